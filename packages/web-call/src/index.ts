@@ -1,0 +1,2 @@
+export type { SayMessage } from './messages';
+export { buildSayMessage } from './messages';

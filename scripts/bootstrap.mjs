@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+// The README's two commands. Needs only Node 20+ and npm: it fetches pnpm itself, installs the
+// workspace, then either runs the site with its local backend (`start`) or runs every check (`test`).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '12.21.0';
+const toolsBin = join(root, '.tools', 'node_modules', '.bin');
+const env = {
+  ...process.env,
+  PATH: `${toolsBin}:${process.env.PATH}`,
+  TURBO_TELEMETRY_DISABLED: '1',
+};
+
+const [major] = process.versions.node.split('.').map(Number);
+if ((major ?? 0) < 20) fail(`Node ${process.versions.node} is too old: install Node 20 or newer.`);
+
+const mode = process.argv[2];
+if (mode !== 'start' && mode !== 'test') fail('usage: node scripts/bootstrap.mjs start|test');
+
+function fail(message) {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
+function pnpmVersion() {
+  const result = spawnSync('pnpm', ['--version'], { cwd: root, env, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** Uses pnpm when the pinned version is on PATH; otherwise installs it into ./.tools (no root needed). */
+function ensurePnpm() {
+  if (pnpmVersion() === PNPM_VERSION) return;
+  console.log(`→ installing pnpm ${PNPM_VERSION} into .tools/`);
+  const ok = run('npm', [
+    'install',
+    '--no-save',
+    '--no-package-lock',
+    '--prefix',
+    join(root, '.tools'),
+    `pnpm@${PNPM_VERSION}`,
+  ]);
+  if (!ok || pnpmVersion() !== PNPM_VERSION)
+    fail(`could not install pnpm ${PNPM_VERSION} with npm.`);
+}
+
+function chromiumPath() {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/** Browser tests use Debian's Chromium; nothing is ever downloaded by Playwright. */
+function ensureChromium() {
+  if (existsSync(chromiumPath())) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    fail(
+      `Chromium is missing at ${chromiumPath()}. Install Debian's package as root ` +
+        '(`sudo apt-get install -y chromium`) or point CHROMIUM_PATH at a Chromium binary, then run again.',
+    );
+  }
+  console.log('→ installing Debian chromium (apt-get)');
+  const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    !run('apt-get', ['update', '-qq'], { env: aptEnv }) ||
+    !run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env: aptEnv })
+  ) {
+    fail('apt-get could not install chromium.');
+  }
+  if (!existsSync(chromiumPath()))
+    fail(`chromium was installed but ${chromiumPath()} is still missing.`);
+}
+
+function install() {
+  const args = ['install'];
+  if (process.env.CI) args.push('--frozen-lockfile');
+  if (!run('pnpm', args)) fail('pnpm install failed.');
+}
+
+function runChecks() {
+  ensureChromium();
+  const steps = [
+    ['lint and format', ['pnpm', 'run', 'lint']],
+    ['build', ['pnpm', 'exec', 'turbo', 'run', 'build']],
+    ['typecheck', ['pnpm', 'exec', 'turbo', 'run', 'typecheck']],
+    ['unit tests', ['pnpm', 'exec', 'turbo', 'run', 'test', '--concurrency=1']],
+    [
+      'package checks (publint, attw, size-limit)',
+      ['pnpm', 'exec', 'turbo', 'run', 'check:package', '--concurrency=1'],
+    ],
+    ['browser tests', ['pnpm', 'exec', 'turbo', 'run', 'e2e', '--concurrency=1']],
+    ['release test', ['node', '--test', '--test-reporter=spec', 'scripts/release.test.mjs']],
+  ];
+  const results = [];
+  for (const [name, [command, ...args]] of steps) {
+    console.log(`\n━━ ${name} ━━`);
+    const started = Date.now();
+    const ok = run(command, args, { env: { ...env, CHROMIUM_PATH: chromiumPath() } });
+    results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
+    if (!ok) break;
+  }
+  console.log('\n━━ summary ━━');
+  for (const { name, ok, seconds } of results) {
+    console.log(`${ok ? '✔' : '✖'} ${name.padEnd(44)} ${seconds.toFixed(1).padStart(6)} s`);
+  }
+  const passed = results.filter((r) => r.ok).length;
+  const failed = steps.length - passed;
+  console.log(`check steps: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+function startSite() {
+  const child = spawn('node', [join(root, 'scripts', 'dev-stack.mjs')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+ensurePnpm();
+install();
+if (mode === 'test') runChecks();
+else startSite();
