@@ -112,7 +112,7 @@ function runChecks() {
   }
   const passed = results.filter((r) => r.ok).length;
   const failed = steps.length - passed;
-  console.log(`check steps: ${passed} passed, ${failed} failed`);
+  console.log(`checks: ${passed} passed, ${failed} failed`);
   process.exit(failed === 0 ? 0 : 1);
 }
 
