@@ -1,12 +1,79 @@
-/** The platform's public API; override it per client with `baseUrl`. */
-export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
-
-/**
- * Joins a base URL and a route path without doubling or dropping the slash between them.
- *
- * @example
- * joinUrl('https://api.vapi.ai/', '/call/web'); // 'https://api.vapi.ai/call/web'
- */
-export function joinUrl(baseUrl: string, path: string): string {
-  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
+export {
+  type ClientOptions,
+  type Core,
+  type CoreRequest,
+  createCore,
+  type HttpMethod,
+  parseBody,
+  parseRetryAfter,
+  type RequestOptions,
+} from './core/core';
+export {
+  ApiError,
+  type ApiErrorInit,
+  type ApiErrorReason,
+  isApiError,
+  type PlatformErrorBody,
+} from './core/errors';
+export {
+  DEFAULT_BASE_URL,
+  joinUrl,
+  type QueryParams,
+  type QueryValue,
+  serializeQuery,
+} from './core/url';
+export { createWebCall } from './resources/web-call';
+export type {
+  ArtifactPlan,
+  Assistant,
+  AssistantOverrides,
+  AssistantSettings,
+  AssistantVersion,
+  CreateAssistantRequest,
+  FirstMessageMode,
+  ModelConfig,
+  TranscriberConfig,
+  UpdateAssistantRequest,
+  VoiceConfig,
+} from './types/assistant';
+export type {
+  Call,
+  CallCost,
+  CallPageQuery,
+  CallStatus,
+  CallTarget,
+  CallTransport,
+  CallType,
+  CreateCallRequest,
+  CreateWebCallRequest,
+  Customer,
+  ListCallsQuery,
+  UpdateCallRequest,
+  WebCallResponse,
+} from './types/call';
+export type {
+  ChatMessage,
+  JsonObject,
+  ListQuery,
+  Page,
+  PageMetadata,
+  PageQuery,
+  ResourceBase,
+  ServerConfig,
+} from './types/common';
+export type {
+  CreateSquadRequest,
+  Squad,
+  SquadDestination,
+  SquadMember,
+  UpdateSquadRequest,
+} from './types/squad';
+export type {
+  CreateWorkflowRequest,
+  GenerateWorkflowRequest,
+  UpdateWorkflowRequest,
+  Workflow,
+  WorkflowEdge,
+  WorkflowNode,
+  WorkflowOverrides,
+} from './types/workflow';

@@ -1,0 +1,189 @@
+import { ApiError, type ApiErrorInit, type ApiErrorReason, isApiError } from './errors';
+import { DEFAULT_BASE_URL, type QueryParams, serializeQuery } from './url';
+
+/** Options of a client: where it talks to, with which key, and how patiently. */
+export interface ClientOptions {
+  /** The private API key, sent as `Authorization: Bearer <token>` on secured routes. */
+  token?: string;
+  /** The API origin; defaults to {@link DEFAULT_BASE_URL}. */
+  baseUrl?: string;
+  /** The `fetch` to use; defaults to the global one (looked up at request time). */
+  fetch?: typeof fetch;
+  /** Time allowed for a whole request, retries included, in ms. Default 30 000; `0` for none. */
+  timeoutMs?: number;
+  /** Retries of idempotent requests after 408, 429, 5xx or a network error. Default 2. */
+  maxRetries?: number;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
+  /** First back-off delay in ms, doubled on each retry (with up to 25% jitter). Default 500. */
+  retryDelayMs?: number;
+  /** Cap of the back-off delay in ms. Default 8 000. */
+  maxRetryDelayMs?: number;
+}
+
+/** Per-call options accepted by every route function. */
+export interface RequestOptions {
+  /** Aborts the request (and its retries); the error has `reason: 'aborted'`. */
+  signal?: AbortSignal;
+  /** Overrides the client's timeout for this call. */
+  timeoutMs?: number;
+  /** Extra headers for this call. */
+  headers?: Record<string, string>;
+}
+
+/** HTTP methods the platform's routes use. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** One request as the route functions describe it to the core. */
+export interface CoreRequest extends RequestOptions {
+  method: HttpMethod;
+  /** Route path with encoded path values, e.g. `/assistant/abc`. */
+  path: string;
+  query?: QueryParams;
+  /** A JSON-serialisable value, or `FormData` for multipart routes. */
+  body?: unknown;
+  /** `false` on unsecured routes (the credential webhook): no `Authorization` header. */
+  auth?: boolean;
+  /** Marks a POST as safe to repeat; GET, PUT and DELETE are retried anyway, PATCH never. */
+  idempotent?: boolean;
+}
+
+/** The fetch core every route function runs on; made by {@link createCore}. */
+export interface Core {
+  /** The base URL without a trailing slash. */
+  readonly baseUrl: string;
+  /** Sends one request with retries, timeout and abort; resolves to the parsed body. */
+  request<T>(request: CoreRequest): Promise<T>;
+}
+
+const RETRY_AFTER_LIMIT_MS = 60_000;
+
+/** Milliseconds to wait from a `Retry-After` value (seconds or an HTTP date), if it is valid. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const ms = /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  return Number.isNaN(ms) ? undefined : Math.max(0, ms);
+}
+
+/** Parses a response text: JSON when the content type says so, text otherwise, nothing if empty. */
+export function parseBody(text: string, contentType: string | null): unknown {
+  if (!text) return undefined;
+  return contentType?.includes('json') ? JSON.parse(text) : text;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/**
+ * Makes the fetch core that the route functions share. Use it directly with the plain route
+ * functions when bundle size matters; `createClient` wraps it for `client.resource.method()`.
+ *
+ * @example
+ * const core = createCore({ token: process.env.API_TOKEN });
+ * const call = await createWebCall(core, { assistantId: 'asst_123' });
+ */
+export function createCore(options: ClientOptions = {}): Core {
+  const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+  const { maxRetries = 2, retryDelayMs = 500, maxRetryDelayMs = 8_000 } = options;
+
+  async function request<T>(req: CoreRequest): Promise<T> {
+    const { method, path, signal } = req;
+    const doFetch = options.fetch ?? fetch;
+    const headers = new Headers(options.headers);
+    headers.set('accept', 'application/json');
+    if (req.auth === false) headers.delete('authorization');
+    else if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+    let body: BodyInit | undefined;
+    if (req.body instanceof FormData) body = req.body;
+    else if (req.body !== undefined) {
+      body = JSON.stringify(req.body);
+      headers.set('content-type', 'application/json');
+    }
+    for (const [name, value] of Object.entries(req.headers ?? {})) headers.set(name, value);
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? 30_000;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
+    const onAbort = () => controller.abort();
+    if (signal?.aborted) onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const fail = (reason: ApiErrorReason, extra?: Partial<ApiErrorInit>) =>
+      new ApiError({ reason, method, path, ...extra });
+    const stopped = (cause?: unknown) => fail(timedOut ? 'timeout' : 'aborted', { cause });
+    const retryable = req.idempotent ?? (method !== 'POST' && method !== 'PATCH');
+    const url = base + path + serializeQuery(req.query);
+
+    try {
+      for (let attempt = 0; ; attempt++) {
+        if (controller.signal.aborted) throw stopped();
+        let error: ApiError;
+        let wait: number | undefined;
+        try {
+          const response = await doFetch(url, { method, headers, body, signal: controller.signal });
+          const text = await response.text();
+          const type = response.headers.get('content-type');
+          const extra = {
+            status: response.status,
+            requestId: response.headers.get('x-request-id') ?? undefined,
+          };
+          if (response.ok) {
+            try {
+              return parseBody(text, type) as T;
+            } catch (cause) {
+              throw fail('http', {
+                ...extra,
+                body: text,
+                cause,
+                detail: 'response is not valid JSON',
+              });
+            }
+          }
+          let parsed: unknown = text || undefined;
+          try {
+            parsed = parseBody(text, type);
+          } catch {
+            // an error body that claims to be JSON but is not: keep the text
+          }
+          error = fail('http', { ...extra, body: parsed });
+          const { status } = response;
+          if (status !== 408 && status !== 429 && status < 500) throw error;
+          wait = parseRetryAfter(response.headers.get('retry-after'));
+        } catch (cause) {
+          if (isApiError(cause)) throw cause;
+          if (controller.signal.aborted) throw stopped(cause);
+          error = fail('network', { cause });
+        }
+        if (!retryable || attempt >= maxRetries) throw error;
+        const delay =
+          wait ?? Math.min(maxRetryDelayMs, retryDelayMs * 2 ** attempt) * (1 - Math.random() / 4);
+        if (delay > RETRY_AFTER_LIMIT_MS) throw error;
+        await sleep(delay, controller.signal).catch(() => {
+          throw stopped();
+        });
+      }
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return { baseUrl: base, request };
+}

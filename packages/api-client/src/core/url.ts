@@ -1,0 +1,50 @@
+/** The platform's public API; override it per client with `baseUrl`. */
+export const DEFAULT_BASE_URL = 'https://api.vapi.ai';
+
+/** A value a query string can carry; `undefined` and `null` are left out, arrays repeat the key. */
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | Date
+  | null
+  | undefined
+  | readonly (string | number | boolean | Date)[];
+
+/** Query parameters of a request. */
+export type QueryParams = { [key: string]: QueryValue };
+
+/**
+ * Joins a base URL and a route path without doubling or dropping the slash between them.
+ *
+ * @example
+ * joinUrl('https://api.vapi.ai/', '/call/web'); // 'https://api.vapi.ai/call/web'
+ */
+export function joinUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+const text = (value: string | number | boolean | Date): string =>
+  value instanceof Date ? value.toISOString() : String(value);
+
+/**
+ * Serialises query parameters to `?a=1&b=2` (or `''` when there are none). Dates become ISO
+ * strings, arrays repeat their key, `undefined` and `null` are skipped.
+ *
+ * @example
+ * serializeQuery({ limit: 10, createdAtGt: new Date(0) }); // '?limit=10&createdAtGt=1970-01-01T00:00:00.000Z'
+ */
+export function serializeQuery(query?: QueryParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value == null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, text(item));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** Tagged template for route paths: every interpolated value is URL-encoded as one segment. */
+export function path(strings: TemplateStringsArray, ...values: string[]): string {
+  return strings.reduce((out, part, i) => out + encodeURIComponent(values[i - 1] ?? '') + part);
+}

@@ -1,0 +1,150 @@
+import type {
+  ArtifactPlan,
+  AssistantOverrides,
+  AssistantSettings,
+  CreateAssistantRequest,
+} from './assistant';
+import type { ListQuery, PageQuery, ResourceBase } from './common';
+import type { CreateSquadRequest } from './squad';
+import type { CreateWorkflowRequest, WorkflowOverrides } from './workflow';
+
+/** Kinds of call. */
+export type CallType = 'inboundPhoneCall' | 'outboundPhoneCall' | 'webCall' | 'vapi.websocketCall';
+
+/** Lifecycle of a call. */
+export type CallStatus =
+  | 'scheduled'
+  | 'queued'
+  | 'ringing'
+  | 'in-progress'
+  | 'forwarding'
+  | 'ended';
+
+/** Who or what runs a call: one of assistant, squad or workflow (by id or inline). */
+export interface CallTarget {
+  assistantId?: string;
+  /** An inline (transient) assistant. */
+  assistant?: CreateAssistantRequest;
+  assistantOverrides?: AssistantOverrides;
+  squadId?: string;
+  squad?: CreateSquadRequest;
+  workflowId?: string;
+  workflow?: CreateWorkflowRequest;
+  workflowOverrides?: WorkflowOverrides;
+}
+
+/** Body of `POST /call/web` (SPEC §3 "Web call creation payload"). */
+export interface CreateWebCallRequest extends CallTarget {}
+
+/** The person on the other end of a phone call. */
+export interface Customer {
+  number?: string;
+  name?: string;
+  extension?: string;
+  sipUri?: string;
+  [key: string]: unknown;
+}
+
+/** Body of `POST /call` (and the deprecated `POST /call/phone`). */
+export interface CreateCallRequest extends CallTarget {
+  name?: string;
+  phoneNumberId?: string;
+  customer?: Customer;
+  customerId?: string;
+  /** Several customers start one call each. */
+  customers?: Customer[];
+  /** Schedule the call, e.g. `{ earliestAt: '2025-01-01T10:00:00Z' }`. */
+  schedulePlan?: { earliestAt: string; latestAt?: string };
+  metadata?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** Body of `PATCH /call/{id}`. */
+export interface UpdateCallRequest {
+  name?: string;
+  [key: string]: unknown;
+}
+
+/** One line of a call's cost. */
+export interface CallCost {
+  type: string;
+  cost: number;
+  [key: string]: unknown;
+}
+
+/** How a web call is carried (the media room and its credentials). */
+export interface CallTransport {
+  provider?: string;
+  callUrl?: string;
+  callToken?: string;
+  assistantVideoEnabled?: boolean;
+  [key: string]: unknown;
+}
+
+/** A call of any type. */
+export interface Call extends ResourceBase {
+  type?: CallType;
+  status?: CallStatus;
+  /** Why the call ended, e.g. `'customer-ended-call'`, `'assistant-ended-call'`. */
+  endedReason?: string;
+  cost?: number;
+  costs?: CallCost[];
+  costBreakdown?: Record<string, unknown>;
+  startedAt?: string;
+  endedAt?: string;
+  name?: string;
+  assistantId?: string;
+  assistant?: AssistantSettings;
+  assistantOverrides?: AssistantOverrides;
+  squadId?: string;
+  workflowId?: string;
+  phoneNumberId?: string;
+  customer?: Customer;
+  transport?: CallTransport;
+  webCallUrl?: string;
+  artifact?: {
+    recordingUrl?: string;
+    stereoRecordingUrl?: string;
+    videoRecordingUrl?: string;
+    transcript?: string;
+    messages?: Record<string, unknown>[];
+    [key: string]: unknown;
+  };
+  analysis?: {
+    summary?: string;
+    structuredData?: Record<string, unknown>;
+    successEvaluation?: string;
+    [key: string]: unknown;
+  };
+  monitor?: { listenUrl?: string; controlUrl?: string; [key: string]: unknown };
+  metadata?: Record<string, unknown>;
+}
+
+/** Answer of `POST /call/web`: the created call and the room to join. */
+export interface WebCallResponse extends Call {
+  /** The media room to join. */
+  webCallUrl: string;
+  /** A room token, when the platform issues one outside the URL. */
+  webCallToken?: string;
+  /** Where newer platform versions put the room URL (`callUrl`) and its token (`callToken`). */
+  transport?: CallTransport;
+  artifactPlan?: ArtifactPlan;
+}
+
+/** Filters of `GET /call`. */
+export interface ListCallsQuery extends ListQuery {
+  id?: string;
+  assistantId?: string;
+  phoneNumberId?: string;
+}
+
+/** Filters of `GET /v2/call`, `/v2/call/export` and `/v2/call/metadata`. */
+export interface CallPageQuery extends PageQuery {
+  id?: string;
+  assistantId?: string;
+  squadId?: string;
+  phoneNumberId?: string;
+  status?: CallStatus;
+  type?: CallType;
+  endedReason?: string;
+}
