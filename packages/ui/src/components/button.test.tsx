@@ -1,7 +1,19 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Button } from './button';
+import { Button, buttonVariants } from './button';
+
+const variants = [
+  'default',
+  'destructive',
+  'outline',
+  'secondary',
+  'ghost',
+  'link',
+  'custom',
+  'white',
+] as const;
+const sizes = ['default', 'sm', 'lg', 'icon'] as const;
 
 describe('Button (SPEC §9 button variants and sizes)', () => {
   it('merges the caller class last and marks its slot', () => {
@@ -12,12 +24,54 @@ describe('Button (SPEC §9 button variants and sizes)', () => {
     expect(button.className).not.toContain('px-4');
   });
 
-  it('is activated by the keyboard', async () => {
+  it('gives each of the eight variants its own look', () => {
+    const looks = variants.map((variant) => buttonVariants({ variant }));
+    expect(new Set(looks).size).toBe(variants.length);
+    expect(buttonVariants({ variant: 'destructive' })).toContain('bg-destructive');
+    expect(buttonVariants({ variant: 'white' })).toContain('bg-white');
+    expect(buttonVariants()).toBe(buttonVariants({ variant: 'default', size: 'default' }));
+  });
+
+  it('gives each of the four sizes its own dimensions', () => {
+    const looks = sizes.map((size) => buttonVariants({ size }));
+    expect(new Set(looks).size).toBe(sizes.length);
+    expect(buttonVariants({ size: 'icon' })).toContain('w-10');
+  });
+
+  it('is activated by the keyboard and shows a focus ring class', async () => {
     const onClick = vi.fn();
     render(<Button onClick={onClick}>Send</Button>);
     await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    const button = screen.getByRole('button', { name: 'Send' });
+    expect(button).toHaveFocus();
+    expect(button.className).toContain('focus-visible:ring-2');
     await userEvent.keyboard('{Enter}');
-    expect(onClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('cannot be used while disabled', async () => {
+    const onClick = vi.fn();
+    render(
+      <Button disabled onClick={onClick}>
+        Wait
+      </Button>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Wait' }));
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Wait' })).not.toHaveFocus();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('lends its looks to a link with asChild', () => {
+    render(
+      <Button asChild variant="custom">
+        <a href="/demo">Book</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Book' });
+    expect(link).toHaveAttribute('href', '/demo');
+    expect(link).toHaveAttribute('data-slot', 'button');
+    expect(link.className).toContain('from-brand');
   });
 });

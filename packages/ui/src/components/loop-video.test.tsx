@@ -1,0 +1,55 @@
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installIntersectionObserver } from '../testing/intersection-observer';
+import { type FakeMatchMedia, installMatchMedia } from '../testing/match-media';
+import { LoopVideo } from './loop-video';
+
+let io: ReturnType<typeof installIntersectionObserver>;
+let media: FakeMatchMedia;
+let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
+let pause: ReturnType<typeof vi.fn<() => void>>;
+beforeEach(() => {
+  io = installIntersectionObserver();
+  media = installMatchMedia();
+  play = vi.fn<() => Promise<void>>(() => Promise.resolve());
+  pause = vi.fn<() => void>();
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(pause);
+});
+afterEach(() => {
+  io.restore();
+  media.restore();
+  vi.restoreAllMocks();
+});
+
+const sources = [{ src: '/media/hero.webm', type: 'video/webm' }];
+
+describe('LoopVideo (decorative loops; paused under prefers-reduced-motion)', () => {
+  it('is a silent looping inline video with a poster that loads nothing up front', () => {
+    const { container } = render(<LoopVideo sources={sources} poster="/media/hero.webp" />);
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.loop).toBe(true);
+    expect(video).toHaveAttribute('playsinline');
+    expect(video).toHaveAttribute('poster', '/media/hero.webp');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(video.autoplay).toBe(true);
+    expect(container.querySelector('source')).toHaveAttribute('type', 'video/webm');
+  });
+
+  it('plays in view and pauses out of view', () => {
+    render(<LoopVideo sources={sources} poster="/p.webp" />);
+    act(() => io.observers.at(-1)?.trigger(true));
+    expect(play).toHaveBeenCalledTimes(1);
+    act(() => io.observers.at(-1)?.trigger(false));
+    expect(pause).toHaveBeenCalled();
+  });
+
+  it('pauses and drops autoplay under prefers-reduced-motion', () => {
+    const { container } = render(<LoopVideo sources={sources} poster="/p.webp" />);
+    act(() => media.setReducedMotion(true));
+    const video = container.querySelector('video') as HTMLVideoElement;
+    expect(pause).toHaveBeenCalled();
+    expect(video.autoplay).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import type * as React from 'react';
+import { Toaster as SonnerToaster, toast as sonnerToast, type ToasterProps } from 'sonner';
+import { cn } from '../lib/utils';
+
+/** Toast timing and stacking (SPEC §9): 4 s on screen, at most 3 visible, 356 px wide. */
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_VISIBLE_MAX = 3;
+export const TOAST_WIDTH_PX = 356;
+
+/**
+ * Mount once near the root. Toasts are announced politely to screen readers by sonner's live
+ * region; the destructive ones get a red surface with white text (AA contrast).
+ */
+export function Toaster({ className, style, toastOptions, ...props }: ToasterProps) {
+  return (
+    <SonnerToaster
+      data-slot="toaster"
+      position="bottom-right"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_VISIBLE_MAX}
+      closeButton
+      className={cn('toaster', className)}
+      style={{ '--width': `${TOAST_WIDTH_PX}px`, ...style } as React.CSSProperties}
+      toastOptions={{
+        ...toastOptions,
+        classNames: {
+          toast: 'rounded-xl! border-border! shadow-soft! font-sans! text-sm! gap-3!',
+          title: 'font-semibold! text-[0.9375rem]!',
+          description: 'text-slate-600!',
+          error:
+            'bg-destructive! border-destructive! text-white! [&_[data-description]]:text-white/95! [&_[data-close-button]]:bg-destructive! [&_[data-close-button]]:text-white! [&_[data-close-button]]:border-white/40!',
+          ...toastOptions?.classNames,
+        },
+      }}
+      {...props}
+    />
+  );
+}
+
+/** What a toast says and how it looks. */
+export type ToastInput = {
+  title: string;
+  description?: React.ReactNode;
+  /** `destructive` is the red style for failures (SPEC §8 "Error" toast). */
+  variant?: 'default' | 'destructive';
+  /** Overrides the 4 s default. */
+  duration?: number;
+};
+
+/**
+ * Shows a toast in the mounted `<Toaster />`; returns its id.
+ *
+ * @example
+ * toast({ title: 'Error', description: 'Please try again.', variant: 'destructive' });
+ */
+export function toast({ title, description, variant = 'default', duration }: ToastInput) {
+  const options = { description, duration };
+  return variant === 'destructive'
+    ? sonnerToast.error(title, { ...options, icon: null })
+    : sonnerToast(title, options);
+}
+
+/** Removes one toast by id, or every toast. */
+export function dismissToast(id?: string | number) {
+  sonnerToast.dismiss(id);
+}
