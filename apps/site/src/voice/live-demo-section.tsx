@@ -1,0 +1,112 @@
+import { FlaskConical, PhoneOff } from 'lucide-react';
+import { useMemo, useRef } from 'react';
+import { AgentCard } from './agent-card';
+import { demoAgents } from './agents';
+import { CALL_STATUS } from './call-status';
+import { StatusBadge } from './status-badge';
+import { TranscriptPanel } from './transcript-panel';
+import { useDemoCall } from './use-demo-call';
+import { useInViewOnce } from './use-in-view';
+import { useIsMobileViewport } from './use-media-query';
+import { useVoiceRuntime } from './voice-runtime';
+
+/**
+ * The live AI call demo (SPEC §2 "Live demo section", §4 "Live demo call"): three agent cards, the
+ * live-call bar and, on medium and wider screens, the live transcript.
+ */
+export function LiveDemoSection() {
+  const sectionRef = useRef<HTMLElement>(null);
+  const inView = useInViewOnce(sectionRef);
+  const { simulated } = useVoiceRuntime();
+  const { state, ready, configLoading, start, end } = useDemoCall(inView);
+  const isMobile = useIsMobileViewport();
+  const agents = useMemo(() => demoAgents(), []);
+  const activeAgent = agents.find((agent) => agent.agentId === state.activeAgentId) ?? null;
+  const underWay = state.phase !== 'idle';
+  const live = state.phase === 'live';
+  const configFailed = state.status === CALL_STATUS.configError;
+
+  return (
+    <section
+      ref={sectionRef}
+      id="live-demo"
+      aria-labelledby="live-demo-heading"
+      className="relative scroll-mt-20 overflow-hidden bg-gradient-to-b from-slate-50 to-white py-20 sm:py-28"
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 mx-auto h-72 max-w-4xl rounded-full bg-indigo-200/40 blur-3xl"
+      />
+      <div className="relative mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">Demo Zone</p>
+          <h2
+            id="live-demo-heading"
+            className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+          >
+            Talk to an AI worker, live
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">
+            Pick an agent and start a call in your browser. It answers, books and follows up just as
+            it would for your customers.
+          </p>
+          <div className="mt-6 flex min-h-8 flex-wrap items-center justify-center gap-2">
+            {simulated && (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/20 ring-inset">
+                <FlaskConical aria-hidden="true" className="size-3.5" />
+                Local simulation
+              </span>
+            )}
+            <p role="status" aria-live="polite" className="contents">
+              {state.status && <StatusBadge status={state.status} />}
+            </p>
+          </div>
+        </div>
+
+        {live && (
+          <div className="mx-auto mt-8 flex max-w-xl flex-wrap items-center justify-between gap-3 rounded-2xl border border-emerald-200 bg-emerald-50/80 px-4 py-3 shadow-sm backdrop-blur sm:px-5">
+            <p className="flex items-center gap-2.5 text-sm font-semibold text-emerald-900">
+              <span aria-hidden="true" className="relative flex size-2.5">
+                <span className="absolute inline-flex size-full rounded-full bg-emerald-500 opacity-75 motion-safe:animate-ping" />
+                <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
+              </span>
+              Live Call Connected
+            </p>
+            <button
+              type="button"
+              onClick={end}
+              className="inline-flex h-9 items-center gap-2 rounded-full bg-red-600 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2"
+            >
+              <PhoneOff aria-hidden="true" className="size-4" />
+              End Call
+            </button>
+          </div>
+        )}
+
+        <div className="mt-10 grid gap-6 md:grid-cols-3">
+          {agents.map((agent) => {
+            const active = agent.agentId === state.activeAgentId;
+            return (
+              <AgentCard
+                key={agent.kind}
+                agent={agent}
+                active={active}
+                dimmed={underWay && !active}
+                status={active ? state.status : null}
+                pending={!configFailed && (configLoading || (!ready && !underWay))}
+                unavailable={configFailed}
+                onStart={() => start(agent.agentId)}
+              />
+            );
+          })}
+        </div>
+
+        {live && activeAgent && !isMobile && (
+          <div className="mt-8">
+            <TranscriptPanel agentName={activeAgent.name} lines={state.transcript} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Wires the live demo's state machine to a voice client: loads the configuration once the section
+ * is in view, creates and warms the client, and turns client events into reducer actions.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { canStartCall, demoCallReducer, initialDemoCallState } from './call-status';
+import { subscribe, type VoiceClient } from './voice-client';
+import { voiceConfigQueryOptions } from './voice-config';
+import { useVoiceRuntime } from './voice-runtime';
+import { preloadClient } from './web-call-loader';
+
+/** The live demo's call, as the section renders it. */
+export function useDemoCall(inView: boolean) {
+  const runtime = useVoiceRuntime();
+  const config = useQuery({ ...voiceConfigQueryOptions(runtime.fetchConfig), enabled: inView });
+  const [state, dispatch] = useReducer(demoCallReducer, initialDemoCallState);
+  const [client, setClient] = useState<VoiceClient | null>(null);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  useEffect(() => {
+    if (!config.error) return;
+    console.error('Voice demo configuration error:', config.error);
+    dispatch({ type: 'config-error' });
+  }, [config.error]);
+
+  const configData = config.data;
+  useEffect(() => {
+    if (!configData) return;
+    let cancelled = false;
+    let created: VoiceClient | undefined;
+    let unsubscribe: (() => void) | undefined;
+    runtime.createClient(configData).then(
+      (voiceClient) => {
+        if (cancelled) return;
+        created = voiceClient;
+        unsubscribe = subscribe(voiceClient, {
+          'call-start': () => dispatch({ type: 'call-started' }),
+          'call-end': () => dispatch({ type: 'call-ended' }),
+          'speech-start': () => dispatch({ type: 'speech-started' }),
+          'speech-end': () => dispatch({ type: 'speech-ended' }),
+          message: (message) => dispatch({ type: 'message', message }),
+          error: (error) => {
+            const { phase, joined } = stateRef.current;
+            if (phase === 'idle' || !joined) return; // start() reports its own failure
+            console.error('Voice demo call error:', error);
+            dispatch({ type: 'runtime-error' });
+            Promise.resolve(voiceClient.stop()).catch(() => {});
+          },
+        });
+        preloadClient(voiceClient);
+        setClient(voiceClient);
+      },
+      (error: unknown) => {
+        if (cancelled) return;
+        console.error('Voice demo client failed to load:', error);
+        dispatch({ type: 'config-error' });
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+      if (created) Promise.resolve(created.stop()).catch(() => {});
+      setClient(null);
+    };
+  }, [configData, runtime]);
+
+  const start = useCallback(
+    async (agentId: string) => {
+      // SPEC §4: ignored while the client is not ready or a call is already under way.
+      if (!client || !canStartCall(stateRef.current)) return;
+      dispatch({ type: 'start-requested', agentId });
+      stateRef.current = demoCallReducer(stateRef.current, { type: 'start-requested', agentId });
+      try {
+        const call = await client.start(agentId);
+        dispatch(call ? { type: 'start-succeeded' } : { type: 'start-failed' });
+      } catch (error) {
+        console.error('Voice demo call failed to start:', error);
+        dispatch({ type: 'start-failed' });
+      }
+    },
+    [client],
+  );
+
+  const end = useCallback(async () => {
+    if (!client) return;
+    try {
+      await client.stop();
+    } finally {
+      dispatch({ type: 'call-ended' });
+    }
+  }, [client]);
+
+  return {
+    state,
+    ready: client !== null,
+    configLoading: inView && config.isPending && !config.error,
+    start,
+    end,
+  };
+}

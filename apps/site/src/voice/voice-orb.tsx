@@ -1,0 +1,113 @@
+import { cn } from '@org/ui/lib/utils';
+import { AudioLines, Loader2, Mic, PhoneOff } from 'lucide-react';
+import './voice-orb.css';
+import { useOrbCall } from './use-orb-call';
+
+const CAPTIONS = {
+  idle: 'Talk to our AI receptionist',
+  connecting: 'Connecting...',
+  connected: 'Live – say hello',
+} as const;
+
+/**
+ * The floating voice orb of the hero, bound to the Healthcare Receptionist (SPEC §2 route /,
+ * §4 "Floating orb call"). A click starts a call; the red button ends it.
+ */
+export function VoiceOrb() {
+  const { state, volume, start, stop } = useOrbCall();
+  const connected = state === 'connected';
+  const connecting = state === 'connecting';
+  // The assistant's voice gently swells the orb (volume is 0..1).
+  const swell = connected ? 1 + Math.min(volume, 1) * 0.18 : 1;
+
+  return (
+    <div
+      data-slot="voice-orb"
+      data-state={state}
+      className="relative inline-flex flex-col items-center gap-4"
+    >
+      <div className="voice-orb-float relative grid size-32 place-items-center">
+        {state !== 'connecting' && (
+          <>
+            <span
+              aria-hidden="true"
+              className={cn(
+                'voice-orb-halo absolute inset-2 rounded-full',
+                connected ? 'bg-emerald-400/40' : 'bg-indigo-400/40',
+              )}
+            />
+            <span
+              aria-hidden="true"
+              data-delay="1"
+              className={cn(
+                'voice-orb-halo absolute inset-2 rounded-full',
+                connected ? 'bg-emerald-400/30' : 'bg-indigo-400/30',
+              )}
+            />
+          </>
+        )}
+        <button
+          type="button"
+          onClick={start}
+          disabled={state !== 'idle'}
+          aria-label={
+            connecting
+              ? 'Connecting to the AI receptionist'
+              : connected
+                ? 'Call with the AI receptionist is live'
+                : 'Start a voice call with the AI receptionist'
+          }
+          aria-busy={connecting || undefined}
+          className={cn(
+            'relative grid size-28 place-items-center rounded-full text-white outline-none transition-[transform,box-shadow] duration-150',
+            'focus-visible:ring-4 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-indigo-600',
+            'shadow-[0_20px_60px_-10px_rgba(79,70,229,0.65)] enabled:hover:scale-105 enabled:active:scale-95',
+            connecting && 'cursor-progress',
+            connected && 'cursor-default shadow-[0_20px_60px_-10px_rgba(16,185,129,0.6)]',
+          )}
+          style={{ transform: connected ? `scale(${swell})` : undefined }}
+        >
+          <span
+            aria-hidden="true"
+            data-speed={connecting ? 'fast' : undefined}
+            className={cn(
+              'voice-orb-turn absolute inset-0 rounded-full',
+              connected
+                ? 'bg-[conic-gradient(from_0deg,#10b981,#06b6d4,#6366f1,#10b981)]'
+                : 'bg-[conic-gradient(from_0deg,#6366f1,#a855f7,#ec4899,#06b6d4,#6366f1)]',
+            )}
+          />
+          <span
+            aria-hidden="true"
+            className="absolute inset-[3px] rounded-full bg-[radial-gradient(circle_at_30%_25%,rgba(255,255,255,0.55),rgba(255,255,255,0)_45%),radial-gradient(circle_at_50%_60%,#4338ca,#1e1b4b)]"
+          />
+          <span aria-hidden="true" className="relative">
+            {connecting ? (
+              <Loader2 className="size-9 animate-spin" />
+            ) : connected ? (
+              <AudioLines className="size-9" />
+            ) : (
+              <Mic className="size-9" />
+            )}
+          </span>
+        </button>
+        {connected && (
+          <button
+            type="button"
+            onClick={stop}
+            aria-label="End call"
+            className="absolute -right-1 bottom-1 grid size-11 place-items-center rounded-full bg-red-600 text-white shadow-lg shadow-red-900/30 ring-4 ring-white/90 transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-red-300"
+          >
+            <PhoneOff aria-hidden="true" className="size-5" />
+          </button>
+        )}
+      </div>
+      <p
+        aria-live="polite"
+        className="rounded-full bg-slate-950/70 px-4 py-1.5 text-sm font-medium text-white shadow-lg ring-1 ring-white/15 backdrop-blur"
+      >
+        {CAPTIONS[state]}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Where the voice components get their I/O from: the configuration fetcher and the client factory.
+ * The defaults are the real ones; tests wrap components in `VoiceRuntimeProvider` with fakes.
+ */
+import { createContext, type ReactNode, useContext } from 'react';
+import type { VoiceClientFactory } from './voice-client';
+import { fetchVoiceConfig, type VoiceConfig } from './voice-config';
+import { createWebCallClient, isSimulatedVoice } from './web-call-loader';
+
+/** The voice demo's outside dependencies. */
+export interface VoiceRuntime {
+  fetchConfig: () => Promise<VoiceConfig>;
+  createClient: VoiceClientFactory;
+  /** Calls run against the local platform simulator; the demo says so. */
+  simulated: boolean;
+}
+
+const defaultRuntime: VoiceRuntime = {
+  fetchConfig: () => fetchVoiceConfig(),
+  createClient: createWebCallClient,
+  simulated: isSimulatedVoice(),
+};
+
+const VoiceRuntimeContext = createContext<VoiceRuntime>(defaultRuntime);
+
+/** Supplies another runtime to the voice components below it (tests, stories). */
+export function VoiceRuntimeProvider({
+  runtime,
+  children,
+}: {
+  runtime: VoiceRuntime;
+  children: ReactNode;
+}) {
+  return <VoiceRuntimeContext value={runtime}>{children}</VoiceRuntimeContext>;
+}
+
+/** The runtime in effect. */
+export function useVoiceRuntime(): VoiceRuntime {
+  return useContext(VoiceRuntimeContext);
+}
