@@ -11,8 +11,8 @@ export function LoopingVideo({ src, className }: { src: string; className?: stri
 
   useEffect(() => {
     const video = ref.current;
-    if (!video) return;
-    if (reducedMotion || typeof IntersectionObserver === 'undefined') {
+    if (!video || typeof IntersectionObserver === 'undefined') return;
+    if (reducedMotion) {
       video.pause();
       return;
     }

@@ -1,0 +1,199 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_AGENT_IDS } from './agents';
+import { LiveDemoSection } from './live-demo-section';
+import { fakeRuntime } from './testing/fake-voice-client';
+import { type VoiceConfig, VoiceConfigError } from './voice-config';
+import { VoiceRuntimeProvider } from './voice-runtime';
+
+function renderSection(runtime = fakeRuntime()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { unmount } = render(
+    <QueryClientProvider client={queryClient}>
+      <VoiceRuntimeProvider runtime={runtime}>
+        <LiveDemoSection />
+      </VoiceRuntimeProvider>
+    </QueryClientProvider>,
+  );
+  return Object.assign(runtime, { unmount });
+}
+
+const slider = (name: string) =>
+  screen.getByRole('button', { name: `Click to start call with ${name}` });
+const card = (kind: string) => document.querySelector(`[data-agent="${kind}"]`) as HTMLElement;
+const transcript = (role: 'assistant' | 'user', text: string, transcriptType = 'final') => ({
+  type: 'transcript',
+  transcriptType,
+  role,
+  transcript: text,
+});
+
+async function readyClient(runtime: ReturnType<typeof fakeRuntime>) {
+  await waitFor(() => expect(runtime.clients).toHaveLength(1));
+  await waitFor(() => expect(slider('Hotel Concierge')).toBeEnabled());
+  // biome-ignore lint/style/noNonNullAssertion: asserted just above
+  return runtime.clients[0]!;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
+  it('renders #live-demo with its heading and the three agent cards', () => {
+    renderSection();
+    const section = document.getElementById('live-demo');
+    expect(section).not.toBeNull();
+    expect(within(section as HTMLElement).getByRole('heading', { level: 2 })).toBeVisible();
+    for (const name of ['Healthcare Receptionist', 'Hotel Concierge', 'Restaurant Reservation']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeVisible();
+    }
+    expect(document.querySelectorAll('video[loop][muted], video[loop]')).toHaveLength(3);
+  });
+
+  it('loads the configuration and warms a client once the section is shown', async () => {
+    const runtime = renderSection();
+    await readyClient(runtime);
+    expect(runtime.configCalls).toBe(1);
+    expect(runtime.clients[0]?.config).toEqual({ publicKey: 'pk_test' });
+  });
+
+  it('says so when calls run against the local simulation', () => {
+    renderSection(fakeRuntime({ simulated: true }));
+    expect(screen.getByText('Local simulation')).toBeVisible();
+  });
+
+  it('runs a call: status texts, dimming, live bar, transcript, end (SPEC §4)', async () => {
+    const user = userEvent.setup();
+    const runtime = renderSection();
+    const client = await readyClient(runtime);
+
+    await user.click(slider('Hotel Concierge'));
+    expect(client.started).toEqual([DEFAULT_AGENT_IDS.hotel]);
+    expect(within(card('hotel')).getByText('Connecting...')).toBeVisible();
+    expect(card('healthcare')).toHaveAttribute('aria-disabled', 'true');
+    expect(card('restaurant')).toHaveAttribute('aria-disabled', 'true');
+    expect(slider('Healthcare Receptionist')).toBeDisabled();
+
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    expect(within(card('hotel')).getByText('Call started')).toBeVisible();
+    expect(screen.getByText('Live Call Connected')).toBeVisible();
+    const log = screen.getByRole('log');
+    expect(log).toHaveTextContent('Listening for speech...');
+    expect(screen.getByText('Hotel Concierge', { selector: 'span' })).toBeVisible();
+
+    act(() => client.emit('speech-start'));
+    expect(within(card('hotel')).getByText('Talking...')).toBeVisible();
+    act(() => {
+      client.emit('message', transcript('assistant', 'Welcome to the Grand.'));
+      client.emit('message', transcript('assistant', 'How can I', 'partial'));
+      client.emit('message', transcript('assistant', 'How can I help?'));
+      client.emit('message', transcript('user', 'A room for two, please.'));
+    });
+    act(() => client.emit('speech-end'));
+    expect(within(card('hotel')).getByText('Listening...')).toBeVisible();
+    const lines = within(log).getAllByText(/AGENT:|YOU:/);
+    expect(lines.map((line) => line.parentElement?.textContent)).toEqual([
+      'AGENT:Welcome to the Grand. How can I help?',
+      'YOU:A room for two, please.',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'End Call' }));
+    expect(client.stops).toBe(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Call ended');
+    expect(screen.queryByRole('log')).toBeNull();
+    expect(screen.queryByText('Live Call Connected')).toBeNull();
+    expect(card('healthcare')).not.toHaveAttribute('aria-disabled');
+    expect(slider('Healthcare Receptionist')).toBeEnabled();
+  });
+
+  it('ignores a second start while a call is under way', async () => {
+    const user = userEvent.setup();
+    const runtime = renderSection();
+    const client = await readyClient(runtime);
+    await user.click(slider('Hotel Concierge'));
+    await user.keyboard('{Enter}');
+    expect(client.started).toHaveLength(1);
+  });
+
+  it('starts from the keyboard', async () => {
+    const user = userEvent.setup();
+    const client = await readyClient(renderSection());
+    slider('Restaurant Reservation').focus();
+    await user.keyboard(' ');
+    expect(client.started).toEqual([DEFAULT_AGENT_IDS.restaurant]);
+  });
+
+  it('shows "Failed to connect" and clears the active card when start fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const client = await readyClient(renderSection());
+    await user.click(slider('Healthcare Receptionist'));
+    client.emit('error', { type: 'daily-call-join-error' }); // part of the failing start
+    await act(async () => client.resolveStart(null));
+    expect(screen.getByRole('status')).toHaveTextContent('Failed to connect');
+    expect(card('healthcare')).not.toHaveAttribute('data-active');
+    expect(card('hotel')).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('shows "Error occurred" on a runtime error and stops the call', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const client = await readyClient(renderSection());
+    await user.click(slider('Healthcare Receptionist'));
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    act(() => client.emit('error', new Error('meeting ended')));
+    await waitFor(() => expect(client.stops).toBe(1));
+    expect(screen.getByRole('status')).toHaveTextContent('Error occurred');
+    expect(screen.queryByText('Live Call Connected')).toBeNull();
+    expect(errors).toHaveBeenCalled();
+  });
+
+  it('shows "Configuration error - check console" when the key is missing', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const missing = (): Promise<VoiceConfig> =>
+      Promise.reject(new VoiceConfigError('voice-config answered without a publicKey.'));
+    const runtime = renderSection(fakeRuntime({ config: missing }));
+    expect(await screen.findByText('Configuration error - check console')).toBeVisible();
+    expect(errors).toHaveBeenCalledWith(
+      'Voice demo configuration error:',
+      expect.any(VoiceConfigError),
+    );
+    expect(runtime.clients).toHaveLength(0);
+    expect(slider('Hotel Concierge')).toBeDisabled();
+  });
+
+  it('hides the transcript panel below 768 px (SPEC §2: mobile layout by viewport check)', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      const user = userEvent.setup();
+      const client = await readyClient(renderSection());
+      await user.click(slider('Hotel Concierge'));
+      await act(async () => client.resolveStart());
+      act(() => client.emit('call-start'));
+      expect(screen.getByText('Live Call Connected')).toBeVisible();
+      expect(screen.queryByRole('log')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('stops the call and lets go of the client when unmounted', async () => {
+    const runtime = renderSection();
+    const client = await readyClient(runtime);
+    expect(client.listenerCount('call-start')).toBe(1);
+    runtime.unmount();
+    expect(client.listenerCount('call-start')).toBe(0);
+    expect(client.stops).toBe(1);
+  });
+});

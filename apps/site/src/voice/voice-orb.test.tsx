@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_AGENT_IDS } from './agents';
+import { fakeRuntime } from './testing/fake-voice-client';
+import { type VoiceConfig, VoiceConfigError } from './voice-config';
+import { VoiceOrb } from './voice-orb';
+import { VoiceRuntimeProvider } from './voice-runtime';
+
+function renderOrb(runtime = fakeRuntime()) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <VoiceRuntimeProvider runtime={runtime}>
+        <VoiceOrb />
+      </VoiceRuntimeProvider>
+    </QueryClientProvider>,
+  );
+  return Object.assign(runtime, { unmount: view.unmount });
+}
+
+const orb = () => screen.getByRole('button', { name: /AI receptionist/ });
+const orbState = () =>
+  document.querySelector('[data-slot="voice-orb"]')?.getAttribute('data-state');
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
+  it('does nothing until clicked: no configuration fetch, no client', () => {
+    const runtime = renderOrb();
+    expect(orb()).toHaveAccessibleName('Start a voice call with the AI receptionist');
+    expect(orbState()).toBe('idle');
+    expect(runtime.configCalls).toBe(0);
+    expect(runtime.clients).toHaveLength(0);
+  });
+
+  it('goes idle → connecting → connected → idle and calls the healthcare assistant', async () => {
+    const user = userEvent.setup();
+    const runtime = renderOrb();
+    await user.click(orb());
+    await waitFor(() => expect(runtime.clients).toHaveLength(1));
+    const client = runtime.clients[0];
+    if (!client) throw new Error('no client');
+    await waitFor(() => expect(client.started).toEqual([DEFAULT_AGENT_IDS.healthcare]));
+    expect(orbState()).toBe('connecting');
+    expect(orb()).toBeDisabled();
+    expect(orb()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Connecting...')).toBeVisible();
+
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    expect(orbState()).toBe('connected');
+    act(() => client.emit('volume-level', 0.5));
+    expect(orb().style.transform).toBe('scale(1.09)');
+
+    act(() => client.emit('call-end'));
+    expect(orbState()).toBe('idle');
+    expect(orb()).toBeEnabled();
+  });
+
+  it('ends the call with the red end button', async () => {
+    const user = userEvent.setup();
+    const runtime = renderOrb();
+    await user.click(orb());
+    await waitFor(() => expect(runtime.clients[0]?.started).toHaveLength(1));
+    const client = runtime.clients[0];
+    if (!client) throw new Error('no client');
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+
+    await user.click(screen.getByRole('button', { name: 'End call' }));
+    expect(client.stops).toBe(1);
+    expect(orbState()).toBe('idle');
+    expect(screen.queryByRole('button', { name: 'End call' })).toBeNull();
+  });
+
+  it('reuses its client and the cached configuration for the next call', async () => {
+    const user = userEvent.setup();
+    const runtime = renderOrb();
+    await user.click(orb());
+    await waitFor(() => expect(runtime.clients[0]?.started).toHaveLength(1));
+    const client = runtime.clients[0];
+    if (!client) throw new Error('no client');
+    await act(async () => client.resolveStart(null));
+    expect(orbState()).toBe('idle');
+    await user.click(orb());
+    await waitFor(() => expect(client.started).toHaveLength(2));
+    expect(runtime.clients).toHaveLength(1);
+    expect(runtime.configCalls).toBe(1);
+  });
+
+  it('returns to idle and only logs when the configuration has no key (SPEC §8)', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const missing = (): Promise<VoiceConfig> =>
+      Promise.reject(new VoiceConfigError('voice-config answered without a publicKey.'));
+    const runtime = renderOrb(fakeRuntime({ config: missing }));
+    await user.click(orb());
+    await waitFor(() => expect(orbState()).toBe('idle'));
+    expect(errors).toHaveBeenCalledWith(
+      'Voice orb configuration error:',
+      expect.any(VoiceConfigError),
+    );
+    expect(runtime.clients).toHaveLength(0);
+    expect(screen.queryByText(/error/i)).toBeNull();
+  });
+
+  it('returns to idle when start fails or the call errors', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const runtime = renderOrb();
+    await user.click(orb());
+    await waitFor(() => expect(runtime.clients[0]?.started).toHaveLength(1));
+    const client = runtime.clients[0];
+    if (!client) throw new Error('no client');
+    await act(async () => client.rejectStart(new Error('network')));
+    expect(orbState()).toBe('idle');
+
+    await user.click(orb());
+    await waitFor(() => expect(client.started).toHaveLength(2));
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    act(() => client.emit('error', { type: 'daily-error' }));
+    expect(orbState()).toBe('idle');
+  });
+
+  it('stops a live call and unsubscribes when unmounted', async () => {
+    const user = userEvent.setup();
+    const runtime = renderOrb();
+    await user.click(orb());
+    await waitFor(() => expect(runtime.clients[0]?.started).toHaveLength(1));
+    const client = runtime.clients[0];
+    if (!client) throw new Error('no client');
+    runtime.unmount();
+    expect(client.stops).toBe(1);
+    expect(client.listenerCount('call-start')).toBe(0);
+  });
+});
