@@ -1,0 +1,87 @@
+import { isAbsolute, resolve } from 'node:path';
+import { gatewayPort } from './config';
+import type { LocalStackOptions } from './stack';
+
+/** Usage text of the `start` command. */
+export const USAGE = `Usage: pnpm --filter @org/local-stack start [options]
+
+Runs the site's backend on 127.0.0.1: Postgres (PGlite), PostgREST, the edge functions (Deno) and
+the voice-platform simulator behind one gateway port.
+
+Options:
+  --port <n>          gateway port (default 54321, or LOCAL_STACK_PORT)
+  --memory            keep the database in memory (nothing written, gone at stop)
+  --data-dir <path>   folder of the persisted database (default .data/local-stack in the repo,
+                      or LOCAL_STACK_DATA_DIR)
+  --no-voice-key      start the voice-config function without VAPI_PUBLIC_KEY (it answers 500);
+                      also LOCAL_STACK_NO_VOICE_KEY=1
+  --verbose           print PostgREST's and Deno's logs
+  -h, --help          show this help
+
+Environment:
+  DATABASE_URL        use this real Postgres instead of PGlite (migrations are applied to it)`;
+
+/** What the command line asks for. */
+export type CliRequest = { help: true } | { help: false; options: LocalStackOptions };
+
+/** Parses the command line and environment; throws an Error with a usage hint on bad input. */
+export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): CliRequest {
+  const options: LocalStackOptions = {};
+  let port = gatewayPort(env);
+  const dataDirFromEnv = env.LOCAL_STACK_DATA_DIR;
+  if (dataDirFromEnv) options.dataDir = absolute(dataDirFromEnv, cwd);
+  if (env.DATABASE_URL) options.databaseUrl = env.DATABASE_URL;
+  if (env.LOCAL_STACK_NO_VOICE_KEY === '1' || env.LOCAL_STACK_NO_VOICE_KEY === 'true') {
+    options.withoutVoiceKey = true;
+  }
+
+  const args = [...argv];
+  while (args.length > 0) {
+    const arg = args.shift() as string;
+    const [flag, inline] =
+      arg.startsWith('--') && arg.includes('=') ? splitOnce(arg) : [arg, undefined];
+    const value = () => {
+      const next = inline ?? args.shift();
+      if (next === undefined || next.startsWith('--')) throw new Error(`${flag} needs a value.`);
+      return next;
+    };
+    switch (flag) {
+      case '-h':
+      case '--help':
+        return { help: true };
+      case '--port':
+        port = gatewayPort({ LOCAL_STACK_PORT: value() });
+        break;
+      case '--memory':
+        options.memory = true;
+        break;
+      case '--data-dir':
+        options.dataDir = absolute(value(), cwd);
+        break;
+      case '--no-voice-key':
+        options.withoutVoiceKey = true;
+        break;
+      case '--verbose':
+        options.verbose = true;
+        break;
+      case '--':
+        break;
+      default:
+        throw new Error(`Unknown option ${arg}. Run with --help for the options.`);
+    }
+  }
+  if (options.memory && options.dataDir && !dataDirFromEnv) {
+    throw new Error('--memory and --data-dir exclude each other: choose one.');
+  }
+  options.port = port;
+  return { help: false, options };
+}
+
+function splitOnce(arg: string): [string, string] {
+  const at = arg.indexOf('=');
+  return [arg.slice(0, at), arg.slice(at + 1)];
+}
+
+function absolute(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}

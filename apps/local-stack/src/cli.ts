@@ -1,0 +1,90 @@
+// The `start` command: runs the local stack until Ctrl-C / SIGTERM. See USAGE in cli-options.ts.
+import { parseCli, USAGE } from './cli-options';
+import { type LocalStack, startLocalStack } from './stack';
+
+function banner(stack: LocalStack): string {
+  const db =
+    stack.database.kind === 'pglite-memory'
+      ? 'PGlite, in memory'
+      : stack.database.kind === 'pglite-disk'
+        ? `PGlite, data in ${stack.database.location}`
+        : `Postgres at ${stack.database.location}`;
+  return [
+    '',
+    `Local stack ready (${db})`,
+    `  API URL (Supabase)   ${stack.url}`,
+    `  REST                 ${stack.restUrl}`,
+    `  Functions            ${stack.functionsUrl}`,
+    `  Voice platform       ${stack.url}  (simulator: POST /call/web)`,
+    `  Health               ${stack.healthUrl}`,
+    '',
+    `  anon key             ${stack.anonKey}`,
+    `  service_role key     ${stack.serviceRoleKey}`,
+    `  JWT secret           ${stack.jwtSecret}`,
+    `  voice public key     ${stack.voicePublicKey ?? '(not set: voice-config answers 500)'}`,
+    '',
+    '  These keys are fixed, public and local-only: never use them for a real project.',
+    '  Ctrl-C stops the stack.',
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  let request: ReturnType<typeof parseCli>;
+  try {
+    request = parseCli(process.argv.slice(2), process.env, process.env.INIT_CWD ?? process.cwd());
+  } catch (error) {
+    console.error(`✖ ${(error as Error).message}`);
+    process.exit(2);
+  }
+  if (request.help) {
+    console.log(USAGE);
+    return;
+  }
+  const { options } = request;
+  const verbose = options.verbose === true;
+  let stack: LocalStack | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) {
+      console.error('Stopping immediately.');
+      process.exit(1);
+    }
+    stopping = true;
+    if (stack) {
+      console.log('Stopping the local stack…');
+      await stack.stop();
+      console.log('Local stack stopped.');
+    }
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  process.on('SIGHUP', () => void stop(0));
+
+  console.log('Starting the local stack…');
+  try {
+    stack = await startLocalStack({
+      ...options,
+      log: (line) => {
+        if (verbose || /error|fatal|panic/i.test(line)) console.error(line);
+      },
+    });
+  } catch (error) {
+    console.error(`✖ The local stack could not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  if (stopping) return;
+  if (stack.appliedMigrations.length > 0) {
+    console.log(`Applied migrations: ${stack.appliedMigrations.join(', ')}`);
+  }
+  console.log(banner(stack));
+  const failure = await stack.failed;
+  if (stopping) return;
+  console.error(`✖ ${failure.message}`);
+  stopping = true;
+  await stack.stop();
+  process.exit(1);
+}
+
+void main();

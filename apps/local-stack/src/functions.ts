@@ -1,0 +1,114 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type ManagedChild, startChild } from './child-process';
+import type { EdgeFunction } from './function-config';
+import { denoBinary, functionsRouterFile, supabaseDir } from './paths';
+
+/** The running edge-functions server (one Deno process for every function). */
+export interface FunctionsServer {
+  readonly child: ManagedChild;
+  /** Loopback origin the gateway forwards `/functions/v1/*` to. */
+  readonly origin: string;
+  readonly functions: readonly EdgeFunction[];
+  stop(): Promise<void>;
+}
+
+/** Options of {@link startFunctions}. */
+export interface FunctionsOptions {
+  functions: readonly EdgeFunction[];
+  /** Deno's cache folder (transpiled modules); kept with the stack's data so nothing is global. */
+  denoDir: string;
+  /** The functions' secrets and Supabase's standard variables (SUPABASE_URL, keys). */
+  secrets: Record<string, string>;
+  onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
+  readyTimeoutMs?: number;
+}
+
+/**
+ * The Deno command line: no remote modules, no npm, no config discovery, no lock file, no type
+ * checking, no update check, so the runtime never reaches for the network; and only the
+ * permissions a function needs here (loopback network, its environment, reading its own code).
+ */
+export function denoArgs(functions: readonly EdgeFunction[]): string[] {
+  const readable = new Set([`${supabaseDir}/functions`, dirname(functionsRouterFile)]);
+  for (const fn of functions) readable.add(dirname(fn.entrypoint));
+  return [
+    'run',
+    '--no-config',
+    '--no-lock',
+    '--no-remote',
+    '--no-npm',
+    '--cached-only',
+    '--no-check',
+    '--no-prompt',
+    '--allow-net=127.0.0.1',
+    '--allow-env',
+    `--allow-read=${[...readable].join(',')}`,
+    functionsRouterFile,
+    ...functions.map((fn) => `${fn.name}=${pathToFileURL(fn.entrypoint).href}`),
+  ];
+}
+
+/** Starts Deno serving the functions and waits until it listens. */
+export async function startFunctions(options: FunctionsOptions): Promise<FunctionsServer> {
+  mkdirSync(options.denoDir, { recursive: true });
+  let announce: (port: number) => void = () => {};
+  const listening = new Promise<number>((resolve) => {
+    announce = resolve;
+  });
+  const child = startChild({
+    name: 'Deno (edge functions)',
+    command: denoBinary(),
+    args: denoArgs(options.functions),
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DENO_DIR: options.denoDir,
+      DENO_NO_UPDATE_CHECK: '1',
+      DENO_NO_PROMPT: '1',
+      NO_COLOR: '1',
+      ...options.secrets,
+    },
+    onLine(line, stream) {
+      if (stream === 'stdout' && line.startsWith('{"listening":')) {
+        announce((JSON.parse(line) as { listening: number }).listening);
+        return;
+      }
+      options.onLine?.(line, stream);
+    },
+  });
+  const timeoutMs = options.readyTimeoutMs ?? 30_000;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const port = await Promise.race([
+      listening,
+      child.exited.then((code) => {
+        throw new Error(`${child.name} exited (${code}) while starting.${tail(child)}`);
+      }),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(new Error(`${child.name} was not ready after ${timeoutMs} ms.${tail(child)}`)),
+          timeoutMs,
+        );
+      }),
+    ]);
+    return {
+      child,
+      origin: `http://127.0.0.1:${port}`,
+      functions: options.functions,
+      stop: () => child.stop(),
+    };
+  } catch (error) {
+    await child.stop();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function tail(child: ManagedChild): string {
+  const output = child.recentOutput().trim();
+  return output ? ` Its last output:\n${output}` : '';
+}

@@ -1,0 +1,12 @@
+export { DEFAULT_GATEWAY_PORT, gatewayPort } from './config';
+export type { HealthReport, PartName, PartStatus } from './gateway';
+export {
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+  LOCAL_VOICE_PUBLIC_KEY,
+} from './keys';
+export type { SimulatedRoom } from './simulator/room';
+export { DEMO_ASSISTANT_IDS } from './simulator/scripts';
+export type { LocalStack, LocalStackOptions } from './stack';
+export { startLocalStack } from './stack';

@@ -1,0 +1,185 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
+import { BodyTooLargeError, bearerToken, readBody, sendJson } from '../http-util';
+import type { SimulatedRoom } from './room';
+import { roomScriptFor } from './scripts';
+
+/** Path prefix of the simulated media rooms. */
+export const ROOMS_PATH = '/simulator/rooms/';
+
+/** Rooms kept in memory; the oldest is forgotten past this many. */
+const MAX_ROOMS = 1_000;
+const MAX_BODY_BYTES = 256 * 1024;
+
+/** Options of {@link createSimulator}. */
+export interface SimulatorOptions {
+  /** The public key callers must present as `Authorization: Bearer <key>`. */
+  publicKey: string;
+  /** The gateway's public origin, used to build room URLs. */
+  origin: string;
+}
+
+/** The voice platform simulator: the platform routes the site's web-call client uses. */
+export interface Simulator {
+  /** Handles the request if it is a platform route; returns false to let the caller answer 404. */
+  handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean>;
+  /** How many calls were created since start. */
+  readonly callsCreated: number;
+}
+
+/** The platform's error body: `{ message, error, statusCode }`. */
+function platformError(res: ServerResponse, statusCode: number, message: string | string[]) {
+  const error =
+    statusCode === 401 ? 'Unauthorized' : statusCode === 404 ? 'Not Found' : 'Bad Request';
+  sendJson(res, statusCode, { message, error, statusCode });
+}
+
+/** Creates the simulator. Rooms live in memory for the life of the stack. */
+export function createSimulator(options: SimulatorOptions): Simulator {
+  const rooms = new Map<string, SimulatedRoom>();
+  let callsCreated = 0;
+
+  async function createWebCall(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (bearerToken(req) !== options.publicKey) {
+      platformError(
+        res,
+        401,
+        'Invalid Key. Use the public key of this (local) voice platform as the Bearer token.',
+      );
+      return;
+    }
+    let body: unknown;
+    try {
+      const text = await readBody(req, MAX_BODY_BYTES);
+      body = text.trim() === '' ? {} : JSON.parse(text);
+    } catch (error) {
+      const message =
+        error instanceof BodyTooLargeError ? error.message : 'Request body is not valid JSON.';
+      platformError(res, error instanceof BodyTooLargeError ? 413 : 400, message);
+      return;
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      platformError(res, 400, 'Request body must be a JSON object.');
+      return;
+    }
+    const request = body as CreateWebCallRequest;
+    const problems = validate(request);
+    if (problems.length > 0) {
+      platformError(res, 400, problems);
+      return;
+    }
+
+    const id = randomUUID();
+    const room = roomScriptFor(request);
+    rooms.set(id, room);
+    if (rooms.size > MAX_ROOMS) rooms.delete(rooms.keys().next().value as string);
+    callsCreated += 1;
+
+    const now = new Date().toISOString();
+    const webCallUrl = `${options.origin}${ROOMS_PATH}${id}`;
+    const call: WebCallResponse = {
+      id,
+      orgId: 'local-simulator',
+      createdAt: now,
+      updatedAt: now,
+      type: 'webCall',
+      status: 'queued',
+      webCallUrl,
+      transport: { provider: 'daily', callUrl: webCallUrl, assistantVideoEnabled: false },
+      artifactPlan: { videoRecordingEnabled: false },
+      ...(request.assistantId ? { assistantId: request.assistantId } : {}),
+      ...(request.squadId ? { squadId: request.squadId } : {}),
+      ...(request.workflowId ? { workflowId: request.workflowId } : {}),
+      ...(request.assistant ? { assistant: request.assistant } : {}),
+      ...(request.assistantOverrides ? { assistantOverrides: request.assistantOverrides } : {}),
+    };
+    sendJson(res, 201, call);
+  }
+
+  function getRoom(res: ServerResponse, id: string): void {
+    const room = rooms.get(id);
+    if (!room) {
+      platformError(
+        res,
+        404,
+        `No simulated room for call ${id}: create the call with POST /call/web first.`,
+      );
+      return;
+    }
+    sendJson(res, 200, room, { 'Cache-Control': 'no-store' });
+  }
+
+  return {
+    get callsCreated() {
+      return callsCreated;
+    },
+    async handle(req, res, path) {
+      if (path === '/call/web') {
+        if (req.method !== 'POST') {
+          res.setHeader('Allow', 'POST');
+          sendJson(res, 405, {
+            message: 'Use POST /call/web.',
+            error: 'Method Not Allowed',
+            statusCode: 405,
+          });
+          return true;
+        }
+        await createWebCall(req, res);
+        return true;
+      }
+      if (path.startsWith(ROOMS_PATH)) {
+        if (req.method !== 'GET' && req.method !== 'HEAD') {
+          res.setHeader('Allow', 'GET');
+          sendJson(res, 405, {
+            message: 'Rooms are read with GET.',
+            error: 'Method Not Allowed',
+            statusCode: 405,
+          });
+          return true;
+        }
+        getRoom(res, decodeURIComponent(path.slice(ROOMS_PATH.length)));
+        return true;
+      }
+      return false;
+    },
+  };
+}
+
+/** The platform's rule (SPEC §5): a call needs exactly what to talk to, by id or inline. */
+function validate(body: CreateWebCallRequest): string[] {
+  const problems: string[] = [];
+  const targets = [
+    body.assistant,
+    body.assistantId,
+    body.squad,
+    body.squadId,
+    body.workflow,
+    body.workflowId,
+  ];
+  if (!targets.some((target) => target !== undefined && target !== null)) {
+    problems.push('Assistant or Squad or Workflow must be provided.');
+  }
+  for (const key of ['assistantId', 'squadId', 'workflowId'] as const) {
+    const value = body[key];
+    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) {
+      problems.push(`${key} must be a non-empty string.`);
+    }
+  }
+  for (const key of [
+    'assistant',
+    'squad',
+    'workflow',
+    'assistantOverrides',
+    'workflowOverrides',
+  ] as const) {
+    const value = body[key];
+    if (
+      value !== undefined &&
+      (typeof value !== 'object' || value === null || Array.isArray(value))
+    ) {
+      problems.push(`${key} must be an object.`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,198 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lockDataDir } from './data-lock';
+import { type Database, type DatabaseKind, openPglite, openPostgres } from './database';
+import { listEdgeFunctions } from './function-config';
+import { type FunctionsServer, startFunctions } from './functions';
+import { type Gateway, openGateway, type PartName, upstreamAgent } from './gateway';
+import {
+  LOCAL_ANON_KEY,
+  LOCAL_JWT_SECRET,
+  LOCAL_SERVICE_ROLE_KEY,
+  LOCAL_VOICE_PUBLIC_KEY,
+} from './keys';
+import { migrate } from './migrations';
+import { defaultDataDir, migrationsDir, supabaseDir } from './paths';
+import { type PostgrestServer, startPostgrest } from './postgrest';
+import { createSimulator } from './simulator/simulator';
+
+/** Options of {@link startLocalStack}. */
+export interface LocalStackOptions {
+  /** Gateway port; 0 picks a free one (tests). Default 54321. */
+  port?: number;
+  /** Gateway host. Default 127.0.0.1. */
+  host?: string;
+  /** Keep the database in memory: nothing is written, everything is gone at stop. */
+  memory?: boolean;
+  /** Folder of the persisted database (and Deno's cache). Default `<repo>/.data/local-stack`. */
+  dataDir?: string;
+  /** A real Postgres to use instead of PGlite (`DATABASE_URL`). */
+  databaseUrl?: string;
+  /** Give the voice-config function no `VAPI_PUBLIC_KEY` (to see its 500 answer). */
+  withoutVoiceKey?: boolean;
+  /** Lines the stack and its programs print (PostgREST, Deno); default: dropped. */
+  log?: (line: string) => void;
+  /** Let PostgREST log every request. */
+  verbose?: boolean;
+}
+
+/** A started local stack. */
+export interface LocalStack {
+  /** The gateway: Supabase URL and voice-platform base URL, e.g. `http://127.0.0.1:54321`. */
+  readonly url: string;
+  readonly port: number;
+  readonly restUrl: string;
+  readonly functionsUrl: string;
+  readonly healthUrl: string;
+  readonly anonKey: string;
+  readonly serviceRoleKey: string;
+  readonly jwtSecret: string;
+  /** The voice platform public key the simulator accepts (undefined with `withoutVoiceKey`). */
+  readonly voicePublicKey: string | undefined;
+  readonly database: { kind: DatabaseKind; location: string };
+  /** The migrations applied at this start (empty when the database was up to date). */
+  readonly appliedMigrations: readonly string[];
+  /** Resolves with an error if a program of the stack dies while it runs. */
+  readonly failed: Promise<Error>;
+  /** Stops every program and closes the database (PGlite flushes to disk). Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole backend on loopback and resolves once every part answers: the gateway, the
+ * database with migrations applied, PostgREST, the edge functions and the voice simulator. On any
+ * failure, whatever was started is stopped again and the promise rejects with a clear message.
+ *
+ * @example
+ * const stack = await startLocalStack({ port: 0, memory: true });
+ * const supabase = createClient(stack.url, stack.anonKey);
+ * await stack.stop();
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? (() => {});
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const runCleanups = async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) {
+      await Promise.resolve()
+        .then(cleanup)
+        .catch((error: unknown) => log(`cleanup failed: ${(error as Error).message}`));
+    }
+  };
+
+  try {
+    const gateway = await openGateway(host, options.port ?? 54321);
+    cleanups.push(() => gateway.close());
+    const origin = `http://${host}:${gateway.port}`;
+
+    const persistent = !options.memory && !options.databaseUrl;
+    const dataDir = options.dataDir ?? defaultDataDir;
+    const runDir = mkdtempSync(join(tmpdir(), 'local-stack-'));
+    cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
+    if (persistent) cleanups.push(lockDataDir(dataDir));
+
+    const db: Database = options.databaseUrl
+      ? await openPostgres(options.databaseUrl)
+      : await openPglite(persistent ? join(dataDir, 'pgdata') : undefined);
+    cleanups.push(() => db.close());
+    const appliedMigrations = await migrate(db, migrationsDir);
+    gateway.parts.database = 'ok';
+
+    const voicePublicKey = options.withoutVoiceKey ? undefined : LOCAL_VOICE_PUBLIC_KEY;
+    // Both start at once; wait for both to settle so a late one is never left running on failure.
+    const [restResult, functionsResult] = await Promise.allSettled([
+      startPostgrest({
+        dbUri: db.uri,
+        dbKind: db.kind,
+        runDir,
+        verbose: options.verbose,
+        onLine: (line) => log(`[postgrest] ${line}`),
+      }),
+      startFunctions({
+        functions: listEdgeFunctions(supabaseDir),
+        denoDir: join(persistent ? dataDir : runDir, 'deno'),
+        secrets: {
+          SUPABASE_URL: origin,
+          SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
+          SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+          VAPI_API_BASE_URL: origin,
+          ...(voicePublicKey ? { VAPI_PUBLIC_KEY: voicePublicKey } : {}),
+        },
+        onLine: (line) => log(`[functions] ${line}`),
+      }),
+    ]);
+    for (const result of [restResult, functionsResult]) {
+      if (result.status === 'fulfilled') cleanups.push(() => result.value.stop());
+    }
+    if (restResult.status === 'rejected') throw restResult.reason;
+    if (functionsResult.status === 'rejected') throw functionsResult.reason;
+    const rest = restResult.value;
+    const functions = functionsResult.value;
+    gateway.routes.rest = { socketPath: rest.socketPath, agent: upstreamAgent() };
+    gateway.routes.functions = {
+      upstream: { origin: functions.origin, agent: upstreamAgent() },
+      list: functions.functions,
+    };
+    cleanups.push(() => {
+      gateway.routes.rest?.agent.destroy();
+      gateway.routes.functions?.upstream.agent.destroy();
+    });
+    gateway.parts.rest = 'ok';
+    gateway.parts.functions = 'ok';
+
+    gateway.routes.simulator = createSimulator({
+      publicKey: LOCAL_VOICE_PUBLIC_KEY,
+      origin,
+    });
+    gateway.parts.simulator = 'ok';
+
+    let stopping: Promise<void> | undefined;
+    const failed = watchChildren(gateway, rest, functions, () => stopping !== undefined);
+    log(`local stack ready on ${origin}`);
+    return {
+      url: origin,
+      port: gateway.port,
+      restUrl: `${origin}/rest/v1`,
+      functionsUrl: `${origin}/functions/v1`,
+      healthUrl: `${origin}/health`,
+      anonKey: LOCAL_ANON_KEY,
+      serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+      jwtSecret: LOCAL_JWT_SECRET,
+      voicePublicKey,
+      database: { kind: db.kind, location: db.location },
+      appliedMigrations,
+      failed,
+      stop() {
+        stopping ??= (async () => {
+          for (const part of Object.keys(gateway.parts) as PartName[])
+            gateway.parts[part] = 'stopped';
+          await runCleanups();
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await runCleanups();
+    throw error;
+  }
+}
+
+/** Marks a part failed, and reports it, when its program dies while the stack runs. */
+function watchChildren(
+  gateway: Gateway,
+  rest: PostgrestServer,
+  functions: FunctionsServer,
+  isStopping: () => boolean,
+): Promise<Error> {
+  const watch = (part: PartName, server: PostgrestServer | FunctionsServer) =>
+    server.child.exited.then((code) => {
+      if (isStopping()) return new Promise<Error>(() => {});
+      gateway.parts[part] = 'failed';
+      const output = server.child.recentOutput().trim();
+      return new Error(
+        `${server.child.name} exited unexpectedly (${code}).${output ? ` Its last output:\n${output}` : ''}`,
+      );
+    });
+  return Promise.race([watch('rest', rest), watch('functions', functions)]);
+}
