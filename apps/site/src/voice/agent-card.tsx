@@ -1,9 +1,9 @@
+import { LoopVideo } from '@org/ui/components/loop-video';
 import { cn } from '@org/ui/lib/utils';
 import { ConciergeBell, type LucideIcon, Stethoscope, UtensilsCrossed } from 'lucide-react';
 import type { AgentKind, DemoAgent } from './agents';
 import { CallSlider } from './call-slider';
 import type { CallStatusText } from './call-status';
-import { LoopingVideo } from './looping-video';
 import { StatusBadge } from './status-badge';
 
 const ICONS: Record<AgentKind, LucideIcon> = {
@@ -54,8 +54,12 @@ export function AgentCard({
       )}
     >
       <div className="relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-slate-900 via-indigo-950 to-slate-900">
-        <LoopingVideo
-          src={agent.media}
+        <LoopVideo
+          sources={[
+            { src: `${agent.media}.webm`, type: 'video/webm' },
+            { src: `${agent.media}.mp4`, type: 'video/mp4' },
+          ]}
+          poster={`${agent.media}.jpg`}
           className="size-full object-cover opacity-90 transition-transform duration-700 group-hover:scale-[1.03]"
         />
         <div

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AGENT_IDS } from './agents';
 import { LiveDemoSection } from './live-demo-section';
 import { fakeRuntime } from './testing/fake-voice-client';
@@ -36,6 +36,12 @@ async function readyClient(runtime: ReturnType<typeof fakeRuntime>) {
   // biome-ignore lint/style/noNonNullAssertion: asserted just above
   return runtime.clients[0]!;
 }
+
+beforeEach(() => {
+  // jsdom has no media playback; the cards' looping clips only need play() to resolve.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+});
 
 afterEach(() => vi.restoreAllMocks());
 

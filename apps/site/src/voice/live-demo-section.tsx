@@ -1,3 +1,5 @@
+import { Badge } from '@org/ui/components/badge';
+import { useIsMobile } from '@org/ui/hooks/use-is-mobile';
 import { FlaskConical, PhoneOff } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { AgentCard } from './agent-card';
@@ -7,7 +9,6 @@ import { StatusBadge } from './status-badge';
 import { TranscriptPanel } from './transcript-panel';
 import { useDemoCall } from './use-demo-call';
 import { useInViewOnce } from './use-in-view';
-import { useIsMobileViewport } from './use-media-query';
 import { useVoiceRuntime } from './voice-runtime';
 
 /**
@@ -19,7 +20,7 @@ export function LiveDemoSection() {
   const inView = useInViewOnce(sectionRef);
   const { simulated } = useVoiceRuntime();
   const { state, ready, configLoading, start, end } = useDemoCall(inView);
-  const isMobile = useIsMobileViewport();
+  const isMobile = useIsMobile();
   const agents = useMemo(() => demoAgents(), []);
   const activeAgent = agents.find((agent) => agent.agentId === state.activeAgentId) ?? null;
   const underWay = state.phase !== 'idle';
@@ -52,10 +53,14 @@ export function LiveDemoSection() {
           </p>
           <div className="mt-6 flex min-h-8 flex-wrap items-center justify-center gap-2">
             {simulated && (
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/20 ring-inset">
-                <FlaskConical aria-hidden="true" className="size-3.5" />
+              <Badge
+                variant="outline"
+                className="border-amber-600/25 bg-amber-50 px-3 py-1 text-amber-900"
+                title="Calls run against the local platform simulator, not a real voice AI"
+              >
+                <FlaskConical aria-hidden="true" />
                 Local simulation
-              </span>
+              </Badge>
             )}
             <p role="status" aria-live="polite" className="contents">
               {state.status && <StatusBadge status={state.status} />}
