@@ -1,0 +1,69 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+/**
+ * Node 20 has no global WebSocket, which supabase-js's realtime client insists on at creation.
+ * These tests never open a realtime channel, so a transport that refuses to connect is enough.
+ */
+class NoRealtime {
+  constructor() {
+    throw new Error('Realtime is not used by the site and not served by the local stack.');
+  }
+}
+
+/** An in-memory stand-in for the browser's localStorage (the site passes window.localStorage). */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, String(value));
+    },
+  };
+}
+
+/**
+ * A supabase-js client configured exactly as the site's (apps/site/src/backend/client.ts, SPEC §6):
+ * the anonymous key, a session persisted in (local) storage, automatic token refresh.
+ */
+export function siteClient(url: string, anonKey: string, fetchImpl?: typeof fetch): SupabaseClient {
+  return createClient(url, anonKey, {
+    auth: { storage: memoryStorage(), persistSession: true, autoRefreshToken: true },
+    realtime: { transport: NoRealtime as never },
+    ...(fetchImpl ? { global: { fetch: fetchImpl } } : {}),
+  });
+}
+
+/** The team's back-office view: the service-role key, which bypasses row-level security. */
+export function serviceClient(url: string, serviceRoleKey: string): SupabaseClient {
+  return createClient(url, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: NoRealtime as never },
+  });
+}
+
+/** Counts the stored demo requests, as the service role sees them. */
+export async function countDemoRequests(client: SupabaseClient): Promise<number> {
+  const { count, error } = await client
+    .from('demo_requests')
+    .select('*', { count: 'exact', head: true });
+  if (error) throw new Error(`counting demo_requests failed: ${error.message}`);
+  return count ?? 0;
+}
+
+/** A valid form submission (SPEC §3 demo_requests columns). */
+export function validRequest(suffix = '') {
+  return {
+    first_name: `Ada${suffix}`,
+    last_name: 'Lovelace',
+    work_email: `ada${suffix}@example.com`,
+    requirements: 'We want an AI receptionist for three dental practices.',
+  };
+}
