@@ -3,8 +3,26 @@ const api = require('@org/api-client');
 const webCall = require('@org/web-call');
 const testing = require('@org/web-call/testing');
 
-const url = api.joinUrl(api.DEFAULT_BASE_URL, '/call/web');
-if (url !== 'https://api.vapi.ai/call/web') throw new Error(`unexpected URL ${url}`);
+// @org/api-client: the real client over an injected fetch (no network), its routes and errors.
+const apiChecks = (async () => {
+  const fakeFetch = async (url, init) =>
+    Response.json(
+      { url: String(url), method: init.method },
+      { status: String(url).endsWith('/x') ? 500 : 200 },
+    );
+  const client = api.createClient({ token: 'sk', fetch: fakeFetch, maxRetries: 0 });
+  const echoed = await client.calls.get('a b');
+  if (echoed.url !== 'https://api.vapi.ai/call/a%20b')
+    throw new Error(`unexpected URL ${echoed.url}`);
+  const failed = await client.tools.get('x').catch((error) => error);
+  if (!api.isApiError(failed) || failed.reason !== 'http' || failed.status !== 500)
+    throw new Error('expected an ApiError 500');
+})();
 if (webCall.buildSayMessage('hi').type !== 'say') throw new Error('bad say message');
 if (typeof testing.buildSayMessage !== 'function') throw new Error('testing subpath is empty');
-console.log('cjs ok');
+apiChecks
+  .then(() => console.log('cjs ok'))
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

@@ -4,5 +4,13 @@ import * as api from '@org/api-client';
 import { buildSayMessage, type SayMessage } from '@org/web-call';
 
 const message: SayMessage = buildSayMessage('Hello from a consumer', false);
-const url: string = api.joinUrl(api.DEFAULT_BASE_URL, '/call/web');
-console.log(message.type, url);
+const client: api.Client = api.createClient({ token: 'sk', timeoutMs: 5_000 });
+const request: api.CreateWebCallRequest = {
+  assistantId: 'asst_1',
+  assistantOverrides: { variableValues: { name: 'Ann' } },
+};
+const pending: Promise<api.WebCallResponse> = api.createWebCall(client.core, request);
+const pages: AsyncGenerator<api.Call, void, undefined> = client.calls.paginate({ limit: 10 });
+const onError = (error: unknown): string =>
+  api.isApiError(error) ? `${error.reason} ${error.status ?? ''}` : 'other';
+console.log(message.type, typeof pending, typeof pages, onError);
