@@ -1,10 +1,11 @@
 import { Badge } from '@org/ui/components/badge';
 import { useIsMobile } from '@org/ui/hooks/use-is-mobile';
-import { FlaskConical, PhoneOff } from 'lucide-react';
+import { FlaskConical } from 'lucide-react';
 import { useMemo, useRef } from 'react';
 import { AgentCard } from './agent-card';
 import { demoAgents } from './agents';
 import { CALL_STATUS } from './call-status';
+import { LiveCallBar } from './live-call-bar';
 import { StatusBadge } from './status-badge';
 import { TranscriptPanel } from './transcript-panel';
 import { useDemoCall } from './use-demo-call';
@@ -62,33 +63,15 @@ export function LiveDemoSection() {
                 Local simulation
               </Badge>
             )}
-            <p role="status" aria-live="polite" className="contents">
+            <span role="status" aria-live="polite" className="inline-flex">
               {state.status && <StatusBadge status={state.status} />}
-            </p>
+            </span>
           </div>
         </div>
 
-        {live && (
-          <div className="mx-auto mt-8 flex max-w-xl flex-wrap items-center justify-between gap-3 rounded-2xl border border-emerald-200 bg-emerald-50/80 px-4 py-3 shadow-sm backdrop-blur sm:px-5">
-            <p className="flex items-center gap-2.5 text-sm font-semibold text-emerald-900">
-              <span aria-hidden="true" className="relative flex size-2.5">
-                <span className="absolute inline-flex size-full rounded-full bg-emerald-500 opacity-75 motion-safe:animate-ping" />
-                <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
-              </span>
-              Live Call Connected
-            </p>
-            <button
-              type="button"
-              onClick={end}
-              className="inline-flex h-9 items-center gap-2 rounded-full bg-red-600 px-4 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2"
-            >
-              <PhoneOff aria-hidden="true" className="size-4" />
-              End Call
-            </button>
-          </div>
-        )}
+        <LiveCallBar live={live} onEnd={end} />
 
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
+        <div className="mt-4 grid gap-6 md:grid-cols-3 md:gap-5 lg:gap-6">
           {agents.map((agent) => {
             const active = agent.agentId === state.activeAgentId;
             return (

@@ -26,7 +26,11 @@ export function VoiceOrb() {
       data-state={state}
       className="relative inline-flex flex-col items-center gap-4"
     >
-      <div className="voice-orb-float relative grid size-32 place-items-center">
+      <div className="relative grid size-32 place-items-center">
+        <span
+          aria-hidden="true"
+          className="voice-orb-breathe absolute inset-0 rounded-full bg-[radial-gradient(circle,rgba(129,140,248,0.45),rgba(129,140,248,0)_70%)] blur-md"
+        />
         {state !== 'connecting' && (
           <>
             <span

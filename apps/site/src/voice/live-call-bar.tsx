@@ -1,0 +1,39 @@
+import { Button } from '@org/ui/components/button';
+import { cn } from '@org/ui/lib/utils';
+import { Mic, PhoneOff } from 'lucide-react';
+
+/**
+ * The strip above the agent cards: "Live Call Connected" and "End Call" while a call is live
+ * (SPEC §2), a short hint otherwise. Its height never changes, so the cards never jump.
+ */
+export function LiveCallBar({ live, onEnd }: { live: boolean; onEnd: () => void }) {
+  return (
+    <div className="mx-auto mt-8 flex min-h-16 max-w-xl items-center justify-center">
+      {live ? (
+        <div
+          className={cn(
+            'flex w-full flex-wrap items-center justify-between gap-3 rounded-2xl border border-emerald-200',
+            'bg-emerald-50/90 px-4 py-3 shadow-sm backdrop-blur motion-safe:animate-fade-in sm:px-5',
+          )}
+        >
+          <p className="flex items-center gap-2.5 text-sm font-semibold text-emerald-900">
+            <span aria-hidden="true" className="relative flex size-2.5">
+              <span className="absolute inline-flex size-full rounded-full bg-emerald-500 opacity-75 motion-safe:animate-ping" />
+              <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
+            </span>
+            Live Call Connected
+          </p>
+          <Button variant="destructive" size="sm" className="rounded-full px-4" onClick={onEnd}>
+            <PhoneOff aria-hidden="true" />
+            End Call
+          </Button>
+        </div>
+      ) : (
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <Mic aria-hidden="true" className="size-4 text-brand" />
+          Allow your microphone when asked, then talk as you would on the phone.
+        </p>
+      )}
+    </div>
+  );
+}
