@@ -17,6 +17,7 @@ describe('parseCli', () => {
       options: { port: 6000, memory: true, withoutVoiceKey: true, verbose: true },
     });
     expect(parseCli(['--port=6001'], {}, cwd)).toMatchObject({ options: { port: 6001 } });
+    expect(parseCli(['--port', '0'], {}, cwd)).toMatchObject({ options: { port: 0 } });
   });
 
   it('reads LOCAL_STACK_PORT, DATABASE_URL, LOCAL_STACK_DATA_DIR and LOCAL_STACK_NO_VOICE_KEY; flags win', () => {

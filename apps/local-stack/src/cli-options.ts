@@ -9,7 +9,7 @@ Runs the site's backend on 127.0.0.1: Postgres (PGlite), PostgREST, the edge fun
 the voice-platform simulator behind one gateway port.
 
 Options:
-  --port <n>          gateway port (default 54321, or LOCAL_STACK_PORT)
+  --port <n>          gateway port (default 54321, or LOCAL_STACK_PORT; 0 picks a free one)
   --memory            keep the database in memory (nothing written, gone at stop)
   --data-dir <path>   folder of the persisted database (default .data/local-stack in the repo,
                       or LOCAL_STACK_DATA_DIR)
@@ -49,9 +49,12 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: s
       case '-h':
       case '--help':
         return { help: true };
-      case '--port':
-        port = gatewayPort({ LOCAL_STACK_PORT: value() });
+      case '--port': {
+        const given = value();
+        // 0 lets the system pick a free port; the banner prints the one in use.
+        port = given === '0' ? 0 : gatewayPort({ LOCAL_STACK_PORT: given });
         break;
+      }
       case '--memory':
         options.memory = true;
         break;

@@ -13,7 +13,7 @@ import {
   LOCAL_VOICE_PUBLIC_KEY,
 } from './keys';
 import { migrate } from './migrations';
-import { defaultDataDir, migrationsDir, supabaseDir } from './paths';
+import { defaultDataDir, denoBinary, migrationsDir, postgrestBinary, supabaseDir } from './paths';
 import { type PostgrestServer, startPostgrest } from './postgrest';
 import { createSimulator } from './simulator/simulator';
 
@@ -85,6 +85,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const gateway = await openGateway(host, options.port ?? 54321);
     cleanups.push(() => gateway.close());
     const origin = `http://${host}:${gateway.port}`;
+    // Fail fast, before the database opens, when a program the stack needs is not installed.
+    postgrestBinary();
+    denoBinary();
 
     const persistent = !options.memory && !options.databaseUrl;
     const dataDir = options.dataDir ?? defaultDataDir;
