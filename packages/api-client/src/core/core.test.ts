@@ -248,14 +248,42 @@ describe('timeout and abort (typed reasons)', () => {
   });
 
   it('lets a per-call timeout override the client default, retries included', async () => {
-    const core = await serve((_req, res) => json(res, 503, {}), {
+    const core = await serve((_req, res, i) => (i === 0 ? json(res, 503, {}) : undefined), {
       timeoutMs: 60_000,
-      retryDelayMs: 100,
-      maxRetries: 10,
+      retryDelayMs: 50,
     });
-    const error = await rejection(core.request({ method: 'GET', path: '/call', timeoutMs: 250 }));
+    const started = performance.now();
+    const error = await rejection(core.request({ method: 'GET', path: '/call', timeoutMs: 300 }));
     expect(error.reason).toBe('timeout');
-    expect(server?.requests.length).toBeLessThan(5);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(server?.requests).toHaveLength(2);
+  });
+
+  it('times out a response whose body stalls after the headers', async () => {
+    const core = await serve(
+      (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"results": [');
+      },
+      { timeoutMs: 200 },
+    );
+    const error = await rejection(core.request({ method: 'GET', path: '/v2/call' }));
+    expect(error.reason).toBe('timeout');
+  });
+
+  it('throws the last HTTP error at once when a retry could not finish before the timeout', async () => {
+    const core = await serve(
+      (_req, res) => {
+        res.setHeader('retry-after', '5');
+        json(res, 503, { message: 'maintenance' });
+      },
+      { timeoutMs: 1_000 },
+    );
+    const started = performance.now();
+    const error = await rejection(core.request({ method: 'GET', path: '/call' }));
+    expect(error).toMatchObject({ reason: 'http', status: 503 });
+    expect(performance.now() - started).toBeLessThan(900);
+    expect(server?.requests).toHaveLength(1);
   });
 
   it('aborts an in-flight request with the caller signal', async () => {

@@ -9,7 +9,10 @@ export interface ClientOptions {
   baseUrl?: string;
   /** The `fetch` to use; defaults to the global one (looked up at request time). */
   fetch?: typeof fetch;
-  /** Time allowed for a whole request, retries included, in ms. Default 30 000; `0` for none. */
+  /**
+   * Time allowed for a whole request, retries included, in ms. Default 30 000; `0` for none.
+   * A retry whose wait would not end before the timeout is not attempted: the last error is thrown.
+   */
   timeoutMs?: number;
   /** Retries of idempotent requests after 408, 429, 5xx or a network error. Default 2. */
   maxRetries?: number;
@@ -115,6 +118,7 @@ export function createCore(options: ClientOptions = {}): Core {
     const controller = new AbortController();
     let timedOut = false;
     const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? 30_000;
+    const deadline = timeoutMs > 0 ? performance.now() + timeoutMs : Number.POSITIVE_INFINITY;
     const timer =
       timeoutMs > 0
         ? setTimeout(() => {
@@ -174,7 +178,8 @@ export function createCore(options: ClientOptions = {}): Core {
         if (!retryable || attempt >= maxRetries) throw error;
         const delay =
           wait ?? Math.min(maxRetryDelayMs, retryDelayMs * 2 ** attempt) * (1 - Math.random() / 4);
-        if (delay > RETRY_AFTER_LIMIT_MS) throw error;
+        // a wait that outlasts the limit or the timeout would only end in a less useful error
+        if (delay > RETRY_AFTER_LIMIT_MS || performance.now() + delay >= deadline) throw error;
         await sleep(delay, controller.signal).catch(() => {
           throw stopped();
         });

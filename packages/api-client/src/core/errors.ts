@@ -22,13 +22,16 @@ export interface ApiErrorInit {
   detail?: string;
 }
 
-function describe(init: ApiErrorInit): string {
-  const { reason, status, body } = init;
-  if (reason === 'timeout') return 'timed out';
-  if (reason === 'aborted') return 'was aborted';
-  if (reason === 'network') return 'failed: network error';
-  let detail = init.detail ?? (typeof body === 'string' ? body.slice(0, 200) : '');
-  if (!init.detail && body && typeof body === 'object') {
+const FAILURES = {
+  timeout: 'timed out',
+  aborted: 'was aborted',
+  network: 'failed: network error',
+} as const;
+
+function describe({ reason, status, body, detail }: ApiErrorInit): string {
+  if (reason !== 'http') return FAILURES[reason];
+  if (detail === undefined && typeof body === 'string') detail = body.slice(0, 200);
+  if (detail === undefined && body && typeof body === 'object') {
     const { message } = body as PlatformErrorBody;
     detail = Array.isArray(message)
       ? message.join('; ')
@@ -52,27 +55,24 @@ function describe(init: ApiErrorInit): string {
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError' as const;
+  // `declare`d fields emit no code; the constructor sets them all at once (bundle size)
   /** What went wrong: an HTTP status, the timeout, the caller's abort or the network. */
-  readonly reason: ApiErrorReason;
+  declare readonly reason: ApiErrorReason;
   /** The HTTP status, for `reason: 'http'`. */
-  readonly status?: number;
+  declare readonly status?: number;
   /** The request's method, e.g. `'POST'`. */
-  readonly method: string;
+  declare readonly method: string;
   /** The route path with its path values, without the base URL or query string. */
-  readonly path: string;
+  declare readonly path: string;
   /** The response body: parsed JSON, text, or `undefined` when there was none. */
-  readonly body: unknown;
+  declare readonly body: unknown;
   /** The `x-request-id` response header, when the server sent one. */
-  readonly requestId?: string;
+  declare readonly requestId?: string;
 
   constructor(init: ApiErrorInit) {
-    super(`${init.method} ${init.path} ${describe(init)}`, { cause: init.cause });
-    this.reason = init.reason;
-    this.status = init.status;
-    this.method = init.method;
-    this.path = init.path;
-    this.body = init.body;
-    this.requestId = init.requestId;
+    const { cause, detail: _detail, ...fields } = init;
+    super(`${init.method} ${init.path} ${describe(init)}`, { cause });
+    Object.assign(this, { body: undefined }, fields);
   }
 }
 
