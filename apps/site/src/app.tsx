@@ -1,15 +1,33 @@
-import { Button } from '@org/ui/components/button';
+import { DeferredToaster } from '@org/ui/components/deferred-toaster';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from './lib/query-client';
+import { LocationProbe } from './location/location-probe';
+import { createAppRouter } from './router';
 
-/** The site's root. Routes and sections arrive with the site issue. */
-export function App() {
+/**
+ * The providers every page relies on: data fetching (SPEC §9 defaults) and toasts. The toaster
+ * loads on first use, and tooltips get their provider (SPEC §9 timing) on the page that has one,
+ * so neither weighs on the first load of /.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <main className="mx-auto flex min-h-screen max-w-3xl flex-col items-center justify-center gap-6 p-8 text-center">
-      <h1 className="text-4xl font-bold tracking-tight">
-        Cut front-desk costs by 80% and answer every call, 24 hours a day
-      </h1>
-      <Button asChild variant="custom" size="lg">
-        <a href="/demo">Start 1 Month Free Trial</a>
-      </Button>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <DeferredToaster />
+      <LocationProbe />
+    </QueryClientProvider>
+  );
+}
+
+/** The site: providers around the router. */
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

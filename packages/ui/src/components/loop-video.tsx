@@ -27,9 +27,8 @@ export function LoopVideo({ sources, poster, className, ...props }: LoopVideoPro
       return;
     }
     const play = () => {
-      video.play().catch(() => {
-        // Autoplay can be refused (data saver, power saving); the poster stays, which is fine.
-      });
+      // Autoplay can be refused (data saver, power saving); the poster stays, which is fine.
+      Promise.resolve(video.play()).catch(() => {});
     };
     if (typeof IntersectionObserver === 'undefined') {
       play();
