@@ -45,12 +45,17 @@ async function main(): Promise<void> {
   const verbose = options.verbose === true;
   let stack: LocalStack | undefined;
   let stopping = false;
+  let firstSignalAt = 0;
   const stop = async (code: number) => {
     if (stopping) {
-      console.error('Stopping immediately.');
+      // Ctrl-C reaches every process of the terminal's group, and parents forward it too: the same
+      // request often arrives twice at once. Only a signal sent later means "stop right now".
+      if (Date.now() - firstSignalAt < 2_000) return;
+      console.error('Stopping immediately (the database may not be closed cleanly).');
       process.exit(1);
     }
     stopping = true;
+    firstSignalAt = Date.now();
     if (stack) {
       console.log('Stopping the local stack…');
       await stack.stop();
