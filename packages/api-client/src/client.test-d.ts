@@ -6,8 +6,9 @@ import { listAssistants } from './resources/assistants';
 import { paginateCalls } from './resources/calls';
 import { createWebCall } from './resources/web-call';
 import type { Assistant, CreateAssistantRequest } from './types/assistant';
-import type { Call, CreateWebCallRequest, WebCallResponse } from './types/call';
-import type { Page } from './types/common';
+import type { Call, CostBreakdown, CreateWebCallRequest, WebCallResponse } from './types/call';
+import type { JsonObject, Page } from './types/common';
+import type { CreateTestSuiteRunRequest } from './types/test-suite';
 
 describe('public types', () => {
   it('createWebCall takes the SPEC §3 payload and answers the fields web-call reads', () => {
@@ -69,6 +70,28 @@ describe('public types', () => {
     createWebCall(core, { workflow: { name: 'w' } });
     // @ts-expect-error the query filters are typed
     listAssistants(core, { limit: 'ten' });
+  });
+
+  it('types the resource payloads users set', () => {
+    const client = createClient({});
+    // @ts-expect-error importing from Twilio needs the account SID
+    client.phoneNumbers.importTwilio({ twilioPhoneNumber: '+15550100' });
+    // @ts-expect-error voice cloning needs audio samples
+    client.providers.cloneVoice({ name: 'Desk' });
+    // @ts-expect-error a test needs a script
+    client.testSuites.tests.create('suite_1', { type: 'voice' });
+    // @ts-expect-error org roles are invited by email list
+    client.orgs.invite('org_1', { emails: 'a@b.test', role: 'admin' });
+    expectTypeOf(client.testSuites.runs.create).parameters.toEqualTypeOf<
+      [string, (CreateTestSuiteRunRequest | undefined)?, (RequestOptions | undefined)?]
+    >();
+    expectTypeOf(client.files.create)
+      .parameter(0)
+      .toHaveProperty('file')
+      .toEqualTypeOf<Blob | undefined>();
+    expectTypeOf<Call['costBreakdown']>().toEqualTypeOf<CostBreakdown | undefined>();
+    expectTypeOf(client.calls.export).returns.toEqualTypeOf<Promise<string | JsonObject>>();
+    expectTypeOf(client.voiceLibrary.listAccents).returns.toEqualTypeOf<Promise<string[]>>();
   });
 
   it('narrows errors with isApiError and types the reason', () => {

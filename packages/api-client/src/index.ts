@@ -266,6 +266,7 @@ export type {
   CallTarget,
   CallTransport,
   CallType,
+  CostBreakdown,
   CreateCallRequest,
   CreateWebCallRequest,
   Customer,

@@ -71,6 +71,12 @@ export interface AssistantSettings {
   analysisPlan?: Record<string, unknown>;
   startSpeakingPlan?: Record<string, unknown>;
   stopSpeakingPlan?: Record<string, unknown>;
+  /** Detects answering machines on outbound calls. */
+  voicemailDetection?: Record<string, unknown>;
+  /** Actions run on call events, e.g. `call.ending`. */
+  hooks?: Record<string, unknown>[];
+  monitorPlan?: { listenEnabled?: boolean; controlEnabled?: boolean; [key: string]: unknown };
+  compliancePlan?: { hipaaEnabled?: boolean; pciEnabled?: boolean; [key: string]: unknown };
   clientMessages?: string[];
   serverMessages?: string[];
   server?: ServerConfig;
@@ -95,5 +101,8 @@ export interface Assistant extends AssistantSettings, ResourceBase {}
 
 /** One saved version of an assistant (`GET /assistant/{id}/version`). */
 export interface AssistantVersion {
+  id?: string;
+  assistantId?: string;
+  createdAt?: string;
   [key: string]: unknown;
 }

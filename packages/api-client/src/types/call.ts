@@ -72,6 +72,20 @@ export interface CallCost {
   [key: string]: unknown;
 }
 
+/** What a call cost, per part, in USD. */
+export interface CostBreakdown {
+  transport?: number;
+  stt?: number;
+  llm?: number;
+  tts?: number;
+  vapi?: number;
+  total?: number;
+  llmPromptTokens?: number;
+  llmCompletionTokens?: number;
+  ttsCharacters?: number;
+  [key: string]: unknown;
+}
+
 /** How a web call is carried (the media room and its credentials). */
 export interface CallTransport {
   provider?: string;
@@ -89,7 +103,7 @@ export interface Call extends ResourceBase {
   endedReason?: string;
   cost?: number;
   costs?: CallCost[];
-  costBreakdown?: Record<string, unknown>;
+  costBreakdown?: CostBreakdown;
   startedAt?: string;
   endedAt?: string;
   name?: string;
@@ -100,6 +114,10 @@ export interface Call extends ResourceBase {
   workflowId?: string;
   phoneNumberId?: string;
   customer?: Customer;
+  /** For phone calls: the carrier and how the call is carried. */
+  phoneCallProvider?: 'twilio' | 'vonage' | 'vapi' | 'telnyx';
+  phoneCallTransport?: 'sip' | 'pstn';
+  phoneCallProviderId?: string;
   transport?: CallTransport;
   webCallUrl?: string;
   artifact?: {
