@@ -20,6 +20,29 @@ describe('retries (idempotent requests on 408/429/5xx and network errors)', () =
     expect((at[2] ?? 0) - (at[1] ?? 0)).toBeGreaterThanOrEqual(58);
   });
 
+  it('caps the back-off at maxRetryDelayMs', async () => {
+    const core = await h.serve((_req, res) => json(res, 502, {}), {
+      retryDelayMs: 40,
+      maxRetryDelayMs: 50,
+      maxRetries: 5,
+    });
+    await rejection(core.request({ method: 'GET', path: '/call' }));
+    const at = h.server?.requests.map((r) => r.at) ?? [];
+    const gaps = at.slice(1).map((t, i) => t - (at[i] ?? 0));
+    expect(gaps).toHaveLength(5);
+    // capped: 40, 50, 50, 50, 50 (less up to 25% jitter); uncapped the last would be 480 or more
+    for (const gap of gaps) {
+      expect(gap).toBeGreaterThanOrEqual(28);
+      expect(gap).toBeLessThan(400);
+    }
+  });
+
+  it('does not retry with maxRetries: 0', async () => {
+    const core = await h.serve((_req, res) => json(res, 503, {}), { maxRetries: 0 });
+    expect((await rejection(core.request({ method: 'GET', path: '/call' }))).status).toBe(503);
+    expect(h.server?.requests).toHaveLength(1);
+  });
+
   it('gives up after maxRetries and throws the last error', async () => {
     const core = await h.serve((_req, res) => json(res, 500, { message: 'down' }), {
       maxRetries: 3,
