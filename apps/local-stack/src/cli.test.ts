@@ -49,7 +49,7 @@ describe('durability (persisted PGlite data folder)', () => {
     expect(data?.map((row) => row.work_email).sort()).toEqual(emails.sort());
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
-  }, 90_000);
+  }, 180_000);
 });
 
 describe('readiness', () => {

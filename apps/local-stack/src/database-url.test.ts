@@ -27,7 +27,7 @@ describe.skipIf(!canRunPostgres())(
     beforeAll(async () => {
       postgres = startPostgresServer(await freePort());
       stack = await startLocalStack({ port: 0, databaseUrl: postgres.url });
-    }, 60_000);
+    }, 120_000);
 
     afterAll(async () => {
       await stack?.stop();

@@ -78,7 +78,7 @@ export async function startFunctions(options: FunctionsOptions): Promise<Functio
       options.onLine?.(line, stream);
     },
   });
-  const timeoutMs = options.readyTimeoutMs ?? 30_000;
+  const timeoutMs = options.readyTimeoutMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;
   try {
     const port = await Promise.race([

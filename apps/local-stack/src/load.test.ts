@@ -48,5 +48,5 @@ describe('load', () => {
         `${throughput.toFixed(0)} inserts/s; latency p50 ${percentile(latencies, 50).toFixed(0)} ms, ` +
         `p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms`,
     );
-  }, 60_000);
+  }, 120_000);
 });

@@ -63,7 +63,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     onLine: options.onLine,
   });
   try {
-    await waitUntilReady(child, () => isReady(socketPath), options.readyTimeoutMs ?? 30_000);
+    await waitUntilReady(child, () => isReady(socketPath), options.readyTimeoutMs ?? 60_000);
   } catch (error) {
     await child.stop();
     throw error;
