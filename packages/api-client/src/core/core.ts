@@ -64,7 +64,8 @@ const RETRY_AFTER_LIMIT_MS = 60_000;
 /** Milliseconds to wait from a `Retry-After` value (seconds or an HTTP date), if it is valid. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
   if (!value) return undefined;
-  const ms = /^\s*\d+(\.\d+)?\s*$/.test(value) ? Number(value) * 1000 : Date.parse(value) - now;
+  const seconds = Number(value);
+  const ms = Number.isNaN(seconds) ? Date.parse(value) - now : seconds * 1000;
   return Number.isNaN(ms) ? undefined : Math.max(0, ms);
 }
 
