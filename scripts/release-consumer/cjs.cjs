@@ -18,8 +18,14 @@ const apiChecks = (async () => {
   if (!api.isApiError(failed) || failed.reason !== 'http' || failed.status !== 500)
     throw new Error('expected an ApiError 500');
 })();
+// @org/web-call: `.default` and `.WebCall` are the same class; the testing subpath loads.
+if (typeof webCall.default !== 'function' || webCall.default !== webCall.WebCall)
+  throw new Error('require().default is not the WebCall class');
 if (webCall.buildSayMessage('hi').type !== 'say') throw new Error('bad say message');
-if (typeof testing.buildSayMessage !== 'function') throw new Error('testing subpath is empty');
+if (typeof testing.createSimulatedCallObjectFactory !== 'function')
+  throw new Error('the testing subpath has no simulated call object');
+if (typeof globalThis.window !== 'undefined')
+  throw new Error('requiring @org/web-call made a window');
 apiChecks
   .then(() => console.log('cjs ok'))
   .catch((error) => {

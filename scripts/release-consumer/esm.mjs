@@ -1,6 +1,6 @@
 // Run by the release test in a fresh project: the published packages through Node's ESM loader.
 import * as api from '@org/api-client';
-import * as webCall from '@org/web-call';
+import WebCall, * as webCall from '@org/web-call';
 import * as testing from '@org/web-call/testing';
 
 // @org/api-client: the real client over an injected fetch (no network), its routes and errors.
@@ -27,7 +27,34 @@ if (sent[0] !== 'GET https://api.vapi.ai/assistant?limit=1 Bearer sk_release')
   throw new Error(`unexpected request ${sent[0]}`);
 if (sent[1] !== `POST ${api.DEFAULT_BASE_URL}/call/web Bearer pk`)
   throw new Error(`unexpected request ${sent[1]}`);
+// @org/web-call: the default import is the class itself (not `{ default }`), importing touched no
+// `window`, and a whole call runs over the testing subpath's simulated call object and platform.
+if (typeof globalThis.window !== 'undefined')
+  throw new Error('importing @org/web-call made a window');
+if (typeof WebCall !== 'function' || WebCall !== webCall.WebCall || WebCall.name !== 'WebCall')
+  throw new Error('the default import is not the WebCall class');
 const say = webCall.buildSayMessage('hi');
 if (say.type !== 'say' || say.interruptionsEnabled !== false) throw new Error('bad say message');
-if (typeof testing.buildSayMessage !== 'function') throw new Error('testing subpath is empty');
+const platformFetch = testing.createPlatformFetch({ publicKeys: ['pk_release'] });
+const factory = testing.createSimulatedCallObjectFactory({
+  fetch: platformFetch,
+  script: { turns: [{ role: 'assistant', text: 'Hello from the release test' }] },
+});
+const phone = new WebCall('pk_release', 'https://platform.test', undefined, undefined, {
+  createCallObject: factory,
+  fetch: platformFetch,
+});
+const heard = new Promise((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error('no final transcript within 5 s')), 5_000);
+  phone.on('message', (m) => {
+    if (m.type === 'transcript' && m.transcriptType === 'final')
+      resolve(m.transcript, clearTimeout(timer));
+  });
+});
+const started = await phone.start('assistant-id');
+if (!started?.webCallUrl?.includes('/simulator/rooms/'))
+  throw new Error('start() did not create a call');
+if ((await heard) !== 'Hello from the release test') throw new Error('wrong transcript');
+await phone.stop();
+if (factory.last?.isDestroyed() !== true) throw new Error('stop() left the call object alive');
 console.log('esm ok');

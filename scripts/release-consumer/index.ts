@@ -1,9 +1,36 @@
 // A small consumer of the published packages, type-checked by the release test with strict
 // settings and no skipLibCheck. Keep it in step with the packages' public APIs.
 import * as api from '@org/api-client';
-import { buildSayMessage, type SayMessage } from '@org/web-call';
+import WebCall, {
+  buildSayMessage,
+  isWebCallError,
+  type SayMessage,
+  type WebCallErrorEvent,
+  type WebCallMessage,
+} from '@org/web-call';
+import { createSimulatedCallObjectFactory, type SimulatedRoom } from '@org/web-call/testing';
 
 const message: SayMessage = buildSayMessage('Hello from a consumer', false);
+// @org/web-call as the site uses it: typed events that narrow, a typed error, the testing subpath.
+const room: SimulatedRoom = { turns: [{ role: 'assistant', text: 'Hi' }], endCall: true };
+const phone = new WebCall('pk', undefined, undefined, undefined, {
+  createCallObject: createSimulatedCallObjectFactory({ script: room, pacing: 'natural' }),
+});
+const lines: string[] = [];
+phone.on('message', (m: WebCallMessage) => {
+  if (m.type === 'transcript' && m.transcriptType === 'final')
+    lines.push(`${m.role}: ${m.transcript}`);
+  if (m.type === 'status-update' && m.status === 'ended') lines.push(m.endedReason ?? 'ended');
+});
+phone.on('volume-level', (volume: number) => volume.toFixed(2));
+phone.on('error', (event: WebCallErrorEvent) => {
+  if (isWebCallError(event.error)) lines.push(`${event.type}: ${event.error.message}`);
+});
+phone.once('call-start-failed', (failure) =>
+  lines.push(`${failure.stage} ${failure.context.isMobile}`),
+);
+const call: Promise<{ id?: string; webCallUrl: string } | null> = phone.start('asst_1');
+void call.finally(() => phone.stop());
 const client: api.Client = api.createClient({ token: 'sk', timeoutMs: 5_000 });
 const request: api.CreateWebCallRequest = {
   assistantId: 'asst_1',

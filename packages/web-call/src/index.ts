@@ -1,2 +1,63 @@
-export type { SayMessage } from './messages';
-export { buildSayMessage } from './messages';
+export type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
+export type {
+  CallObject,
+  CallObjectEvents,
+  CallObjectFactory,
+  CallObjectHandler,
+  CallObjectProperties,
+  CallParticipant,
+  JoinOptions,
+  MeetingState,
+  ParticipantTrack,
+  RecordingOptions,
+  ScreenShareOptions,
+} from './call-object';
+export type { CallState } from './call-state';
+export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily-session';
+export type { Listener } from './emitter';
+export { isWebCallError, WebCallError, type WebCallErrorType } from './errors';
+export type {
+  CallStartFailedEvent,
+  CallStartSuccessEvent,
+  CameraErrorEvent,
+  NetworkConnectionEvent,
+  NetworkQualityEvent,
+  StartContext,
+  WebCallErrorEvent,
+  WebCallEvents,
+} from './events';
+export {
+  type AddMessageMessage,
+  buildSayMessage,
+  type ClientMessage,
+  type ControlMessage,
+  type ConversationUpdateMessage,
+  type EndCallMessage,
+  type FunctionCallMessage,
+  type HangMessage,
+  MAX_APP_MESSAGE_SIZE,
+  type MessageRole,
+  type MetadataMessage,
+  type ModelOutputMessage,
+  parseAppMessage,
+  type SayMessage,
+  type SpeechUpdateMessage,
+  type StatusUpdateMessage,
+  type ToolCallsMessage,
+  type TranscriptMessage,
+  type TransferUpdateMessage,
+  type UnknownMessage,
+  type UserInterruptedMessage,
+  type VoiceInputMessage,
+  type WebCallMessage,
+} from './messages';
+export { SpeechDetector, type SpeechUpdate } from './speech-detector';
+export { buildWebCallRequest, type StartTarget, type Target } from './start-call';
+export type { CallStartProgressEvent, StartStage } from './start-stages';
+export {
+  type DailyCallConfig,
+  type InputDevices,
+  WebCall,
+  WebCall as default,
+  type WebCallOptions,
+} from './web-call';

@@ -1,3 +1,124 @@
+import { WebCallError } from './errors';
+
+/** Who spoke: the assistant or the person in the call. */
+export type MessageRole = 'assistant' | 'user';
+
+/** A line of speech turned to text; `partial` ones are replaced by the `final` one. */
+export interface TranscriptMessage {
+  type: 'transcript';
+  role: MessageRole;
+  transcriptType: 'partial' | 'final';
+  transcript: string;
+  [key: string]: unknown;
+}
+
+/** The call's lifecycle on the platform; `ended` carries why. */
+export interface StatusUpdateMessage {
+  type: 'status-update';
+  status: 'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended';
+  endedReason?: string;
+  [key: string]: unknown;
+}
+
+/** Someone started or stopped speaking. */
+export interface SpeechUpdateMessage {
+  type: 'speech-update';
+  status: 'started' | 'stopped';
+  role: MessageRole;
+  turn?: number;
+  [key: string]: unknown;
+}
+
+/** The conversation so far, after each turn. */
+export interface ConversationUpdateMessage {
+  type: 'conversation-update';
+  messages: Array<Record<string, unknown>>;
+  messagesOpenAIFormatted?: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+/** The model asked for a client-side function. */
+export interface FunctionCallMessage {
+  type: 'function-call';
+  functionCall: { name: string; parameters: Record<string, unknown> };
+  [key: string]: unknown;
+}
+
+/** The model asked for client-side tools. */
+export interface ToolCallsMessage {
+  type: 'tool-calls';
+  toolCallList: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+/** A token or chunk of the model's output. */
+export interface ModelOutputMessage {
+  type: 'model-output';
+  output: unknown;
+  [key: string]: unknown;
+}
+
+/** The assistant's pipeline stalled for a moment. */
+export interface HangMessage {
+  type: 'hang';
+  [key: string]: unknown;
+}
+
+/** The user spoke over the assistant. */
+export interface UserInterruptedMessage {
+  type: 'user-interrupted';
+  [key: string]: unknown;
+}
+
+/** Text the assistant is about to speak. */
+export interface VoiceInputMessage {
+  type: 'voice-input';
+  input: string;
+  [key: string]: unknown;
+}
+
+/** A transfer to another assistant or number. */
+export interface TransferUpdateMessage {
+  type: 'transfer-update';
+  destination?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** Metadata sent by the platform or a tool. */
+export interface MetadataMessage {
+  type: 'metadata';
+  metadata: unknown;
+  [key: string]: unknown;
+}
+
+/**
+ * A message from the platform, as emitted by the `message` event. Narrow it on `type`:
+ * `if (m.type === 'transcript') m.transcript` is a string. Types this version does not know are
+ * still emitted unchanged, as an {@link UnknownMessage}: compare `(m.type as string)` to reach them.
+ */
+export type WebCallMessage =
+  | TranscriptMessage
+  | StatusUpdateMessage
+  | SpeechUpdateMessage
+  | ConversationUpdateMessage
+  | FunctionCallMessage
+  | ToolCallsMessage
+  | ModelOutputMessage
+  | HangMessage
+  | UserInterruptedMessage
+  | VoiceInputMessage
+  | TransferUpdateMessage
+  | MetadataMessage;
+
+/**
+ * The fallback: a platform message of a type not listed in {@link WebCallMessage} (newer platform
+ * versions add types). Kept out of the union so that narrowing on `type` stays exact.
+ */
+export interface UnknownMessage {
+  type: string;
+  [key: string]: unknown;
+}
+
 /** The app message that makes the assistant speak a line (SPEC §5 "Web call client"). */
 export interface SayMessage {
   type: 'say';
@@ -6,6 +127,33 @@ export interface SayMessage {
   interruptionsEnabled: boolean;
   interruptAssistantEnabled: boolean;
 }
+
+/** Ends the call from the platform side. */
+export interface EndCallMessage {
+  type: 'end-call';
+}
+
+/** Adds a message to the conversation, optionally making the assistant answer it. */
+export interface AddMessageMessage {
+  type: 'add-message';
+  message: { role: 'system' | 'user' | 'assistant' | 'tool'; content: string };
+  triggerResponseEnabled?: boolean;
+}
+
+/** Live call control, e.g. muting the assistant. */
+export interface ControlMessage {
+  type: 'control';
+  control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message' | (string & {});
+  [key: string]: unknown;
+}
+
+/** Anything `send()` accepts: the known control messages or any other JSON object. */
+export type ClientMessage =
+  | SayMessage
+  | EndCallMessage
+  | AddMessageMessage
+  | ControlMessage
+  | { type: string; [key: string]: unknown };
 
 /** Builds a `say` message; both interruption flags default to false. */
 export function buildSayMessage(
@@ -21,4 +169,66 @@ export function buildSayMessage(
     interruptionsEnabled,
     interruptAssistantEnabled,
   };
+}
+
+/** The raw app message the remote side sends when it is ready: the call has started. */
+export const LISTENING = 'listening';
+/** The raw app message the client sends once the assistant's audio plays. */
+export const PLAYABLE = 'playable';
+/** Daily's limit for one app message and for userData, in characters of JSON. */
+export const MAX_APP_MESSAGE_SIZE = 4096;
+
+/**
+ * Reads an incoming app message: the raw `listening` (returned as is), or JSON (a string, or an
+ * object Daily already parsed) with a string `type`. Anything else gives `undefined`, for the caller
+ * to log and ignore.
+ */
+export function parseAppMessage(
+  data: unknown,
+): WebCallMessage | UnknownMessage | typeof LISTENING | undefined {
+  if (data === LISTENING) return data;
+  try {
+    const value = typeof data === 'string' ? JSON.parse(data) : data;
+    if (typeof value?.type === 'string') return value;
+  } catch {
+    // not JSON: reported as undefined
+  }
+  return undefined;
+}
+
+/** True for the platform's "the call has ended" status message. */
+export function isEndedStatus(message: WebCallMessage | UnknownMessage): boolean {
+  return message.type === 'status-update' && message.status === 'ended';
+}
+
+/** Throws a clear error of `type` when `value` is over Daily's 4096 characters of JSON. */
+function checkSize(
+  value: unknown,
+  type: 'message-too-large' | 'validation-error',
+  what: string,
+): string {
+  const json = JSON.stringify(value) ?? '';
+  const size = json.length;
+  if (size > MAX_APP_MESSAGE_SIZE) {
+    throw new WebCallError(
+      type,
+      `${what} too large (${size} characters). Max size is ${MAX_APP_MESSAGE_SIZE}.`,
+    );
+  }
+  return json;
+}
+
+/**
+ * Serialises an outgoing message, refusing what Daily would refuse ("Message data too large"), so
+ * the caller gets a clear error instead of a lost message.
+ */
+export function serializeClientMessage(message: ClientMessage): string {
+  const data = JSON.stringify(message);
+  checkSize(data, 'message-too-large', 'Message data');
+  return data;
+}
+
+/** Checks the userData attached to the call (SPEC §3: at most 4096 characters of JSON). */
+export function assertUserDataSize(userData: unknown): void {
+  checkSize(userData, 'validation-error', 'userData is');
 }

@@ -1,1 +1,23 @@
-export { buildSayMessage } from './messages';
+export {
+  createSimulatedCallObjectFactory,
+  type SimulatedCallObjectFactory,
+} from './testing/factory';
+export { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './testing/media';
+export {
+  FAST_PACING,
+  NATURAL_PACING,
+  type SimulatedCallOptions,
+  type SimulatedFault,
+  type SimulatedFaults,
+  type SimulatedPacing,
+  type SimulatedRoom,
+  type SimulatedTurn,
+} from './testing/options';
+export {
+  createPlatformFetch,
+  createPlatformHandlers,
+  defaultRoom,
+  type PlatformHandlerOptions,
+} from './testing/platform-handlers';
+export { playRoom, SPEAKING_LEVEL } from './testing/room-player';
+export { SimulatedCallObject, type SimulatedEnvironment } from './testing/simulated-call-object';

@@ -1,0 +1,282 @@
+import { createAudioOutput } from './audio-output';
+import type {
+  CallObject,
+  CallObjectEvents,
+  CallObjectFactory,
+  CallObjectHandler,
+  CallParticipant,
+  JoinOptions,
+} from './call-object';
+import { type CallAction, type CallState, transition } from './call-state';
+import { timestamp } from './environment';
+import { errorEvent } from './errors';
+import type { WebCallEvents } from './events';
+import {
+  type ClientMessage,
+  isEndedStatus,
+  LISTENING,
+  PLAYABLE,
+  parseAppMessage,
+  serializeClientMessage,
+  type WebCallMessage,
+} from './messages';
+import { AUDIO_LEVEL_INTERVAL_MS, SPEECH_END_DELAY_MS, SpeechDetector } from './speech-detector';
+
+/** The participant name the platform gives the assistant; only it is played (SPEC §9). */
+export const ASSISTANT_SPEAKER = 'Vapi Speaker';
+
+/** Video recording settings (SPEC §9: 1280x720, dark background, default layout). */
+export const RECORDING_OPTIONS = {
+  width: 1280,
+  height: 720,
+  backgroundColor: '#FF1F2D3D',
+  layout: { preset: 'default' as const },
+};
+
+let dailyFactory: Promise<CallObjectFactory> | undefined;
+
+/**
+ * The default call-object factory: loads `@daily-co/daily-js` on first use (never at import time,
+ * so importing this package is safe during server-side rendering) and calls its factory.
+ */
+export const createDailyCallObject: CallObjectFactory = async (properties) => {
+  dailyFactory ??= import('@daily-co/daily-js').then(
+    (module) => (p) => module.default.createCallObject(p) as unknown as CallObject,
+  );
+  try {
+    return (await dailyFactory)(properties);
+  } catch (error) {
+    dailyFactory = undefined;
+    throw error;
+  }
+};
+
+/** Emits one event of the client's map. */
+export type Emit = <K extends keyof WebCallEvents>(
+  event: K,
+  ...args: Parameters<WebCallEvents[K]>
+) => void;
+
+/** One Daily call, as {@link openSession} makes it. */
+export interface DailySession {
+  readonly call: CallObject;
+  /** The call object's state (SPEC §4). */
+  readonly state: CallState;
+  /** Subscribe to remote video too (video recording or a video voice provider). */
+  video: boolean;
+  /** The call records video: stop the recording when the call ends. */
+  recording: boolean;
+  /** Downloads Daily's call bundle ahead of `join` (when the call object can). */
+  load(): Promise<void>;
+  /** Joins with manual track subscription; refused with a warning while joining or joined. */
+  join(options: JoinOptions): Promise<void>;
+  /** Leaves the room; resolves at once when already left or failed. */
+  leave(): Promise<void>;
+  /** Starts reporting remote audio levels every 100 ms. */
+  startAudioLevels(): Promise<void>;
+  /** Starts the cloud recording (SPEC §9 layout). */
+  startRecording(): void;
+  /** Sends a JSON app message; throws a clear error when it is too large. */
+  send(message: ClientMessage): void;
+  /** Sends the assistant's audio to an output device. */
+  setSinkId(sinkId: string): Promise<void>;
+  /**
+   * Ends the session from this side: emits `call-end` (and the ended status) if the call was under
+   * way, removes every listener, timer and element, and destroys the call object. Idempotent.
+   */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens one Daily call: listens to the call object from the moment it exists (so no early message
+ * is lost), joins with manual track subscription, plays only the assistant speaker, turns audio
+ * levels into speech events, and removes everything it created when it closes. `onEnded` runs when
+ * the call ends by itself (remote end, leave, fatal error).
+ */
+export function openSession(call: CallObject, emit: Emit, onEnded: () => void): DailySession {
+  let state: CallState = 'new';
+  let endedStatusSent = false;
+  let closed = false;
+  let closing: Promise<void> | undefined;
+  let speechTimer: ReturnType<typeof setTimeout> | undefined;
+  let recordingRequestedAt = 0;
+  const detector = new SpeechDetector();
+  const audio = createAudioOutput();
+  const offs: Array<() => void> = [];
+
+  const move = (action: CallAction) => {
+    const next = transition(state, action);
+    if (next) state = next;
+    return !!next;
+  };
+  const listen = <K extends keyof CallObjectEvents>(event: K, handler: CallObjectHandler<K>) => {
+    const guarded: CallObjectHandler<K> = (e) => closed || handler(e);
+    call.on(event, guarded);
+    offs.push(() => call.off(event, guarded));
+  };
+  const subscribe = (participant: CallParticipant) => {
+    if (!participant.local) {
+      call.updateParticipant(participant.session_id, {
+        setSubscribedTracks: { audio: true, video: session.video },
+      });
+    }
+  };
+  const stopSpeech = () => {
+    clearTimeout(speechTimer);
+    speechTimer = undefined;
+    detector.reset();
+  };
+  const finish = () => {
+    move('leave');
+    stopSpeech();
+    emit('call-end');
+    if (!endedStatusSent) {
+      endedStatusSent = true;
+      emit('message', {
+        type: 'status-update',
+        status: 'ended',
+        endedReason: 'customer-ended-call',
+      });
+    }
+    try {
+      if (session.recording) call.stopRecording();
+    } catch (error) {
+      console.warn('[web-call]', error);
+    }
+  };
+  const end = () => {
+    if (closed) return;
+    finish();
+    closed = true;
+    onEnded();
+  };
+
+  listen('app-message', ({ data }) => {
+    const message = parseAppMessage(data);
+    if (!message) console.log('[web-call] ignored a message that is not JSON', data);
+    else if (message === LISTENING) emit('call-start');
+    else {
+      if (isEndedStatus(message)) endedStatusSent = true;
+      emit('message', message as WebCallMessage);
+    }
+  });
+  listen('track-started', async ({ participant, track }) => {
+    if (!participant || participant.local || participant.user_name !== ASSISTANT_SPEAKER) return;
+    if (track.kind === 'video') return emit('video', track);
+    try {
+      await audio.play(track, participant.session_id);
+    } catch (error) {
+      emit('error', errorEvent('audio-playback-error', error));
+    }
+    if (!closed) call.sendAppMessage(PLAYABLE, '*');
+  });
+  listen('track-stopped', ({ participant }) => participant && audio.remove(participant.session_id));
+  listen('participant-joined', ({ participant }) => subscribe(participant));
+  listen('participant-updated', ({ participant }) =>
+    emit('daily-participant-updated', participant),
+  );
+  listen('participant-left', ({ participant }) => audio.remove(participant.session_id));
+  listen('remote-participants-audio-level', ({ participantsAudioLevel }) => {
+    const update = detector.update(participantsAudioLevel, Date.now());
+    emit('volume-level', update.volume);
+    if (update.speechStarted) emit('speech-start');
+    if (!update.speaking) return;
+    clearTimeout(speechTimer);
+    speechTimer = setTimeout(() => {
+      speechTimer = undefined;
+      if (detector.expire(Date.now())) emit('speech-end');
+    }, SPEECH_END_DELAY_MS);
+  });
+  listen('left-meeting', end);
+  listen('error', (event) => {
+    // While joining, the rejected join() reports the failure; once joined, the call is over.
+    if (state !== 'joined') return;
+    emit('error', errorEvent('daily-error', event));
+    move('fail');
+    end();
+  });
+  listen('nonfatal-error', async ({ type }) => {
+    if (type !== 'audio-processor-error') return;
+    // Turn noise cancellation off, keeping the user's mute state as it was.
+    const muted = !call.localAudio();
+    try {
+      await call.updateInputSettings({ audio: { processor: { type: 'none' } } });
+      call.setLocalAudio(!muted);
+    } catch (error) {
+      emit('error', errorEvent('audio-processing-setup-error', error));
+    }
+  });
+  listen('camera-error', (error) =>
+    emit('camera-error', { type: 'camera-error', error, timestamp: timestamp() }),
+  );
+  for (const name of ['network-quality-change', 'network-connection'] as const) {
+    listen(name, (event) => emit(name, event as never));
+  }
+  listen('recording-started', () => {
+    const delaySeconds = (Date.now() - recordingRequestedAt) / 1000;
+    emit('call-start-progress', {
+      stage: 'video-recording-started',
+      status: 'completed',
+      timestamp: timestamp(),
+      metadata: { delaySeconds },
+    });
+    session.send({
+      type: 'control',
+      control: 'say-first-message',
+      videoRecordingStartDelaySeconds: delaySeconds,
+    });
+  });
+
+  const session: DailySession = {
+    call,
+    video: false,
+    recording: false,
+    get state() {
+      return state;
+    },
+    async load() {
+      if (call.load && move('load')) {
+        await call.load();
+        move('loaded');
+      }
+    },
+    async join(options) {
+      if (!move('join')) return console.warn(`[web-call] join refused: already ${state}`);
+      recordingRequestedAt = Date.now();
+      try {
+        await call.join({ ...options, subscribeToTracksAutomatically: false });
+      } catch (error) {
+        move('fail');
+        throw error;
+      }
+      move('joined');
+      for (const participant of Object.values(call.participants())) subscribe(participant);
+    },
+    async leave() {
+      if (state !== 'left' && state !== 'error') await call.leave();
+    },
+    startAudioLevels: () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
+    startRecording() {
+      recordingRequestedAt = Date.now();
+      call.startRecording(RECORDING_OPTIONS);
+    },
+    send: (message) => call.sendAppMessage(serializeClientMessage(message), '*'),
+    setSinkId: (sinkId) => audio.setSinkId(sinkId),
+    close() {
+      closing ??= (async () => {
+        if (state === 'joined') finish();
+        closed = true;
+        stopSpeech();
+        for (const off of offs.splice(0)) off();
+        audio.clear();
+        try {
+          await call.destroy();
+        } catch (error) {
+          console.warn('[web-call]', error);
+        }
+      })();
+      return closing;
+    },
+  };
+  return session;
+}

@@ -1,0 +1,109 @@
+import type { CallParticipant } from './call-object';
+import type { WebCallError, WebCallErrorType } from './errors';
+import type { WebCallMessage } from './messages';
+import type { CallStartProgressEvent, StartStage } from './start-stages';
+
+/** Flags describing the start attempt, carried by `call-start-failed` and start errors. */
+export interface StartContext {
+  hasAssistant: boolean;
+  hasSquad: boolean;
+  hasWorkflow: boolean;
+  isMobile: boolean;
+}
+
+/** Payload of `call-start-success`. */
+export interface CallStartSuccessEvent {
+  /** Milliseconds from `start()` to success. */
+  totalDuration: number;
+  /** The platform's call id, or `"unknown"`. */
+  callId: string;
+  timestamp: string;
+}
+
+/** Payload of `call-start-failed`. */
+export interface CallStartFailedEvent {
+  /** The stage that failed. */
+  stage: StartStage;
+  /** Milliseconds from `start()` to the failure. */
+  totalDuration: number;
+  /** The error text. */
+  error: string;
+  /** The error's stack, or `"No stack trace available"`. */
+  errorStack: string;
+  timestamp: string;
+  context: StartContext;
+}
+
+/** Payload of `error`. */
+export interface WebCallErrorEvent {
+  /** What failed (SPEC §8 types). */
+  type: WebCallErrorType;
+  /** The start stage, for errors of `start()`. */
+  stage?: StartStage;
+  /** The error; `error.cause` keeps the original (an `ApiError`, a Daily error, …). */
+  error: WebCallError;
+  timestamp: string;
+  /** Milliseconds from `start()`, for errors of `start()`. */
+  totalDuration?: number;
+  /** Flags of the start attempt, for errors of `start()`. */
+  context?: StartContext;
+}
+
+/** Payload of `camera-error`. */
+export interface CameraErrorEvent {
+  type: 'camera-error';
+  /** Daily's camera/microphone error (permissions, not found, in use, constraints, unknown). */
+  error: unknown;
+  timestamp: string;
+}
+
+/** Payload of `network-quality-change` (from Daily). */
+export interface NetworkQualityEvent {
+  threshold: string;
+  quality: number;
+  [key: string]: unknown;
+}
+
+/** Payload of `network-connection` (from Daily). */
+export interface NetworkConnectionEvent {
+  type: string;
+  event: string;
+  [key: string]: unknown;
+}
+
+/** Every event of a `WebCall`, with its listener's signature. */
+export interface WebCallEvents {
+  /** Fires when the assistant is listening (the remote side sent `listening`). */
+  'call-start': () => void;
+  /** Fires once when the call ends: stopped, ended remotely, left or failed at runtime. */
+  'call-end': () => void;
+  /** Fires for each start stage as it starts, completes or fails; passes stage, status, duration. */
+  'call-start-progress': (event: CallStartProgressEvent) => void;
+  /** Fires when `start()` has joined and set up everything; passes duration and call id. */
+  'call-start-success': (event: CallStartSuccessEvent) => void;
+  /** Fires once when `start()` fails; passes the stage, error text, stack and context flags. */
+  'call-start-failed': (event: CallStartFailedEvent) => void;
+  /** Fires when the assistant starts speaking (summed remote level above 0.01). */
+  'speech-start': () => void;
+  /** Fires 1 s after the assistant's last sound; never after `call-end`. */
+  'speech-end': () => void;
+  /** Fires every 100 ms in a call; passes the assistant's volume, 0…1. */
+  'volume-level': (volume: number) => void;
+  /**
+   * Fires for each platform message (JSON app message); passes the parsed message, typed as the
+   * union of known messages so `type` narrows it. Unknown types arrive unchanged.
+   */
+  message: (message: WebCallMessage) => void;
+  /** Fires when something fails; passes a typed error event. Never throws without listeners. */
+  error: (event: WebCallErrorEvent) => void;
+  /** Fires when the assistant's video track starts (video voice providers); passes the track. */
+  video: (track: MediaStreamTrack) => void;
+  /** Fires when Daily cannot use the microphone or camera; passes Daily's error. */
+  'camera-error': (event: CameraErrorEvent) => void;
+  /** Fires when Daily's view of the network quality changes. */
+  'network-quality-change': (event: NetworkQualityEvent) => void;
+  /** Fires when Daily's connection to the room changes. */
+  'network-connection': (event: NetworkConnectionEvent) => void;
+  /** Fires when a participant of the room changes; passes the participant. */
+  'daily-participant-updated': (participant: CallParticipant) => void;
+}

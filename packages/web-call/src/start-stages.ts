@@ -1,0 +1,110 @@
+import { timestamp } from './environment';
+import { toWebCallError, type WebCallError, type WebCallErrorType } from './errors';
+
+/** The stages of `start()`, in order (SPEC §4 "Web call client"). */
+export type StartStage =
+  | 'initialization'
+  | 'web-call-creation'
+  | 'daily-call-object-creation'
+  | 'mobile-permissions'
+  | 'daily-call-join'
+  | 'video-recording-setup'
+  | 'video-recording-started'
+  | 'audio-observer-setup'
+  | 'audio-processing-setup';
+
+/**
+ * The `error` type reported when a stage fails: `<stage>-error`, except initialization
+ * (`validation-error`), web-call-creation (`start-method-error`) and video-recording-started
+ * (`video-recording-setup-error`).
+ */
+export function stageErrorType(stage: StartStage): WebCallErrorType {
+  return stage === 'initialization'
+    ? 'validation-error'
+    : stage === 'web-call-creation'
+      ? 'start-method-error'
+      : stage === 'video-recording-started'
+        ? 'video-recording-setup-error'
+        : (`${stage}-error` as WebCallErrorType);
+}
+
+/** One `call-start-progress` event. */
+export interface CallStartProgressEvent {
+  stage: StartStage;
+  status: 'started' | 'completed' | 'failed';
+  /** Milliseconds since the stage started (on `completed` and `failed`). */
+  duration?: number;
+  /** ISO time of the event. */
+  timestamp: string;
+  /** Stage details, e.g. `{ reason: 'already-started' }`, `{ action: 'skipped-not-mobile' }`. */
+  metadata?: Record<string, unknown>;
+}
+
+/** The bookkeeping of the start pipeline, as made by {@link createStageTracker}. */
+export interface StageTracker {
+  /** Marks a stage as started. */
+  start(stage: StartStage, metadata?: Record<string, unknown>): void;
+  /** Marks a stage as completed, with its duration. */
+  complete(stage: StartStage, metadata?: Record<string, unknown>): void;
+  /**
+   * Marks a stage as failed, with its duration and the error text. Returns the error as a
+   * `WebCallError` of the stage's type that names the stage.
+   */
+  fail(stage: StartStage, error: unknown): WebCallError;
+  /**
+   * Runs one stage: `started`, then `completed` (with metadata made from the result) or `failed`,
+   * rethrowing the error as a `WebCallError` that names the stage.
+   */
+  run<T>(
+    stage: StartStage,
+    task: () => Promise<T> | T,
+    done?: (value: T) => Record<string, unknown>,
+  ): Promise<T>;
+}
+
+/**
+ * Tracks when each stage started and reports its progress events. No timers or I/O: the clock
+ * and the event sink are passed in.
+ *
+ * @example
+ * const tracker = createStageTracker(Date.now, (event) => console.log(event));
+ * await tracker.run('daily-call-join', () => call.join({ url }));
+ */
+export function createStageTracker(
+  now: () => number,
+  report: (event: CallStartProgressEvent) => void,
+): StageTracker {
+  const startedAt = new Map<StartStage, number>();
+  const emit = (
+    stage: StartStage,
+    status: CallStartProgressEvent['status'],
+    metadata?: Record<string, unknown>,
+  ) => {
+    const event: CallStartProgressEvent = { stage, status, timestamp: timestamp() };
+    if (status !== 'started') event.duration = now() - (startedAt.get(stage) ?? now());
+    else startedAt.set(stage, now());
+    if (metadata) event.metadata = metadata;
+    report(event);
+  };
+  const tracker: StageTracker = {
+    start: (stage, metadata) => emit(stage, 'started', metadata),
+    complete: (stage, metadata) => emit(stage, 'completed', metadata),
+    fail(stage, error) {
+      const failure = toWebCallError(stageErrorType(stage), error, stage);
+      emit(stage, 'failed', { error: failure.message });
+      return failure;
+    },
+    async run(stage, task, done) {
+      emit(stage, 'started');
+      let value: Awaited<ReturnType<typeof task>>;
+      try {
+        value = await task();
+      } catch (error) {
+        throw tracker.fail(stage, error);
+      }
+      emit(stage, 'completed', done?.(value));
+      return value;
+    },
+  };
+  return tracker;
+}

@@ -1,0 +1,61 @@
+import type { CallObjectFactory, CallObjectProperties } from '../call-object';
+import { resolvePacing, type SimulatedCallOptions, withFault } from './options';
+import { SimulatedCallObject, type SimulatedEnvironment } from './simulated-call-object';
+
+/** A call-object factory for `WebCallOptions.createCallObject` that makes simulated call objects. */
+export interface SimulatedCallObjectFactory extends CallObjectFactory {
+  (properties: CallObjectProperties): Promise<SimulatedCallObject>;
+  /** The most recently created call object (to end the call remotely or inject an error). */
+  readonly last: SimulatedCallObject | undefined;
+  /** How many call objects it has made. */
+  readonly created: number;
+  /** Called with each new call object. */
+  onCreate: ((call: SimulatedCallObject) => void) | undefined;
+  /** Forgets the loaded bundle, so the next call pays the load again (a cold page). */
+  resetBundle(): void;
+}
+
+/**
+ * Makes a factory of simulated Daily call objects: pass it as `createCallObject` to run the real
+ * client without a network, in Node, jsdom or a browser.
+ *
+ * @example
+ * const factory = createSimulatedCallObjectFactory({
+ *   script: { turns: [{ role: 'assistant', text: 'Hello! How can I help?' }] },
+ * });
+ * const call = new WebCall('public-key', 'http://localhost:54321', undefined, undefined, {
+ *   createCallObject: factory,
+ *   fetch: platformFetch,
+ * });
+ * await call.start('assistant-id');
+ * factory.last?.endFromRemote();
+ */
+export function createSimulatedCallObjectFactory(
+  options: SimulatedCallOptions & { onCreate?: (call: SimulatedCallObject) => void } = {},
+): SimulatedCallObjectFactory {
+  const env: SimulatedEnvironment = {
+    options,
+    pacing: resolvePacing(options.pacing),
+    faults: options.faults ?? {},
+    bundle: { loaded: false },
+  };
+  let last: SimulatedCallObject | undefined;
+  let created = 0;
+  const factory = ((properties: CallObjectProperties) =>
+    withFault(env.faults['daily-call-object-creation'], 'createCallObject', async () => {
+      const call = new SimulatedCallObject(properties, env);
+      last = call;
+      created++;
+      factory.onCreate?.(call);
+      return call;
+    })) as SimulatedCallObjectFactory;
+  Object.defineProperties(factory, {
+    last: { get: () => last },
+    created: { get: () => created },
+  });
+  factory.onCreate = options.onCreate;
+  factory.resetBundle = () => {
+    env.bundle = { loaded: false };
+  };
+  return factory;
+}

@@ -1,0 +1,44 @@
+import type { SimulatedPacing, SimulatedRoom } from './options';
+import type { SimulatedCallObject } from './simulated-call-object';
+
+/** The assistant's audio level while it speaks (a summed level of 0.08 is a volume of about 0.5). */
+export const SPEAKING_LEVEL = 0.08;
+
+/**
+ * Plays a room on a simulated call object: the raw `listening` message (unless `greet` is false),
+ * then each turn in order — assistant turns raise the remote audio level and send speech-update and
+ * transcript messages (partial, then final); user turns send transcripts only — and, if the room
+ * says so, the remote end of the call. Every step is a timer of the call object, so destroying it
+ * stops the play.
+ */
+export function playRoom(
+  call: SimulatedCallObject,
+  room: SimulatedRoom,
+  pacing: SimulatedPacing,
+  greet = true,
+): void {
+  const steps: Array<[number, () => void]> = [];
+  let at = 0;
+  if (greet) steps.push([0, () => call.sendRemoteMessage('listening')]);
+  room.turns.forEach((turn, index) => {
+    const words = turn.text.split(/\s+/).filter(Boolean);
+    const duration = Math.max(1, words.length) * pacing.msPerWord;
+    const half = words.slice(0, Math.ceil(words.length / 2)).join(' ');
+    const { role } = turn;
+    const transcript = (transcriptType: 'partial' | 'final', text: string) => () =>
+      call.sendRemoteMessage({ type: 'transcript', role, transcriptType, transcript: text });
+    const speech = (status: 'started' | 'stopped') => () =>
+      call.sendRemoteMessage({ type: 'speech-update', status, role, turn: index });
+    at += index === 0 ? 0 : pacing.turnGapMs;
+    steps.push([at, speech('started')]);
+    if (role === 'assistant') steps.push([at, () => call.setRemoteAudioLevel(SPEAKING_LEVEL)]);
+    steps.push([at + duration / 2, transcript('partial', half)]);
+    at += duration;
+    if (role === 'assistant') steps.push([at, () => call.setRemoteAudioLevel(0)]);
+    steps.push([at, transcript('final', turn.text)]);
+    steps.push([at, speech('stopped')]);
+  });
+  if (room.endCall)
+    steps.push([at + pacing.turnGapMs, () => call.endFromRemote('assistant-ended-call')]);
+  for (const [time, step] of steps) call.schedule(time, step);
+}
