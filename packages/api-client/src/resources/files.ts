@@ -26,8 +26,8 @@ export const uploadFile = (
   });
 
 /**
- * `POST /file`: stores a file. With `file` the body is multipart form data (the other string
- * fields become form fields); without it, JSON.
+ * `POST /file`: stores a file. With `file` the body is multipart form data (the other fields
+ * become form fields, non-strings as JSON); without it, JSON.
  *
  * @example
  * const pdf = new File([bytes], 'faq.pdf', { type: 'application/pdf' });
@@ -39,7 +39,9 @@ export const createFile = (
   options?: RequestOptions,
 ): Promise<PlatformFile> => {
   const text: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields)) if (value != null) text[name] = String(value);
+  for (const [name, value] of Object.entries(fields)) {
+    if (value != null) text[name] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
   return core.request({
     ...options,
     method: 'POST',

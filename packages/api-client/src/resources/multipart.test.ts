@@ -35,7 +35,9 @@ describe('multipart bodies arrive intact (SPEC §7: file upload and voice clonin
     const core = await serve();
     const bytes = randomBytes(3 * 1024 * 1024 + 17);
     const file = new File([bytes], 'handbook ü.pdf', { type: 'application/pdf' });
-    await expect(createFile(core, { file, name: 'Handbook' })).resolves.toEqual({
+    await expect(
+      createFile(core, { file, name: 'Handbook', metadata: { team: 'front desk' } }),
+    ).resolves.toEqual({
       id: 'f1',
       status: 'processing',
     });
@@ -49,6 +51,7 @@ describe('multipart bodies arrive intact (SPEC §7: file upload and voice clonin
     expect(part.type).toBe('application/pdf');
     expect((await bytesOf(part)).equals(bytes)).toBe(true);
     expect(form.get('name')).toBe('Handbook');
+    expect(form.get('metadata')).toBe('{"team":"front desk"}');
   });
 
   it('POST /file/upload names a bare Blob with the given filename', async () => {
