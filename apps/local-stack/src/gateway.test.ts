@@ -149,9 +149,16 @@ describe('before the parts are ready', () => {
       const call = await fetch(`${origin}/call/web`, { method: 'POST' });
       expect(call.status).toBe(503);
 
+      expect((await fetch(`${origin}/ready`)).status).toBe(503);
+      expect((await fetch(`${origin}/live`)).status).toBe(200);
+
       gateway.parts.database = 'ok';
       gateway.parts.rest = 'failed';
       expect((await fetch(`${origin}/health`)).status).toBe(503);
+      gateway.parts.rest = 'ok';
+      gateway.parts.functions = 'ok';
+      gateway.parts.simulator = 'ok';
+      expect((await fetch(`${origin}/ready`)).status).toBe(200);
     } finally {
       await gateway.close();
     }

@@ -100,7 +100,15 @@ async function handle(
   const url = new URL(req.url ?? '/', 'http://gateway.invalid');
   const path = url.pathname;
 
-  if (path === '/health' && (req.method === 'GET' || req.method === 'HEAD')) {
+  const isRead = req.method === 'GET' || req.method === 'HEAD';
+  // Liveness: the gateway answers, whatever the state of the parts behind it.
+  if (path === '/live' && isRead) {
+    applyCors(req, res);
+    sendJson(res, 200, { status: 'live' }, { 'Cache-Control': 'no-store' });
+    return;
+  }
+  // Readiness (`/ready` is an alias): 200 only when every part serves.
+  if ((path === '/health' || path === '/ready') && isRead) {
     const ok = Object.values(parts).every((status) => status === 'ok');
     applyCors(req, res);
     res.setHeader('Cache-Control', 'no-store');
