@@ -1,0 +1,75 @@
+// A complete simulated call: the site's path end to end through the real client code (SPEC §4 "Live
+// demo call", §7 "Voice-agent SDK"): voice-config (Deno) gives the key and the simulator's URL;
+// @org/web-call POSTs /call/web to the simulator; its simulated call object joins the returned
+// room URL, plays the scripted agent, and the call ends.
+import { WebCall } from '@org/web-call';
+import { createSimulatedCallObjectFactory } from '@org/web-call/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalStack, startLocalStack } from '../stack';
+import { siteClient } from '../testing/clients';
+import type { SimulatedRoom } from './room';
+import { DEMO_ASSISTANT_IDS } from './scripts';
+
+let stack: LocalStack;
+let voice: { publicKey: string; apiBaseUrl: string };
+
+beforeAll(async () => {
+  stack = await startLocalStack({ port: 0, memory: true });
+  const site = siteClient(stack.url, stack.anonKey);
+  const { data, error } = await site.functions.invoke('voice-config');
+  await site.auth.stopAutoRefresh();
+  if (error) throw error;
+  voice = data as typeof voice;
+});
+afterAll(() => stack?.stop());
+
+interface Transcript {
+  type: string;
+  transcriptType?: string;
+  role?: string;
+  transcript?: string;
+}
+
+/** Runs one call to its end and returns what the host page saw. */
+async function runCall(publicKey: string, assistantId: string) {
+  const factory = createSimulatedCallObjectFactory({ pacing: { msPerWord: 10, turnGapMs: 20 } });
+  const call = new WebCall(publicKey, voice.apiBaseUrl, undefined, undefined, {
+    createCallObject: factory,
+  });
+  const seen: string[] = [];
+  const finals: Array<{ role: string; text: string }> = [];
+  const ended = new Promise<void>((resolve) => call.on('call-end', () => resolve()));
+  call.on('call-start', () => seen.push('call-start'));
+  call.on('call-start-failed', () => seen.push('call-start-failed'));
+  call.on('message', (message) => {
+    const m = message as Transcript;
+    if (m.type === 'transcript' && m.transcriptType === 'final') {
+      finals.push({ role: m.role as string, text: m.transcript as string });
+    }
+  });
+  const created = await call.start(assistantId);
+  if (created) await ended;
+  else await call.stop();
+  return { created, seen, finals, factory };
+}
+
+describe('a complete simulated call through @org/web-call', () => {
+  it.each(Object.entries(DEMO_ASSISTANT_IDS))(
+    'the %s agent: created by the simulator, joined, every turn transcribed, ended by the agent',
+    async (_, assistantId) => {
+      const { created, seen, finals } = await runCall(voice.publicKey, assistantId);
+      expect(created?.webCallUrl).toBe(`${stack.url}/simulator/rooms/${created?.id}`);
+      expect(seen).toEqual(['call-start']);
+      const room = (await (await fetch(created?.webCallUrl as string)).json()) as SimulatedRoom;
+      expect(finals).toEqual(room.turns.map((turn) => ({ role: turn.role, text: turn.text })));
+      expect(finals.length).toBeGreaterThanOrEqual(4);
+    },
+  );
+
+  it('fails the start at web-call creation with a wrong public key (401 from the simulator)', async () => {
+    const { created, seen, factory } = await runCall('pk_wrong', DEMO_ASSISTANT_IDS.hotel);
+    expect(created).toBeNull();
+    expect(seen).toEqual(['call-start-failed']);
+    expect(factory.last?.joinOptions).toBeUndefined();
+  });
+});
