@@ -2,8 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
+const stackPort = Number(process.env.LOCAL_STACK_PORT ?? 54321);
 
-/** Browser tests run the production build in Debian's Chromium; nothing is downloaded. */
+/**
+ * Browser tests run the production build (`vite preview`, build it first) in Debian's Chromium
+ * against the local stack (in memory, fresh per run); nothing is downloaded. One worker: the
+ * machine is small and the tests share the stack.
+ */
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -12,6 +17,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
+  expect: { timeout: 7_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -34,10 +40,21 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The site's backend: Postgres (PGlite), PostgREST, edge functions and the voice simulator.
+      command: `pnpm --filter @org/local-stack start --memory --port ${stackPort}`,
+      url: `http://127.0.0.1:${stackPort}/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -94,8 +94,11 @@ export function DentalPage() {
         </div>
       </section>
 
-      <section aria-label="Results" className="relative z-10 -mt-10 px-4 sm:px-6 lg:px-8">
-        <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-4 lg:grid-cols-4">
+      <section
+        aria-label="Results"
+        className="relative z-10 mx-auto -mt-10 max-w-6xl px-4 sm:px-6 lg:px-8"
+      >
+        <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {DENTAL_STATS.map((stat, index) => (
             <Reveal asChild key={stat.label} delay={index * 80}>
               <li

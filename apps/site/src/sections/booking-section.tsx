@@ -73,6 +73,7 @@ function BookingRow({ item }: { item: BookingItem }) {
   const Icon = isPhone ? Phone : MessageSquare;
   return (
     <li
+      data-id={item.id}
       data-type={item.type}
       className="flex animate-feed-in items-center gap-3 rounded-2xl border border-slate-100 bg-slate-50/60 px-4 py-3 motion-reduce:animate-none"
     >

@@ -58,6 +58,7 @@ export function LeadSection() {
                   return (
                     <li
                       key={event.id}
+                      data-id={event.id}
                       data-icon={event.icon}
                       className="flex animate-feed-in items-center gap-3 rounded-2xl border border-slate-100 bg-white px-4 py-3 shadow-xs motion-reduce:animate-none"
                     >

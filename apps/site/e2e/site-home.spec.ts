@@ -1,0 +1,231 @@
+import { expect, type Page, test } from '@playwright/test';
+import { offline } from './support/site';
+
+/** SPEC §2 route /: hero, features, the two feeds (page clock), reveal, footer, keyboard use. */
+
+test.beforeEach(async ({ page }) => {
+  await offline(page);
+});
+
+const bookingIds = (page: Page) =>
+  page
+    .getByTestId('booking-feed')
+    .locator('li')
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-id'))));
+const leadRows = (page: Page) => page.getByTestId('lead-feed').locator('li');
+
+test('the hero: headline, background video and the free trial leading to /demo', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /Cut front-desk costs by 80% and answer every call, 24 hours a day/,
+  );
+  const video = page.locator('section[aria-labelledby="hero-title"] video');
+  const props = await video.evaluate((el: HTMLVideoElement) => ({
+    muted: el.muted,
+    loop: el.loop,
+    playsInline: el.playsInline,
+    autoplay: el.autoplay,
+    poster: el.getAttribute('poster'),
+    preload: el.preload,
+  }));
+  expect(props).toEqual({
+    muted: true,
+    loop: true,
+    playsInline: true,
+    autoplay: true,
+    poster: '/media/hero.webp',
+    preload: 'none',
+  });
+  await expect
+    .poll(() => video.evaluate((el: HTMLVideoElement) => el.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await expect(page.locator('[data-slot="voice-orb"]')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Start 1 Month Free Trial' }).click();
+  await expect(page).toHaveURL(/\/demo$/);
+  await expect(page.getByRole('heading', { name: 'Meet Our AI Workers' })).toBeVisible();
+});
+
+test('videos stay paused on their posters under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const video = page.locator('section[aria-labelledby="hero-title"] video');
+  await page.waitForTimeout(800);
+  expect(
+    await video.evaluate((el: HTMLVideoElement) => ({ paused: el.paused, time: el.currentTime })),
+  ).toEqual({ paused: true, time: 0 });
+});
+
+test('the home sections come in SPEC order: hero, live demo, features, bookings, leads', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const order = await page
+    .locator('main > section')
+    .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
+  expect(order).toEqual([
+    'hero-title',
+    'live-demo',
+    'cost-comparison',
+    'bookings-title',
+    'leads-title',
+  ]);
+});
+
+test('features: the 80% AI-versus-humans comparison and its two cards', async ({ page }) => {
+  await page.goto('/#cost-comparison');
+  const features = page.locator('#cost-comparison');
+  await expect(features).toContainText('80%');
+  await expect(features).toContainText('decrease in costs');
+  await expect(features.getByTestId('cost-human')).toContainText('100% of cost');
+  await expect(features.getByTestId('cost-ai')).toContainText('20% of cost');
+  await expect(
+    features.getByRole('heading', { name: /automate appointment booking and reminders/i }),
+  ).toBeVisible();
+  await expect(
+    features.getByRole('heading', { name: /24 hours availability for the front desk/i }),
+  ).toBeVisible();
+});
+
+test('sections reveal as they scroll into view', async ({ page }) => {
+  await page.goto('/');
+  const revealed = page.locator('#cost-comparison [data-slot="reveal"]').first();
+  await expect(revealed).toHaveAttribute('data-state', 'hidden');
+  expect(await revealed.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  await page.locator('#cost-comparison').scrollIntoViewIfNeeded();
+  await expect(revealed).toHaveAttribute('data-state', 'visible');
+  await expect.poll(() => revealed.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+});
+
+test('the booking feed puts a new "Job Booked" row on top every 800 ms, keeping five', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:00.010Z'));
+  await page.goto('/');
+  await expect(page.getByTestId('booking-feed').locator('li')).toHaveCount(5);
+  expect(await bookingIds(page)).toEqual([1, 2, 3, 4, 5]);
+  await expect(page.getByTestId('booking-feed').getByText('Job Booked')).toHaveCount(5);
+
+  await page.clock.runFor(799);
+  expect(await bookingIds(page)).toEqual([1, 2, 3, 4, 5]);
+  await page.clock.runFor(1);
+  await expect.poll(() => bookingIds(page)).toEqual([6, 1, 2, 3, 4]);
+  await page.clock.runFor(1600);
+  await expect.poll(() => bookingIds(page)).toEqual([8, 7, 6, 1, 2]);
+
+  // Over many rows both channels show up, phone calls more often than messages.
+  const types: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    await page.clock.runFor(800);
+    types.push(
+      (await page.getByTestId('booking-feed').locator('li').first().getAttribute('data-type')) ??
+        '',
+    );
+  }
+  const messages = types.filter((type) => type === 'message').length;
+  expect(types.filter((type) => type === 'phone').length).toBeGreaterThan(messages);
+  expect(messages).toBeGreaterThan(0);
+});
+
+test('the lead feed starts after 1 s, adds a row every 400 ms to five, clears after 500 ms and restarts', async ({
+  page,
+}) => {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:00.010Z'));
+  await page.goto('/');
+  await expect(page.getByTestId('lead-feed')).toBeAttached();
+  await expect(leadRows(page)).toHaveCount(0);
+
+  await page.clock.runFor(990);
+  await expect(leadRows(page)).toHaveCount(0);
+  await page.clock.runFor(10);
+  await expect(leadRows(page)).toHaveCount(1);
+  for (const count of [2, 3, 4, 5]) {
+    await page.clock.runFor(399);
+    await expect(leadRows(page)).toHaveCount(count - 1);
+    await page.clock.runFor(1);
+    await expect(leadRows(page)).toHaveCount(count);
+  }
+  await page.clock.runFor(499);
+  await expect(leadRows(page)).toHaveCount(5);
+  await page.clock.runFor(1);
+  await expect(leadRows(page)).toHaveCount(0);
+  await page.clock.runFor(400);
+  await expect(leadRows(page)).toHaveCount(1);
+  // The cycle of texts continues: the sixth text follows the fifth.
+  await expect(leadRows(page).first()).toContainText('Re-engaged 48 customers');
+
+  const icons = new Set<string>();
+  for (let i = 0; i < 15; i++) {
+    await page.clock.runFor(400);
+    for (const icon of await leadRows(page).evaluateAll((rows) =>
+      rows.map((row) => row.getAttribute('data-icon') ?? ''),
+    )) {
+      icons.add(icon);
+    }
+  }
+  expect([...icons].sort()).toEqual(['calendar', 'chart', 'megaphone', 'search', 'users']);
+
+  const figures = page.locator('section[aria-labelledby="leads-title"]');
+  for (const figure of ['2,140', '1,912', '357', '100', 'Others']) {
+    await expect(figures).toContainText(figure);
+  }
+});
+
+test('the feeds stand still under prefers-reduced-motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:00.010Z'));
+  await page.goto('/');
+  await expect(leadRows(page)).toHaveCount(5);
+  await page.clock.runFor(5000);
+  expect(await bookingIds(page)).toEqual([1, 2, 3, 4, 5]);
+  await expect(leadRows(page)).toHaveCount(5);
+});
+
+test('the footer: use cases, contact mail, two social icons without target, the year', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const useCase of ['Healthcare', 'Hotel', 'E-commerce', 'Restaurant']) {
+    await expect(footer.getByText(useCase, { exact: true })).toBeVisible();
+  }
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+  await expect(social).toHaveCount(2);
+  for (const link of await social.all()) {
+    expect(await link.getAttribute('target')).toBeNull();
+    await expect(link.locator('svg')).toBeVisible();
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test('keyboard: skip link, header links with a visible focus ring, then the free trial', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+
+  const focusRing = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement;
+      const style = getComputedStyle(el);
+      return style.boxShadow !== 'none' || style.outlineStyle !== 'none';
+    });
+
+  const expected = ['Voxline', 'Demo Zone', 'Features', 'Book a Call', 'Start 1 Month Free Trial'];
+  for (const name of expected) {
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name, exact: false }).first()).toBeFocused();
+    expect(await focusRing()).toBe(true);
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/demo$/);
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import {
+  attachScreenshot,
+  offline,
+  scrollThrough,
+  seriousViolations,
+  WIDTHS,
+} from './support/site';
+
+/** Every route at 1280 and 390 px: renders, screenshot kept, no serious axe violation (SPEC §2). */
+const ROUTES = [
+  { path: '/', name: 'home', heading: /24 hours a day/ },
+  { path: '/demo', name: 'demo', heading: 'Meet Our AI Workers' },
+  { path: '/dental-ai-receptionist', name: 'dental', heading: /never puts a patient on hold/ },
+  { path: '/this-page-does-not-exist', name: 'not-found', heading: 'Oops! Page not found' },
+] as const;
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const route of ROUTES) {
+      test(`${route.path} renders, is screenshotted and passes axe`, async ({ page }, testInfo) => {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        await offline(page);
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        await scrollThrough(page);
+        await attachScreenshot(page, testInfo, `${route.name}-${viewport.width}`);
+
+        // axe on the settled page: no feed or reveal mid-animation to skew contrast.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.waitForTimeout(100);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { LOCAL_SERVICE_ROLE_KEY } from '../../../local-stack/src/keys';
+
+/** The local stack's gateway (see playwright.config.ts). */
+export const STACK_URL = `http://127.0.0.1:${process.env.LOCAL_STACK_PORT ?? 54321}`;
+
+/** The two widths every route is checked at. */
+export const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+/** Keeps the page off the internet: the location lookup gets a canned answer. */
+export async function offline(page: Page) {
+  await page.route(/ipapi\.co|geolocation/i, (route) =>
+    route.fulfill({ json: { country_name: 'Portugal', country_code: 'PT' } }),
+  );
+}
+
+/** Scrolls down the whole page in steps so every Reveal fires, then back to the top. */
+export async function scrollThrough(page: Page) {
+  const { height, step } = await page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    step: Math.floor(window.innerHeight * 0.6),
+  }));
+  for (let y = 0; y <= height + step; y += step) {
+    // Two animation frames per step: intersection observers are evaluated during rendering.
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      y,
+    );
+  }
+  await expect(page.locator('[data-slot="reveal"][data-state="hidden"]')).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** Saves a full-page screenshot as a test artifact (kept in test-results and the report). */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** One axe violation, summarised for a readable failure message. */
+export type Violation = { id: string; impact: string | null | undefined; targets: string[] };
+
+/** Runs axe (WCAG 2.1 A/AA) and returns the serious and critical violations, summarised. */
+export async function seriousViolations(page: Page): Promise<Violation[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+/** Rows of demo_requests with this work email, read with the service role (anon cannot read). */
+export async function demoRequestsFor(email: string): Promise<Record<string, unknown>[]> {
+  const response = await fetch(
+    `${STACK_URL}/rest/v1/demo_requests?work_email=eq.${encodeURIComponent(email)}&select=*`,
+    {
+      headers: {
+        apikey: LOCAL_SERVICE_ROLE_KEY,
+        Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      },
+    },
+  );
+  if (!response.ok) throw new Error(`Reading demo_requests failed: ${response.status}`);
+  return (await response.json()) as Record<string, unknown>[];
+}
+
+/** A work email no other test run uses. */
+export function uniqueEmail(tag: string) {
+  return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
