@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { buildSayMessage } from './messages';
+import { isWebCallError } from './errors';
+import {
+  assertUserDataSize,
+  buildSayMessage,
+  isEndedStatus,
+  parseAppMessage,
+  serializeClientMessage,
+} from './messages';
 
-describe('buildSayMessage (SPEC §5 Web call client)', () => {
+describe('buildSayMessage (SPEC §5 "Web call client")', () => {
   it('defaults both interruption flags to false', () => {
     expect(buildSayMessage('Hello', true)).toEqual({
       type: 'say',
@@ -10,5 +17,59 @@ describe('buildSayMessage (SPEC §5 Web call client)', () => {
       interruptionsEnabled: false,
       interruptAssistantEnabled: false,
     });
+    expect(buildSayMessage('Hi', false, true, true)).toMatchObject({
+      interruptionsEnabled: true,
+      interruptAssistantEnabled: true,
+    });
+  });
+});
+
+describe('parseAppMessage (SPEC §4 wire protocol, §5 invalid JSON)', () => {
+  it('keeps the raw listening message', () => {
+    expect(parseAppMessage('listening')).toBe('listening');
+  });
+
+  it('parses JSON strings and accepts already-parsed objects', () => {
+    const transcript = {
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'hi',
+    };
+    expect(parseAppMessage(JSON.stringify(transcript))).toEqual(transcript);
+    expect(parseAppMessage({ type: 'hang' })).toEqual({ type: 'hang' });
+  });
+
+  it('rejects invalid JSON and JSON without a string type', () => {
+    expect(parseAppMessage('{not json')).toBeUndefined();
+    expect(parseAppMessage('"just a string"')).toBeUndefined();
+    expect(parseAppMessage('{"type":3}')).toBeUndefined();
+    expect(parseAppMessage(null)).toBeUndefined();
+  });
+
+  it('recognises the ended status', () => {
+    expect(isEndedStatus({ type: 'status-update', status: 'ended' })).toBe(true);
+    expect(isEndedStatus({ type: 'status-update', status: 'in-progress' })).toBe(false);
+  });
+});
+
+describe('size limits (SPEC §3 userData, §8 "Message data too large")', () => {
+  it('serialises messages up to Daily limit and refuses larger ones clearly', () => {
+    expect(serializeClientMessage({ type: 'end-call' })).toBe('{"type":"end-call"}');
+    const big = { type: 'add-message', message: { role: 'user', content: 'x'.repeat(5000) } };
+    expect(() => serializeClientMessage(big as never)).toThrow(/Message data too large/);
+    try {
+      serializeClientMessage(big as never);
+    } catch (error) {
+      expect(isWebCallError(error) && error.type).toBe('message-too-large');
+    }
+  });
+
+  it('accepts userData of 4096 characters and refuses 4097', () => {
+    expect(() => assertUserDataSize('x'.repeat(4094))).not.toThrow();
+    expect(() => assertUserDataSize('x'.repeat(4095))).toThrow(
+      /userData is too large \(4097 characters\)/,
+    );
+    expect(() => assertUserDataSize(undefined)).not.toThrow();
   });
 });

@@ -34,8 +34,8 @@ export interface StartHost {
   stageTimeoutMs: number;
   noiseCancellation: boolean;
   userData: unknown;
-  /** True while this start attempt is still the current one (not stopped meanwhile). */
-  isCurrent(): boolean;
+  /** Aborted when `stop()` cancels this start attempt. */
+  signal: AbortSignal;
   /** A loaded session with video off: the preloaded one, or a new one. */
   takeSession(): Promise<DailySession>;
   /** Makes the session the client's current call. */
@@ -79,24 +79,31 @@ export async function runStart(
   const { start, complete, fail, run } = createStageTracker(Date.now, (event) =>
     emit('call-start-progress', event),
   );
-  const abort = new AbortController();
+  const { signal } = host;
+  const cancelled = new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(CANCELLED), { once: true }),
+  );
+  cancelled.catch(noop);
+  // Each awaited step ends at its time limit, or at once when stop() cancels the start.
   const limit = <T>(stage: StartStage, promise: Promise<T>) =>
-    withTimeout(
-      promise,
-      stageTimeoutMs,
-      () =>
-        new WebCallError(stageErrorType(stage), `${stage} timed out after ${stageTimeoutMs} ms`),
-    );
+    Promise.race([
+      cancelled,
+      withTimeout(
+        promise,
+        stageTimeoutMs,
+        () =>
+          new WebCallError(stageErrorType(stage), `${stage} timed out after ${stageTimeoutMs} ms`),
+      ),
+    ]);
   const check = () => {
-    if (!host.isCurrent()) throw CANCELLED;
+    if (signal.aborted) throw CANCELLED;
   };
   const skip = (stage: StartStage, action: string) => {
     start(stage);
     complete(stage, { action });
   };
   let stage: StartStage = 'initialization';
-  let pending: Promise<DailySession> | undefined;
-  let session: DailySession | undefined;
+  let taking: Promise<DailySession> | undefined;
   try {
     start(stage, { ...context });
     if (!target.assistant && !target.squad && !target.workflow) {
@@ -112,20 +119,20 @@ export async function runStart(
     stage = 'web-call-creation';
     const creating = run(
       stage,
-      () => createWebCall(host.core, buildWebCallRequest(target), { signal: abort.signal }),
+      () => createWebCall(host.core, buildWebCallRequest(target), { signal }),
       (call) => ({
         callId: call.id ?? 'unknown',
         videoRecordingEnabled: !!call.artifactPlan?.videoRecordingEnabled,
         voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
       }),
     );
-    pending = run('daily-call-object-creation', () =>
-      limit('daily-call-object-creation', host.takeSession()),
+    taking = host.takeSession();
+    const preparing = run('daily-call-object-creation', () =>
+      limit('daily-call-object-creation', taking as Promise<DailySession>),
     );
-    const microphone = pending.then((s) => s.call.startCamera?.());
+    const microphone = preparing.then((s) => s.call.startCamera?.());
     microphone.catch(noop);
-    const [created, prepared] = await Promise.all([creating, pending]);
-    session = prepared;
+    const [created, session] = await Promise.all([creating, preparing]);
     check();
 
     const recording = !!created.artifactPlan?.videoRecordingEnabled;
@@ -145,8 +152,11 @@ export async function runStart(
       await run(
         stage,
         () =>
-          Promise.race([microphone.then(() => 'permission-granted'), cap.promise]).finally(
-            cap.cancel,
+          limit(
+            stage,
+            Promise.race([microphone.then(() => 'permission-granted'), cap.promise]).finally(
+              cap.cancel,
+            ),
           ),
         (action) => ({ action }),
       );
@@ -179,8 +189,13 @@ export async function runStart(
     if (!host.noiseCancellation) skip(stage, 'disabled');
     else {
       run(stage, () =>
-        joining.call.updateInputSettings({ audio: { processor: { type: 'noise-cancellation' } } }),
-      ).catch((error) => host.isCurrent() && emit('error', errorEvent(error.type, error)));
+        limit(
+          'audio-processing-setup',
+          joining.call.updateInputSettings({
+            audio: { processor: { type: 'noise-cancellation' } },
+          }),
+        ),
+      ).catch((error) => signal.aborted || emit('error', errorEvent(error.type, error)));
     }
 
     emit('call-start-success', {
@@ -190,11 +205,9 @@ export async function runStart(
     });
     return created;
   } catch (caught) {
-    abort.abort();
-    // A session still on its way is closed as soon as it arrives.
-    if (!session) pending?.then((s) => s.close(), noop);
-    else if (!host.isCurrent()) void session.close();
-    if (!host.isCurrent()) return null;
+    // The call object of this attempt is closed, now or as soon as it arrives (close is idempotent).
+    taking?.then((s) => s.close(), noop);
+    if (signal.aborted) return null;
     const error = isWebCallError(caught) && caught.stage ? caught : fail(stage, caught);
     const failed = error.stage ?? stage;
     const totalDuration = Date.now() - startedAt;

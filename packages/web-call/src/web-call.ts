@@ -60,7 +60,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   #session: DailySession | null = null;
   #prepared: Promise<DailySession> | null = null;
   #started = false;
-  #attempt = 0;
+  #attempt: AbortController | undefined;
   #inputDeviceId: string | undefined;
   #boost: { stream: MediaStream; context: AudioContext } | undefined;
 
@@ -119,7 +119,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       return null;
     }
     this.#started = true;
-    const attempt = ++this.#attempt;
+    const attempt = new AbortController();
+    this.#attempt = attempt;
     const target = { assistant, assistantOverrides, squad, workflow, workflowOverrides };
     return runStart(
       {
@@ -128,7 +129,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
         stageTimeoutMs: this.#options.stageTimeoutMs ?? 30_000,
         noiseCancellation: this.#options.noiseCancellation !== false,
         userData: this.#options.userData ?? this.#properties.userData,
-        isCurrent: () => attempt === this.#attempt,
+        signal: attempt.signal,
         takeSession: () => {
           const prepared = this.#prepared ?? this.#prepare();
           this.#prepared = null;
@@ -162,7 +163,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   /** Ends the call from this side: leaves, destroys the call object and frees everything. */
   async stop(): Promise<void> {
     this.#started = false;
-    this.#attempt++;
+    this.#attempt?.abort();
+    this.#attempt = undefined;
     const session = this.#session;
     const prepared = this.#prepared;
     this.#session = null;

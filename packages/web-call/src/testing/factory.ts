@@ -31,7 +31,7 @@ export interface SimulatedCallObjectFactory extends CallObjectFactory {
  * factory.last?.endFromRemote();
  */
 export function createSimulatedCallObjectFactory(
-  options: SimulatedCallOptions & { onCreate?: (call: SimulatedCallObject) => void } = {},
+  options: SimulatedCallOptions = {},
 ): SimulatedCallObjectFactory {
   const env: SimulatedEnvironment = {
     options,

@@ -1,3 +1,5 @@
+import type { SimulatedCallObject } from './simulated-call-object';
+
 /** One turn of a scripted conversation. */
 export interface SimulatedTurn {
   role: 'assistant' | 'user';
@@ -84,6 +86,8 @@ export interface SimulatedCallOptions {
   pacing?: 'fast' | 'natural' | Partial<SimulatedPacing>;
   /** Failures to inject. */
   faults?: SimulatedFaults;
+  /** Called with each new call object (e.g. to inject a runtime error from a browser test). */
+  onCreate?: (call: SimulatedCallObject) => void;
 }
 
 /** Resolves the pacing option. */

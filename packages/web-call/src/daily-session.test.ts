@@ -1,0 +1,307 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { harness, stopAll, stubMediaPlayback } from './test-support';
+import { SPEAKING_LEVEL } from './testing';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  stubMediaPlayback();
+});
+afterEach(async () => {
+  await stopAll();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const parsed = (messages: unknown[] | undefined) =>
+  (messages ?? []).map((m) => (typeof m === 'string' && m.startsWith('{') ? JSON.parse(m) : m));
+
+describe('wire protocol (SPEC §4, §5, §7 "Web call client")', () => {
+  it('plays only the assistant speaker, then sends playable; listening means call-start', async () => {
+    const h = harness();
+    await h.start(100);
+    const sim = h.factory.last;
+    const audio = document.querySelectorAll('audio');
+    expect(audio).toHaveLength(1);
+    expect(sim?.sentMessages[0]).toBe('playable');
+    expect(h.of('call-start')).toHaveLength(1);
+    // A second remote participant with another name is not played.
+    sim?.emit('track-started', {
+      participant: {
+        session_id: 'other',
+        user_name: 'Someone else',
+        local: false,
+        tracks: {} as never,
+      },
+      track: { kind: 'audio' } as MediaStreamTrack,
+    });
+    sim?.emit('track-started', {
+      participant: {
+        session_id: 'me',
+        user_name: 'Vapi Speaker',
+        local: true,
+        tracks: {} as never,
+      },
+      track: { kind: 'audio' } as MediaStreamTrack,
+    });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(document.querySelectorAll('audio')).toHaveLength(1);
+    expect(sim?.sentMessages.filter((m) => m === 'playable')).toHaveLength(1);
+    await h.call.stop();
+  });
+
+  it('emits JSON app messages as message, logs and ignores invalid JSON', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    const sim = h.factory.last;
+    sim?.sendRemoteMessage('{ this is not json');
+    sim?.sendRemoteMessage({ type: 'conversation-update', messages: [] });
+    sim?.sendRemoteMessage({ type: 'brand-new-type', value: 1 });
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(h.of('message')).toEqual([
+      { type: 'conversation-update', messages: [] },
+      { type: 'brand-new-type', value: 1 },
+    ]);
+    await h.call.stop();
+  });
+
+  it('sends say with default flags, any object with send, and end-call with end()', async () => {
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    const sim = h.factory.last;
+    h.call.say('Please hold', true);
+    h.call.send({ type: 'add-message', message: { role: 'system', content: 'Be brief' } });
+    await h.call.end();
+    expect(parsed(sim?.sentMessages).slice(1)).toEqual([
+      {
+        type: 'say',
+        message: 'Please hold',
+        endCallAfterSpoken: true,
+        interruptionsEnabled: false,
+        interruptAssistantEnabled: false,
+      },
+      { type: 'add-message', message: { role: 'system', content: 'Be brief' } },
+      { type: 'end-call' },
+    ]);
+    expect(sim?.isDestroyed()).toBe(true);
+    expect(h.call.getDailyCallObject()).toBeNull();
+  });
+
+  it('refuses an app message over the size limit with a clear error', async () => {
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    expect(() => h.call.send({ type: 'add-message', blob: 'x'.repeat(5000) })).toThrow(
+      /Message data too large/,
+    );
+    await h.call.stop();
+  });
+
+  it('listens before join, so a message sent during the join is not lost', async () => {
+    const h = harness({ sim: { script: { turns: [] }, pacing: { joinMs: 300 } } });
+    const pending = h.call.start('a');
+    await vi.advanceTimersByTimeAsync(100);
+    const sim = h.factory.last;
+    expect(sim?.meetingState()).toBe('joining-meeting');
+    sim?.emit('app-message', {
+      data: JSON.stringify({ type: 'status-update', status: 'queued' }),
+      fromId: 'x',
+    });
+    await vi.advanceTimersByTimeAsync(400);
+    await pending;
+    expect(h.of('message')[0]).toEqual({ type: 'status-update', status: 'queued' });
+    await h.call.stop();
+  });
+});
+
+describe('speech and volume (SPEC §4, §9: 100 ms, /0.15, 0.01, 1 s)', () => {
+  it('emits volume every 100 ms, speech-start once, speech-end 1 s after the last sound', async () => {
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(50);
+    const sim = h.factory.last;
+    h.events.length = 0;
+    let lastLoudAt = 0;
+    let speechEndAt = 0;
+    h.call.on('volume-level', (volume) => {
+      if (volume > 0.01 / 0.15) lastLoudAt = Date.now();
+    });
+    h.call.on('speech-end', () => {
+      speechEndAt = Date.now();
+    });
+    const startedAt = Date.now();
+    sim?.setRemoteAudioLevel(SPEAKING_LEVEL);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(h.of('volume-level')).toHaveLength(5);
+    expect(h.of('volume-level').at(-1)).toBeCloseTo(SPEAKING_LEVEL / 0.15);
+    expect(h.of('speech-start')).toHaveLength(1);
+    sim?.setRemoteAudioLevel(0);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(h.of('speech-start')).toHaveLength(1);
+    expect(h.of('speech-end')).toHaveLength(1);
+    expect(lastLoudAt).toBeGreaterThan(startedAt);
+    expect(speechEndAt - lastLoudAt).toBe(1000);
+    await h.call.stop();
+  });
+
+  it('keeps speaking through short pauses (a level above 0.01 re-arms the 1 s)', async () => {
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(50);
+    const sim = h.factory.last;
+    for (let i = 0; i < 3; i++) {
+      sim?.setRemoteAudioLevel(0.05);
+      await vi.advanceTimersByTimeAsync(200);
+      sim?.setRemoteAudioLevel(0);
+      await vi.advanceTimersByTimeAsync(700);
+    }
+    expect(h.of('speech-start')).toHaveLength(1);
+    expect(h.of('speech-end')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(h.of('speech-end')).toHaveLength(1);
+    await h.call.stop();
+  });
+
+  it('never emits speech-end after call-end', async () => {
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(50);
+    h.factory.last?.setRemoteAudioLevel(0.1);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(h.of('speech-start')).toHaveLength(1);
+    await h.call.stop();
+    await vi.advanceTimersByTimeAsync(3000);
+    const names = h.events.map((e) => e.name);
+    expect(names).toContain('call-end');
+    expect(names.slice(names.indexOf('call-end'))).not.toContain('speech-end');
+    expect(h.of('speech-end')).toHaveLength(0);
+  });
+});
+
+describe('ending (SPEC §4: call-end and one ended status)', () => {
+  const endedStatuses = (h: ReturnType<typeof harness>) =>
+    h.of('message').filter((m) => m.type === 'status-update' && m.status === 'ended');
+
+  it('on stop: call-end and one customer-ended-call status, call object destroyed', async () => {
+    const h = harness();
+    await h.start();
+    const sim = h.factory.last;
+    await h.call.stop();
+    await h.call.stop();
+    expect(h.of('call-end')).toHaveLength(1);
+    expect(endedStatuses(h)).toEqual([
+      { type: 'status-update', status: 'ended', endedReason: 'customer-ended-call' },
+    ]);
+    expect(sim?.isDestroyed()).toBe(true);
+  });
+
+  it('on a remote end: the remote status only, then cleanup, and a new call can start', async () => {
+    const h = harness({
+      sim: { script: { turns: [{ role: 'assistant', text: 'Goodbye now' }], endCall: true } },
+    });
+    await h.start(2000);
+    const sim = h.factory.last;
+    expect(h.of('call-end')).toHaveLength(1);
+    expect(endedStatuses(h)).toEqual([
+      { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' },
+    ]);
+    expect(sim?.isDestroyed()).toBe(true);
+    expect(sim?.listenerCount).toBe(0);
+    expect(document.querySelectorAll('audio')).toHaveLength(0);
+    expect(await h.start(500)).not.toBeNull();
+    await h.call.stop();
+  });
+
+  it('on a fatal runtime error: a daily-error, then call-end, and everything is released', async () => {
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    const sim = h.factory.last;
+    sim?.raiseFatalError('network gone');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(h.of('error').map((e) => [e.type, e.error.message])).toEqual([
+      ['daily-error', 'network gone'],
+    ]);
+    expect(h.of('call-end')).toHaveLength(1);
+    expect(sim?.isDestroyed()).toBe(true);
+    expect(h.call.getDailyCallObject()).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('join while joined is refused with a warning; leave when left resolves at once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { openSession } = await import('./daily-session');
+    const h = harness({ sim: { script: { turns: [] } } });
+    const sim = await h.factory({});
+    const session = openSession(
+      sim,
+      () => {},
+      () => {},
+    );
+    await session.join({ url: 'http://room' });
+    expect(session.state).toBe('joined');
+    await session.join({ url: 'http://room' });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('join refused'));
+    await session.leave();
+    expect(session.state).toBe('left');
+    const leave = vi.spyOn(sim, 'leave');
+    await session.leave();
+    expect(leave).not.toHaveBeenCalled();
+    await session.close();
+  });
+});
+
+describe('noise cancellation (SPEC §4, §9)', () => {
+  it('is turned on by default once joined', async () => {
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    expect(h.factory.last?.inputSettings).toEqual({
+      audio: { processor: { type: 'noise-cancellation' } },
+    });
+    await h.call.stop();
+  });
+
+  it('can be turned off', async () => {
+    const h = harness({ sim: { script: { turns: [] } }, client: { noiseCancellation: false } });
+    await h.start(100);
+    expect(h.factory.last?.inputSettings).toBeUndefined();
+    await h.call.stop();
+  });
+
+  it.each([
+    [false, true],
+    [true, false],
+  ])('on audio-processor-error turns it off and keeps muted=%s', async (muted, audioOn) => {
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    h.call.setMuted(muted);
+    h.factory.last?.raiseNonfatalError('audio-processor-error');
+    await vi.advanceTimersByTimeAsync(10);
+    expect(h.factory.last?.inputSettings).toEqual({ audio: { processor: { type: 'none' } } });
+    expect(h.factory.last?.localAudio()).toBe(audioOn);
+    expect(h.call.isMuted()).toBe(muted);
+    await h.call.stop();
+  });
+
+  it('a failed noise-cancellation setup is reported and the call goes on', async () => {
+    const h = harness({
+      sim: { script: { turns: [] }, faults: { 'audio-processing-setup': 'reject' } },
+    });
+    const created = await h.start(100);
+    expect(created).not.toBeNull();
+    expect(h.of('error').map((e) => [e.type, e.stage])).toEqual([
+      ['audio-processing-setup-error', 'audio-processing-setup'],
+    ]);
+    expect(h.of('call-start-failed')).toHaveLength(0);
+    expect(h.factory.last?.meetingState()).toBe('joined-meeting');
+    await h.call.stop();
+  });
+});
+
+describe('autoplay refusal', () => {
+  it('reports audio-playback-error, still says playable, and leaves no element behind', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new Error('NotAllowedError'));
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    expect(h.of('error').map((e) => e.type)).toEqual(['audio-playback-error']);
+    expect(document.querySelectorAll('audio')).toHaveLength(0);
+    expect(h.factory.last?.sentMessages).toContain('playable');
+    await h.call.stop();
+  });
+});

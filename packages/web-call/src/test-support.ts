@@ -1,0 +1,107 @@
+// Shared set-up of the client tests: the real WebCall over the simulated call object and platform.
+import { vi } from 'vitest';
+import type { WebCallEvents } from './events';
+import {
+  createPlatformHandlers,
+  createSimulatedCallObjectFactory,
+  type PlatformHandlerOptions,
+  type SimulatedCallOptions,
+} from './testing';
+import { WebCall, type WebCallOptions } from './web-call';
+
+export const BASE_URL = 'https://platform.test';
+export const PUBLIC_KEY = 'pk_test';
+
+const EVENTS: Array<keyof WebCallEvents> = [
+  'call-start',
+  'call-end',
+  'call-start-progress',
+  'call-start-success',
+  'call-start-failed',
+  'speech-start',
+  'speech-end',
+  'volume-level',
+  'message',
+  'error',
+  'video',
+  'camera-error',
+  'daily-participant-updated',
+];
+
+/** One recorded event: its name and payload. */
+export type Recorded = { name: keyof WebCallEvents; payload: unknown };
+
+export interface Harness {
+  call: WebCall;
+  factory: ReturnType<typeof createSimulatedCallObjectFactory>;
+  events: Recorded[];
+  requests: Request[];
+  /** Payloads of one event. */
+  of<K extends keyof WebCallEvents>(name: K): Array<Parameters<WebCallEvents[K]>[0]>;
+  /** Starts a call and lets the simulation run for `ms`. */
+  start(ms?: number, ...args: Parameters<WebCall['start']>): ReturnType<WebCall['start']>;
+}
+
+const live: WebCall[] = [];
+
+/** Stops every client made by {@link harness} (for `afterEach`, so a failed test leaks nothing). */
+export async function stopAll(): Promise<void> {
+  await Promise.all(live.splice(0).map((call) => call.stop()));
+}
+
+export function harness(
+  options: {
+    sim?: SimulatedCallOptions;
+    platform?: PlatformHandlerOptions;
+    client?: WebCallOptions;
+    fetch?: typeof fetch;
+  } = {},
+): Harness {
+  const handle = createPlatformHandlers({ publicKeys: [PUBLIC_KEY], ...options.platform });
+  const requests: Request[] = [];
+  const platformFetch: typeof fetch = async (input, init) => {
+    const request = new Request(input, init);
+    requests.push(request.clone());
+    return handle(request);
+  };
+  const factory = createSimulatedCallObjectFactory({
+    fetch: platformFetch,
+    script: { turns: [{ role: 'assistant', text: 'Hello there, how can I help you?' }] },
+    ...options.sim,
+  });
+  const call = new WebCall(PUBLIC_KEY, BASE_URL, undefined, undefined, {
+    createCallObject: factory,
+    fetch: options.fetch ?? platformFetch,
+    ...options.client,
+  });
+  live.push(call);
+  const events: Recorded[] = [];
+  for (const name of EVENTS) {
+    call.on(name, ((payload?: unknown) => events.push({ name, payload })) as never);
+  }
+  return {
+    call,
+    factory,
+    events,
+    requests,
+    of: (name) => events.filter((e) => e.name === name).map((e) => e.payload) as never,
+    async start(ms = 1000, ...args) {
+      const pending = call.start(...(args.length ? args : (['assistant-id'] as const)));
+      await vi.advanceTimersByTimeAsync(ms);
+      return pending;
+    },
+  };
+}
+
+/** jsdom implements no media playback: make play() succeed unless a test says otherwise. */
+export function stubMediaPlayback(): void {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+}
+
+/** Pretends to be a phone for `isMobileDevice()`. */
+export function pretendMobile(): void {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+  );
+}
