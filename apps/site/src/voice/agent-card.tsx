@@ -60,6 +60,8 @@ export function AgentCard({
             { src: `${agent.media}.mp4`, type: 'video/mp4' },
           ]}
           poster={`${agent.media}.jpg`}
+          // Play (and so download) only once on screen: the observer inside LoopVideo starts it.
+          autoPlay={false}
           className="size-full object-cover opacity-90 transition-transform duration-700 group-hover:scale-[1.03]"
         />
         <div

@@ -1,50 +1,60 @@
 /**
- * Local simulation mode only: builds the simulated call-object factory from
- * `@org/web-call/testing` and exposes `window.__voiceSimulation`, the hook browser tests use to
- * inject faults into the call in progress. Never loaded in a production (`daily`) build.
+ * Local simulation mode only: builds the simulated call-object factory of `@org/web-call/testing`
+ * (it joins the room the local platform simulator returns and plays its script) and exposes
+ * `window.__voiceSimulation`, the hook browser tests use to inject faults into the call in
+ * progress. Never loaded by a production (`daily`) build.
  */
 
-/** The natural pace of the simulated conversation (multiplier of the script's timings). */
-export const SIMULATION_PACING = 1;
+import type { SimulatedCallObjectFactory, SimulatedPacing } from '@org/web-call/testing';
 
 /** What browser tests can do to the most recent simulated call. */
 export interface VoiceSimulationHook {
-  /** Whether a simulated call object exists yet. */
-  hasCall(): boolean;
-  /** Raises a fatal runtime error in the call, as the call library would. */
-  raiseError(message?: string): void;
-  /** Ends the call from the remote side. */
+  /** How many simulated call objects have been created. */
+  readonly created: number;
+  /** Raises a fatal runtime error in the call, as Daily would on a lost connection. */
+  raiseFatalError(message?: string): void;
+  /** Ends the call from the remote side, as the assistant hanging up. */
   endFromRemote(): void;
+  /** Delivers a message from the remote side (e.g. a transcript). */
+  sendRemoteMessage(message: unknown): void;
 }
 
 declare global {
   interface Window {
     /** Present only in local simulation mode. */
     __voiceSimulation?: VoiceSimulationHook;
+    /** Set before the page loads (tests) to replace the natural pacing of the simulation. */
+    __voiceSimulationPacing?: Partial<SimulatedPacing>;
   }
 }
 
-type SimulatedCallObject = {
-  raiseFatalError?: (message?: string) => void;
-  endFromRemote?: () => void;
-};
-type Factory = (...args: unknown[]) => SimulatedCallObject;
+let installed: Promise<{ createCallObject: SimulatedCallObjectFactory }> | undefined;
 
-/** Loads the simulated call object, installs the test hook and returns the client's options. */
-export async function installSimulationHook(): Promise<{ createCallObject: Factory }> {
-  const testing = (await import('@org/web-call/testing')) as unknown as {
-    createSimulatedCallObjectFactory: (options: { pacing: number }) => Factory;
-  };
-  const inner = testing.createSimulatedCallObjectFactory({ pacing: SIMULATION_PACING });
-  let latest: SimulatedCallObject | undefined;
-  const createCallObject: Factory = (...args) => {
-    latest = inner(...args);
-    return latest;
-  };
+/**
+ * Loads the simulated call object, installs the test hook and returns the client's options. One
+ * factory serves every client on the page (orb and demo), so the hook always reaches the most
+ * recent call.
+ */
+export function installSimulationHook(): Promise<{ createCallObject: SimulatedCallObjectFactory }> {
+  installed ??= createHook().catch((error: unknown) => {
+    installed = undefined;
+    throw error;
+  });
+  return installed;
+}
+
+async function createHook(): Promise<{ createCallObject: SimulatedCallObjectFactory }> {
+  const { createSimulatedCallObjectFactory } = await import('@org/web-call/testing');
+  const factory = createSimulatedCallObjectFactory({
+    pacing: window.__voiceSimulationPacing ?? 'natural',
+  });
   window.__voiceSimulation = {
-    hasCall: () => latest !== undefined,
-    raiseError: (message = 'Simulated runtime error') => latest?.raiseFatalError?.(message),
-    endFromRemote: () => latest?.endFromRemote?.(),
+    get created() {
+      return factory.created;
+    },
+    raiseFatalError: (message) => factory.last?.raiseFatalError(message),
+    endFromRemote: () => factory.last?.endFromRemote(),
+    sendRemoteMessage: (message) => factory.last?.sendRemoteMessage(message),
   };
-  return { createCallObject };
+  return { createCallObject: factory };
 }

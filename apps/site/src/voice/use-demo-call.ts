@@ -4,7 +4,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { canStartCall, demoCallReducer, initialDemoCallState } from './call-status';
+import { flushSync } from 'react-dom';
+import {
+  canStartCall,
+  type DemoCallAction,
+  demoCallReducer,
+  initialDemoCallState,
+} from './call-status';
 import { subscribe, type VoiceClient } from './voice-client';
 import { voiceConfigQueryOptions } from './voice-config';
 import { useVoiceRuntime } from './voice-runtime';
@@ -35,11 +41,14 @@ export function useDemoCall(inView: boolean) {
       (voiceClient) => {
         if (cancelled) return;
         created = voiceClient;
+        // Each status text is committed on its own, so none is skipped when events arrive in a
+        // burst (the status line is announced to screen readers as it changes).
+        const show = (action: DemoCallAction) => flushSync(() => dispatch(action));
         unsubscribe = subscribe(voiceClient, {
-          'call-start': () => dispatch({ type: 'call-started' }),
-          'call-end': () => dispatch({ type: 'call-ended' }),
-          'speech-start': () => dispatch({ type: 'speech-started' }),
-          'speech-end': () => dispatch({ type: 'speech-ended' }),
+          'call-start': () => show({ type: 'call-started' }),
+          'call-end': () => show({ type: 'call-ended' }),
+          'speech-start': () => show({ type: 'speech-started' }),
+          'speech-end': () => show({ type: 'speech-ended' }),
           message: (message) => dispatch({ type: 'message', message }),
           error: (error) => {
             const { phase, joined } = stateRef.current;

@@ -3,6 +3,7 @@
  * daily-js stay out of the first page load). In local simulation mode it also loads the simulated
  * call object from `@org/web-call/testing`, so calls run against the local platform simulator.
  */
+import type { WebCallOptions } from '@org/web-call';
 import type { VoiceClient, VoiceClientFactory } from './voice-client';
 import type { VoiceConfig } from './voice-config';
 
@@ -11,40 +12,36 @@ export function isSimulatedVoice(env: Pick<ImportMetaEnv, 'VITE_VOICE_MODE'> = i
   return env.VITE_VOICE_MODE === 'simulated';
 }
 
-type WebCallInstance = VoiceClient & { preload?: () => unknown };
-type WebCallCtor = new (
-  publicKey: string,
-  apiBaseUrl?: string,
-  dailyCallConfig?: undefined,
-  dailyCallObject?: undefined,
-  options?: { createCallObject?: unknown },
-) => WebCallInstance;
-
-async function webCallConstructor(): Promise<WebCallCtor> {
-  const mod = (await import('@org/web-call')) as unknown as { WebCall: WebCallCtor };
-  return mod.WebCall;
-}
+/** A voice client that can warm its call bundle ahead of the first call. */
+type Preloadable = VoiceClient & { preload?: () => Promise<void> };
 
 /** Creates a real voice client for the configuration, loading its code on first use. */
 export const createWebCallClient: VoiceClientFactory = async (config: VoiceConfig) => {
-  const [WebCall, options] = await Promise.all([
-    webCallConstructor(),
+  const [{ WebCall }, options] = await Promise.all([
+    import('@org/web-call'),
     isSimulatedVoice() ? simulatedCallOptions() : Promise.resolve(undefined),
   ]);
-  const client = new WebCall(config.publicKey, config.apiBaseUrl, undefined, undefined, options);
+  const client: VoiceClient = new WebCall(
+    config.publicKey,
+    config.apiBaseUrl,
+    undefined,
+    undefined,
+    options,
+  );
   return client;
 };
 
 /** Warms a client's call bundle (Daily's call machine) before the visitor clicks. */
 export function preloadClient(client: VoiceClient): void {
-  const preload = (client as WebCallInstance).preload;
+  const { preload } = client as Preloadable;
   if (typeof preload !== 'function') return;
-  Promise.resolve()
-    .then(() => preload.call(client))
-    .catch((error: unknown) => console.warn('Voice client preload failed', error));
+  preload.call(client).catch((error: unknown) => {
+    // Only a head start is lost: start() loads the bundle itself.
+    console.warn('Voice client preload failed:', error);
+  });
 }
 
-async function simulatedCallOptions() {
+async function simulatedCallOptions(): Promise<WebCallOptions> {
   const { installSimulationHook } = await import('./simulation-hook');
   return installSimulationHook();
 }

@@ -1,0 +1,278 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The live demo section against the production build, the local stack and its voice-platform
+ * simulator (SPEC §2 "Live demo section", §4 "Live demo call", §8 "Site messages").
+ */
+
+/** Quick but realistic pacing: every status text has time to show (speech-end needs 1 s). */
+const TEST_PACING = {
+  msPerWord: 40,
+  turnGapMs: 300,
+  loadMs: 0,
+  joinMs: 50,
+  cameraMs: 0,
+  remoteJoinMs: 50,
+};
+
+const AGENTS = [
+  {
+    name: 'Healthcare Receptionist',
+    firstAgentLine: 'Thank you for calling Riverside Family Clinic',
+    firstUserLine: "I've had a sore throat",
+  },
+  {
+    name: 'Hotel Concierge',
+    firstAgentLine: 'welcome to the Harbor View Hotel',
+    firstUserLine: "I'd like a room for two nights",
+  },
+  {
+    name: 'Restaurant Reservation',
+    firstAgentLine: 'thanks for calling Olive and Thyme',
+    firstUserLine: 'Could I get a table for four',
+  },
+] as const;
+
+/** Speeds the simulation up, records every status text shown, and keeps the page off the network. */
+async function prepare(page: Page) {
+  await page.addInitScript((pacing) => {
+    window.__voiceSimulationPacing = pacing;
+    const seen: string[] = [];
+    (window as unknown as { __statusTexts: string[] }).__statusTexts = seen;
+    const record = () => {
+      const text = document.querySelector('#live-demo [role="status"]')?.textContent?.trim();
+      if (text && seen.at(-1) !== text) seen.push(text);
+    };
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  }, TEST_PACING);
+  await page.route(/ipapi\.co/, (route) =>
+    route.fulfill({ json: { country_name: 'Portugal', country_code: 'PT' } }),
+  );
+}
+
+const statusTexts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts);
+
+async function openDemo(page: Page) {
+  await page.goto('/');
+  const demo = page.locator('#live-demo');
+  await demo.scrollIntoViewIfNeeded();
+  await expect(
+    demo.getByRole('button', { name: /^Click to start call with/ }).first(),
+  ).toBeEnabled();
+  return demo;
+}
+
+test.describe('live demo calls through the simulator', () => {
+  test.beforeEach(async ({ page }) => prepare(page));
+
+  for (const agent of AGENTS) {
+    test(`${agent.name}: statuses in order, other cards dimmed, transcript, End Call clears`, async ({
+      page,
+    }) => {
+      const demo = await openDemo(page);
+      const others = AGENTS.filter((other) => other.name !== agent.name);
+      // The demo says visibly that calls run against the local simulator.
+      await expect(demo.getByText('Local simulation')).toBeVisible();
+
+      await demo.getByRole('button', { name: `Click to start call with ${agent.name}` }).click();
+      const card = demo.getByRole('article', { name: agent.name });
+      await expect(card).toHaveAttribute('data-active', 'true');
+      for (const other of others) {
+        const otherCard = demo.getByRole('article', { name: other.name });
+        await expect(otherCard).toHaveAttribute('aria-disabled', 'true');
+        await expect(otherCard).toHaveCSS('opacity', '0.4');
+        await expect(
+          otherCard.getByRole('button', { name: `Click to start call with ${other.name}` }),
+        ).toBeDisabled();
+      }
+
+      await expect(demo.getByText('Live Call Connected')).toBeVisible();
+      const transcript = demo.getByRole('log');
+      await expect(demo.getByText('LIVE TRANSCRIPT')).toBeVisible();
+      await expect(demo.getByText('Active Agent:')).toContainText(agent.name);
+      const firstAgentLine = transcript.locator('[data-speaker="assistant"]').first();
+      await expect(firstAgentLine).toContainText(agent.firstAgentLine);
+      await expect(firstAgentLine).toHaveText(/^AGENT:/);
+      const firstUserLine = transcript.locator('[data-speaker="user"]').first();
+      await expect(firstUserLine).toContainText(agent.firstUserLine);
+      await expect(firstUserLine).toHaveText(/^YOU:/);
+      // The badge on the card follows the call too.
+      await expect(card.locator('[data-slot="status-badge"]')).toHaveText(
+        /Call started|Talking\.\.\.|Listening\.\.\./,
+      );
+
+      await expect
+        .poll(async () => (await statusTexts(page)).slice(0, 4))
+        .toEqual(['Connecting...', 'Call started', 'Talking...', 'Listening...']);
+
+      await demo.getByRole('button', { name: 'End Call' }).click();
+      await expect(demo.getByRole('status')).toHaveText('Call ended');
+      await expect(transcript).toHaveCount(0);
+      await expect(demo.getByText('Live Call Connected')).toHaveCount(0);
+      await expect(card).not.toHaveAttribute('data-active', 'true');
+      for (const other of others) {
+        await expect(demo.getByRole('article', { name: other.name })).not.toHaveAttribute(
+          'aria-disabled',
+          'true',
+        );
+      }
+    });
+  }
+
+  test('the transcript joins consecutive turns by one speaker and shows only final text', async ({
+    page,
+  }) => {
+    const demo = await openDemo(page);
+    await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).click();
+    const transcript = demo.getByRole('log');
+    await expect(transcript).toContainText('Listening for speech...');
+    await expect(transcript.locator('[data-speaker="assistant"]')).toHaveCount(1);
+    await page.evaluate(() => {
+      const send = (transcriptType: string, text: string) =>
+        window.__voiceSimulation?.sendRemoteMessage({
+          type: 'transcript',
+          role: 'user',
+          transcriptType,
+          transcript: text,
+        });
+      send('partial', 'Partial words never show');
+      send('final', 'First question.');
+      send('final', 'Second question.');
+    });
+    const mine = transcript.locator('[data-speaker="user"]', { hasText: 'First question.' });
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText('First question. Second question.');
+    await expect(transcript).not.toContainText('Partial words never show');
+    // Speakers alternate line by line: no two neighbouring lines share a speaker.
+    const speakers = await transcript
+      .locator('[data-speaker]')
+      .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-speaker')));
+    for (let i = 1; i < speakers.length; i += 1) expect(speakers[i]).not.toBe(speakers[i - 1]);
+  });
+
+  test('a call the assistant ends by itself ends with "Call ended" and clears', async ({
+    page,
+  }) => {
+    const demo = await openDemo(page);
+    await demo
+      .getByRole('button', { name: 'Click to start call with Restaurant Reservation' })
+      .click();
+    await expect(demo.getByText('Live Call Connected')).toBeVisible();
+    await page.evaluate(() => window.__voiceSimulation?.endFromRemote());
+    await expect(demo.getByRole('status')).toHaveText('Call ended');
+    await expect(demo.getByRole('log')).toHaveCount(0);
+    await expect(
+      demo.getByRole('article', { name: 'Healthcare Receptionist' }),
+    ).not.toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('a slider starts a call from the keyboard', async ({ page }) => {
+    const demo = await openDemo(page);
+    await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(demo.getByText('Live Call Connected')).toBeVisible();
+    await demo.getByRole('button', { name: 'End Call' }).press('Enter');
+    await expect(demo.getByRole('status')).toHaveText('Call ended');
+  });
+
+  test('below 768 px the call runs without the transcript panel', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const demo = await openDemo(page);
+    await demo
+      .getByRole('button', { name: 'Click to start call with Healthcare Receptionist' })
+      .click();
+    await expect(demo.getByText('Live Call Connected')).toBeVisible();
+    await expect(demo.getByRole('article', { name: 'Hotel Concierge' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(demo.getByText('LIVE TRANSCRIPT')).toHaveCount(0);
+    await expect(demo.getByRole('log')).toHaveCount(0);
+    await demo.getByRole('button', { name: 'End Call' }).click();
+    await expect(demo.getByRole('status')).toHaveText('Call ended');
+  });
+});
+
+test.describe('live demo failures (SPEC §4, §8)', () => {
+  test.beforeEach(async ({ page }) => prepare(page));
+
+  test('voice-config without a key: "Configuration error - check console", logged', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route('**/functions/v1/voice-config', (route) => route.fulfill({ json: {} }));
+    await page.goto('/');
+    const demo = page.locator('#live-demo');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.getByRole('status')).toHaveText('Configuration error - check console');
+    expect(errors.some((text) => text.includes('Voice demo configuration error'))).toBe(true);
+    await expect(
+      demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }),
+    ).toBeDisabled();
+  });
+
+  test('voice-config failing with 500: the same text once the retries are spent', async ({
+    page,
+  }) => {
+    let calls = 0;
+    await page.route('**/functions/v1/voice-config', (route) => {
+      calls += 1;
+      return route.fulfill({ status: 500, json: { error: { code: 'voice_config_missing' } } });
+    });
+    await page.clock.install();
+    await page.goto('/');
+    const demo = page.locator('#live-demo');
+    await demo.scrollIntoViewIfNeeded();
+    // Skip the retry back-off (1 s, 2 s, 4 s; SPEC §9) instead of waiting it out.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await expect.poll(() => calls).toBe(attempt);
+      await expect(demo.getByRole('status')).toBeEmpty();
+      await page.clock.fastForward(2 ** (attempt - 1) * 1_000);
+    }
+    await expect(demo.getByRole('status')).toHaveText('Configuration error - check console');
+    expect(calls).toBe(4); // the first try and 3 retries
+  });
+
+  test('start failing (POST /call/web 500): "Failed to connect", active agent cleared', async ({
+    page,
+  }) => {
+    await page.route('**/call/web', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { message: 'Simulated outage', error: 'Internal Server Error', statusCode: 500 },
+      }),
+    );
+    const demo = await openDemo(page);
+    await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).click();
+    await expect(demo.getByRole('status')).toHaveText('Failed to connect');
+    await expect(demo.getByRole('article', { name: 'Hotel Concierge' })).not.toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    await expect(
+      demo.getByRole('article', { name: 'Healthcare Receptionist' }),
+    ).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(demo.getByText('Live Call Connected')).toHaveCount(0);
+  });
+
+  test('runtime error during a call: "Error occurred", call no longer live', async ({ page }) => {
+    const demo = await openDemo(page);
+    await demo
+      .getByRole('button', { name: 'Click to start call with Healthcare Receptionist' })
+      .click();
+    await expect(demo.getByText('Live Call Connected')).toBeVisible();
+    await page.evaluate(() => window.__voiceSimulation?.raiseFatalError('Connection lost'));
+    await expect(demo.getByRole('status')).toHaveText('Error occurred');
+    await expect(demo.getByText('Live Call Connected')).toHaveCount(0);
+    await expect(demo.getByRole('log')).toHaveCount(0);
+    // The demo recovers: a new call can start.
+    await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).click();
+    await expect(demo.getByText('Live Call Connected')).toBeVisible();
+  });
+});

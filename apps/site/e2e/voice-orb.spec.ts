@@ -1,0 +1,135 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The floating voice orb of the hero (SPEC §4 "Floating orb call"), against the production build,
+ * the local stack and its voice-platform simulator.
+ */
+
+const TEST_PACING = {
+  msPerWord: 40,
+  turnGapMs: 300,
+  loadMs: 0,
+  joinMs: 50,
+  cameraMs: 0,
+  remoteJoinMs: 50,
+};
+
+/** Records every state the orb shows; keeps the page off the outside network. */
+async function prepare(page: Page) {
+  await page.addInitScript((pacing) => {
+    window.__voiceSimulationPacing = pacing;
+    const states: string[] = [];
+    (window as unknown as { __orbStates: string[] }).__orbStates = states;
+    const record = () => {
+      const state = document.querySelector('[data-slot="voice-orb"]')?.getAttribute('data-state');
+      if (state && states.at(-1) !== state) states.push(state);
+    };
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+  }, TEST_PACING);
+  await page.route(/ipapi\.co/, (route) =>
+    route.fulfill({ json: { country_name: 'Portugal', country_code: 'PT' } }),
+  );
+}
+
+const orbStates = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __orbStates: string[] }).__orbStates);
+const orb = (page: Page) => page.locator('[data-slot="voice-orb"]');
+const orbButton = (page: Page) => orb(page).getByRole('button', { name: /AI receptionist/ });
+
+test.describe('voice orb', () => {
+  test.beforeEach(async ({ page }) => prepare(page));
+
+  test('idle → connecting (disabled) → connected → idle via the red end button', async ({
+    page,
+  }) => {
+    let startBody: unknown;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/call/web')) startBody = request.postDataJSON();
+    });
+    await page.goto('/');
+    await expect(orb(page)).toHaveAttribute('data-state', 'idle');
+    await expect(orbButton(page)).toHaveAccessibleName(
+      'Start a voice call with the AI receptionist',
+    );
+
+    // Hold the call creation for a moment, to see the connecting state.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/call/web', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await orbButton(page).click();
+    await expect(orb(page)).toHaveAttribute('data-state', 'connecting');
+    await expect(orbButton(page)).toBeDisabled();
+    await expect(orbButton(page)).toHaveAttribute('aria-busy', 'true');
+    await expect(orb(page)).toContainText('Connecting...');
+    release();
+
+    await expect(orb(page)).toHaveAttribute('data-state', 'connected');
+    expect(startBody).toMatchObject({ assistantId: '5a9d1c3e-7b2f-4e8a-9c61-0d4b7e2f1a01' });
+    const end = orb(page).getByRole('button', { name: 'End call' });
+    await expect(end).toBeVisible();
+    await expect(end).toHaveClass(/\bbg-red-600\b/);
+    await end.click();
+    await expect(orb(page)).toHaveAttribute('data-state', 'idle');
+    await expect(end).toHaveCount(0);
+    expect(await orbStates(page)).toEqual(['idle', 'connecting', 'connected', 'idle']);
+
+    // And it can call again.
+    await orbButton(page).click();
+    await expect(orb(page)).toHaveAttribute('data-state', 'connected');
+  });
+
+  test('returns to idle when the assistant hangs up', async ({ page }) => {
+    await page.goto('/');
+    await orbButton(page).click();
+    await expect(orb(page)).toHaveAttribute('data-state', 'connected');
+    await page.evaluate(() => window.__voiceSimulation?.endFromRemote());
+    await expect(orb(page)).toHaveAttribute('data-state', 'idle');
+  });
+
+  test('returns to idle on a runtime error', async ({ page }) => {
+    await page.goto('/');
+    await orbButton(page).click();
+    await expect(orb(page)).toHaveAttribute('data-state', 'connected');
+    await page.evaluate(() => window.__voiceSimulation?.raiseFatalError('Connection lost'));
+    await expect(orb(page)).toHaveAttribute('data-state', 'idle');
+  });
+
+  test('returns to idle, only logging, when voice-config has no key (SPEC §8)', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route('**/functions/v1/voice-config', (route) => route.fulfill({ json: {} }));
+    await page.goto('/');
+    await orbButton(page).click();
+    await expect.poll(() => orbStates(page)).toEqual(['idle', 'connecting', 'idle']);
+    expect(errors.some((text) => text.includes('Voice orb configuration error'))).toBe(true);
+    await expect(orb(page)).not.toContainText(/error/i);
+  });
+
+  test('returns to idle when the call cannot start', async ({ page }) => {
+    await page.route('**/call/web', (route) =>
+      route.fulfill({ status: 500, json: { message: 'down', error: 'Error', statusCode: 500 } }),
+    );
+    await page.goto('/');
+    await orbButton(page).click();
+    await expect.poll(() => orbStates(page)).toEqual(['idle', 'connecting', 'idle']);
+  });
+
+  test('is operable by keyboard', async ({ page }) => {
+    await page.goto('/');
+    await orbButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(orb(page)).toHaveAttribute('data-state', 'connected');
+    await orb(page).getByRole('button', { name: 'End call' }).press('Enter');
+    await expect(orb(page)).toHaveAttribute('data-state', 'idle');
+  });
+});
