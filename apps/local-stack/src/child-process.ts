@@ -74,6 +74,7 @@ export async function waitUntilReady(
   child: ManagedChild,
   probe: () => Promise<boolean>,
   timeoutMs: number,
+  signal?: AbortSignal,
 ): Promise<void> {
   let exitedWith: number | string | undefined;
   void child.exited.then((code) => {
@@ -82,6 +83,7 @@ export async function waitUntilReady(
   const deadline = Date.now() + timeoutMs;
   let delay = 25;
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     if (exitedWith !== undefined) {
       throw new Error(
         `${child.name} exited (${exitedWith}) while starting.${describeOutput(child)}`,

@@ -72,6 +72,19 @@ describe('readiness', () => {
   });
 });
 
+describe('signals', () => {
+  it('cancels a start in progress on SIGTERM and exits 0', async () => {
+    const stack = cli(['--port', '0', '--memory']);
+    while (!stack.output().includes('Starting the local stack')) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    stack.child.kill('SIGTERM');
+    expect(await stack.exited).toBe(0);
+    expect(stack.output()).toContain('Start cancelled; everything started so far is stopped.');
+    expect(stack.output()).not.toContain('Local stack ready');
+  });
+});
+
 describe('clear failures', () => {
   let blocker: Server | undefined;
   afterAll(() => blocker?.close());

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   const { options } = request;
   const verbose = options.verbose === true;
   let stack: LocalStack | undefined;
+  const starting = new AbortController();
   let stopping = false;
   let firstSignalAt = 0;
   const stop = async (code: number) => {
@@ -56,11 +57,14 @@ async function main(): Promise<void> {
     }
     stopping = true;
     firstSignalAt = Date.now();
-    if (stack) {
-      console.log('Stopping the local stack…');
-      await stack.stop();
-      console.log('Local stack stopped.');
+    if (!stack) {
+      // Still starting: cancel, and let the start clean up what it began (see below).
+      starting.abort();
+      return;
     }
+    console.log('Stopping the local stack…');
+    await stack.stop();
+    console.log('Local stack stopped.');
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
@@ -71,23 +75,27 @@ async function main(): Promise<void> {
   try {
     stack = await startLocalStack({
       ...options,
+      signal: starting.signal,
       log: (line) => {
         if (verbose || /error|fatal|panic/i.test(line)) console.error(line);
       },
     });
   } catch (error) {
+    if (starting.signal.aborted) {
+      console.log('Start cancelled; everything started so far is stopped.');
+      process.exit(0);
+    }
     console.error(`✖ The local stack could not start: ${(error as Error).message}`);
     process.exit(1);
   }
-  if (stopping) return;
   if (stack.appliedMigrations.length > 0) {
     console.log(`Applied migrations: ${stack.appliedMigrations.join(', ')}`);
   }
   console.log(banner(stack));
   const failure = await stack.failed;
   if (stopping) return;
-  console.error(`✖ ${failure.message}`);
   stopping = true;
+  console.error(`✖ ${failure.message}`);
   await stack.stop();
   process.exit(1);
 }

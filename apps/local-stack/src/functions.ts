@@ -23,6 +23,8 @@ export interface FunctionsOptions {
   secrets: Record<string, string>;
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
   readyTimeoutMs?: number;
+  /** Gives up waiting (and stops Deno) when aborted. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -80,6 +82,7 @@ export async function startFunctions(options: FunctionsOptions): Promise<Functio
   });
   const timeoutMs = options.readyTimeoutMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;
+  let onAbort: (() => void) | undefined;
   try {
     const port = await Promise.race([
       listening,
@@ -87,6 +90,9 @@ export async function startFunctions(options: FunctionsOptions): Promise<Functio
         throw new Error(`${child.name} exited (${code}) while starting.${tail(child)}`);
       }),
       new Promise<never>((_, reject) => {
+        onAbort = () => reject(options.signal?.reason);
+        if (options.signal?.aborted) onAbort();
+        options.signal?.addEventListener('abort', onAbort, { once: true });
         timer = setTimeout(
           () =>
             reject(new Error(`${child.name} was not ready after ${timeoutMs} ms.${tail(child)}`)),
@@ -105,6 +111,7 @@ export async function startFunctions(options: FunctionsOptions): Promise<Functio
     throw error;
   } finally {
     clearTimeout(timer);
+    if (onAbort) options.signal?.removeEventListener('abort', onAbort);
   }
 }
 

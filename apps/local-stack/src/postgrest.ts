@@ -22,6 +22,8 @@ export interface PostgrestOptions {
   onLine?: (line: string) => void;
   verbose?: boolean;
   readyTimeoutMs?: number;
+  /** Gives up waiting (and stops PostgREST) when aborted. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -63,7 +65,12 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     onLine: options.onLine,
   });
   try {
-    await waitUntilReady(child, () => isReady(socketPath), options.readyTimeoutMs ?? 60_000);
+    await waitUntilReady(
+      child,
+      () => isReady(socketPath),
+      options.readyTimeoutMs ?? 60_000,
+      options.signal,
+    );
   } catch (error) {
     await child.stop();
     throw error;

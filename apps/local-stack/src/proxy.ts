@@ -34,6 +34,10 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
+  // Tell the upstream who asked, as Supabase's gateway does.
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
+  headers['x-forwarded-proto'] = 'http';
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   for (const [name, value] of Object.entries(options.setHeaders ?? {})) {
     if (value === undefined) delete headers[name];
     else headers[name] = value;
@@ -64,6 +68,9 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
     if (res.headersSent) res.destroy(error);
     else options.onUnreachable(error);
   });
-  req.on('aborted', () => outgoing.destroy());
+  // A client that goes away before the answer is complete cancels the upstream request.
+  res.on('close', () => {
+    if (!res.writableFinished) outgoing.destroy();
+  });
   req.pipe(outgoing);
 }

@@ -35,6 +35,8 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** Let PostgREST log every request. */
   verbose?: boolean;
+  /** Cancels a start in progress: what was started is stopped and the promise rejects. */
+  signal?: AbortSignal;
 }
 
 /** A started local stack. */
@@ -53,6 +55,8 @@ export interface LocalStack {
   readonly database: { kind: DatabaseKind; location: string };
   /** The migrations applied at this start (empty when the database was up to date). */
   readonly appliedMigrations: readonly string[];
+  /** Process ids of the programs the stack runs, for diagnostics. */
+  readonly pids: { postgrest: number | undefined; functions: number | undefined };
   /** Resolves with an error if a program of the stack dies while it runs. */
   readonly failed: Promise<Error>;
   /** Stops every program and closes the database (PGlite flushes to disk). Safe to call twice. */
@@ -81,7 +85,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
   };
 
+  const checkpoint = () => options.signal?.throwIfAborted();
   try {
+    checkpoint();
     const gateway = await openGateway(host, options.port ?? 54321);
     cleanups.push(() => gateway.close());
     const origin = `http://${host}:${gateway.port}`;
@@ -99,8 +105,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       ? await openPostgres(options.databaseUrl)
       : await openPglite(persistent ? join(dataDir, 'pgdata') : undefined);
     cleanups.push(() => db.close());
+    checkpoint();
     const appliedMigrations = await migrate(db, migrationsDir);
     gateway.parts.database = 'ok';
+    checkpoint();
 
     const voicePublicKey = options.withoutVoiceKey ? undefined : LOCAL_VOICE_PUBLIC_KEY;
     // Both start at once; wait for both to settle so a late one is never left running on failure.
@@ -110,6 +118,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         dbKind: db.kind,
         runDir,
         verbose: options.verbose,
+        signal: options.signal,
         onLine: (line) => log(`[postgrest] ${line}`),
       }),
       startFunctions({
@@ -122,6 +131,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           VAPI_API_BASE_URL: origin,
           ...(voicePublicKey ? { VAPI_PUBLIC_KEY: voicePublicKey } : {}),
         },
+        signal: options.signal,
         onLine: (line) => log(`[functions] ${line}`),
       }),
     ]);
@@ -132,6 +142,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (functionsResult.status === 'rejected') throw functionsResult.reason;
     const rest = restResult.value;
     const functions = functionsResult.value;
+    checkpoint();
     gateway.routes.rest = { socketPath: rest.socketPath, agent: upstreamAgent() };
     gateway.routes.functions = {
       upstream: { origin: functions.origin, agent: upstreamAgent() },
@@ -165,6 +176,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       voicePublicKey,
       database: { kind: db.kind, location: db.location },
       appliedMigrations,
+      pids: { postgrest: rest.child.process.pid, functions: functions.child.process.pid },
       failed,
       stop() {
         stopping ??= (async () => {

@@ -1,0 +1,61 @@
+// The stack's lifecycle in code: cancelled starts and parts that die while it runs.
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { startLocalStack } from './stack';
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  const server = createServer();
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+describe('startLocalStack', () => {
+  it('stops what it started and releases the port when the start is cancelled', async () => {
+    const port = await freePort();
+    const controller = new AbortController();
+    const started = startLocalStack({
+      port,
+      memory: true,
+      signal: controller.signal,
+      log: (line) => {
+        // Cancel once PostgREST is on its way: the database is open and programs are starting.
+        if (line.startsWith('[postgrest]')) controller.abort(new Error('cancelled by the test'));
+      },
+      verbose: true,
+    });
+    await expect(started).rejects.toThrow('cancelled by the test');
+    expect(await portIsFree(port)).toBe(true);
+  });
+
+  it('reports a part that dies while running, and /health turns 503', async () => {
+    const stack = await startLocalStack({ port: 0, memory: true });
+    try {
+      expect((await fetch(stack.healthUrl)).status).toBe(200);
+      process.kill(stack.pids.postgrest as number, 'SIGKILL');
+      const failure = await stack.failed;
+      expect(failure.message).toMatch(/^PostgREST exited unexpectedly \(SIGKILL\)/);
+      const health = await fetch(stack.healthUrl);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({
+        status: 'unavailable',
+        parts: { rest: 'failed' },
+      });
+      const rest = await fetch(`${stack.restUrl}/demo_requests`, {
+        headers: { apikey: stack.anonKey },
+      });
+      expect(rest.status).toBe(503);
+    } finally {
+      await stack.stop();
+    }
+  });
+});
