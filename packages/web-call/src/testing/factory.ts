@@ -13,6 +13,11 @@ export interface SimulatedCallObjectFactory extends CallObjectFactory {
   onCreate: ((call: SimulatedCallObject) => void) | undefined;
   /** Forgets the loaded bundle, so the next call pays the load again (a cold page). */
   resetBundle(): void;
+  /**
+   * Makes a call object synchronously, like Daily's `createCallObject`, so the factory can stand in
+   * for the `@daily-co/daily-js` module in module mocks: `{ default: { createCallObject } }`.
+   */
+  createCallObject(properties?: CallObjectProperties): SimulatedCallObject;
 }
 
 /**
@@ -41,14 +46,23 @@ export function createSimulatedCallObjectFactory(
   };
   let last: SimulatedCallObject | undefined;
   let created = 0;
+  const make = (properties: CallObjectProperties) => {
+    const call = new SimulatedCallObject(properties, env);
+    last = call;
+    created++;
+    factory.onCreate?.(call);
+    return call;
+  };
   const factory = ((properties: CallObjectProperties) =>
-    withFault(env.faults['daily-call-object-creation'], 'createCallObject', async () => {
-      const call = new SimulatedCallObject(properties, env);
-      last = call;
-      created++;
-      factory.onCreate?.(call);
-      return call;
-    })) as SimulatedCallObjectFactory;
+    withFault(env.faults['daily-call-object-creation'], 'createCallObject', async () =>
+      make(properties),
+    )) as SimulatedCallObjectFactory;
+  factory.createCallObject = (properties = {}) => {
+    if (env.faults['daily-call-object-creation']) {
+      throw new Error('Simulated failure: createCallObject threw');
+    }
+    return make(properties);
+  };
   Object.defineProperties(factory, {
     last: { get: () => last },
     created: { get: () => created },

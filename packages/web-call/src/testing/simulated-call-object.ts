@@ -124,6 +124,11 @@ export class SimulatedCallObject implements CallObject {
     this.#timers.add(timer);
   }
 
+  /** Daily's iframe: none in call-object mode. */
+  iframe(): null {
+    return null;
+  }
+
   meetingState(): MeetingState {
     return this.#state;
   }
