@@ -132,4 +132,21 @@ test.describe('voice orb', () => {
     await orb(page).getByRole('button', { name: 'End call' }).press('Enter');
     await expect(orb(page)).toHaveAttribute('data-state', 'idle');
   });
+
+  test('one call at a time: the demo cards wait while the orb is on a call', async ({ page }) => {
+    await page.goto('/');
+    await orbButton(page).click();
+    await expect(orb(page)).toHaveAttribute('data-state', 'connected');
+    const demo = page.locator('#live-demo');
+    await demo.scrollIntoViewIfNeeded();
+    const slider = demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' });
+    await expect(demo.getByText(/End it to try another agent/)).toBeVisible();
+    await expect(slider).toBeDisabled();
+    await orb(page).getByRole('button', { name: 'End call' }).click();
+    await expect(slider).toBeEnabled();
+    await slider.click();
+    await expect(demo.getByText('Live Call Connected')).toBeVisible();
+    await expect(orbButton(page)).toBeDisabled();
+    await expect(orb(page)).toContainText('On a demo call below');
+  });
 });

@@ -1,12 +1,21 @@
 import { Button } from '@org/ui/components/button';
 import { cn } from '@org/ui/lib/utils';
-import { Mic, PhoneOff } from 'lucide-react';
+import { Mic, PhoneCall, PhoneOff } from 'lucide-react';
 
 /**
  * The strip above the agent cards: "Live Call Connected" and "End Call" while a call is live
  * (SPEC §2), a short hint otherwise. Its height never changes, so the cards never jump.
  */
-export function LiveCallBar({ live, onEnd }: { live: boolean; onEnd: () => void }) {
+export function LiveCallBar({
+  live,
+  lineBusy = false,
+  onEnd,
+}: {
+  live: boolean;
+  /** The orb has a call under way, so the cards wait. */
+  lineBusy?: boolean;
+  onEnd: () => void;
+}) {
   return (
     <div className="mx-auto mt-8 flex min-h-16 max-w-xl items-center justify-center">
       {live ? (
@@ -28,6 +37,11 @@ export function LiveCallBar({ live, onEnd }: { live: boolean; onEnd: () => void 
             End Call
           </Button>
         </div>
+      ) : lineBusy ? (
+        <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
+          <PhoneCall aria-hidden="true" className="size-4 text-emerald-600" />
+          You are on a call with the receptionist above. End it to try another agent.
+        </p>
       ) : (
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Mic aria-hidden="true" className="size-4 text-brand" />

@@ -6,6 +6,7 @@ import { DEFAULT_AGENT_IDS } from './agents';
 import { LiveDemoSection } from './live-demo-section';
 import { fakeRuntime } from './testing/fake-voice-client';
 import { type VoiceConfig, VoiceConfigError } from './voice-config';
+import { voiceLine } from './voice-line';
 import { VoiceRuntimeProvider } from './voice-runtime';
 
 function renderSection(runtime = fakeRuntime()) {
@@ -201,5 +202,23 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     runtime.unmount();
     expect(client.listenerCount('call-start')).toBe(0);
     expect(client.stops).toBe(1);
+  });
+
+  it('keeps the cards waiting while the orb has a call, and holds the line during its own', async () => {
+    const user = userEvent.setup();
+    const client = await readyClient(renderSection());
+    act(() => {
+      voiceLine.claim('orb');
+    });
+    expect(slider('Hotel Concierge')).toBeDisabled();
+    expect(screen.getByText(/End it to try another agent/)).toBeVisible();
+    act(() => voiceLine.release('orb'));
+    expect(slider('Hotel Concierge')).toBeEnabled();
+
+    await user.click(slider('Hotel Concierge'));
+    expect(voiceLine.getOwner()).toBe('demo');
+    await act(async () => client.resolveStart(null));
+    expect(voiceLine.getOwner()).toBeNull();
+    expect(client.started).toHaveLength(1);
   });
 });

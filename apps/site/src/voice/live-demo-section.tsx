@@ -20,7 +20,7 @@ export function LiveDemoSection() {
   const sectionRef = useRef<HTMLElement>(null);
   const inView = useInViewOnce(sectionRef);
   const { simulated } = useVoiceRuntime();
-  const { state, ready, configLoading, start, end } = useDemoCall(inView);
+  const { state, ready, lineBusy, configLoading, start, end } = useDemoCall(inView);
   const isMobile = useIsMobile();
   const agents = useMemo(() => demoAgents(), []);
   const activeAgent = agents.find((agent) => agent.agentId === state.activeAgentId) ?? null;
@@ -69,7 +69,7 @@ export function LiveDemoSection() {
           </div>
         </div>
 
-        <LiveCallBar live={live} onEnd={end} />
+        <LiveCallBar live={live} lineBusy={lineBusy} onEnd={end} />
 
         <div className="mt-4 grid gap-6 md:grid-cols-3 md:gap-5 lg:gap-6">
           {agents.map((agent) => {
@@ -82,7 +82,7 @@ export function LiveDemoSection() {
                 dimmed={underWay && !active}
                 status={active ? state.status : null}
                 pending={!configFailed && (configLoading || (!ready && !underWay))}
-                unavailable={configFailed}
+                unavailable={configFailed || lineBusy}
                 onStart={() => start(agent.agentId)}
               />
             );

@@ -13,6 +13,7 @@ import {
 } from './call-status';
 import { subscribe, type VoiceClient } from './voice-client';
 import { voiceConfigQueryOptions } from './voice-config';
+import { useLineOwner, voiceLine } from './voice-line';
 import { useVoiceRuntime } from './voice-runtime';
 import { preloadClient } from './web-call-loader';
 
@@ -30,6 +31,13 @@ export function useDemoCall(inView: boolean) {
     console.error('Voice demo configuration error:', config.error);
     dispatch({ type: 'config-error' });
   }, [config.error]);
+
+  // The demo holds the page's voice line while its call is connecting or live.
+  useEffect(() => {
+    if (state.phase === 'idle') voiceLine.release('demo');
+  }, [state.phase]);
+  useEffect(() => () => voiceLine.release('demo'), []);
+  const lineBusy = useLineOwner() === 'orb';
 
   const configData = config.data;
   useEffect(() => {
@@ -78,7 +86,7 @@ export function useDemoCall(inView: boolean) {
   const start = useCallback(
     async (agentId: string) => {
       // SPEC §4: ignored while the client is not ready or a call is already under way.
-      if (!client || !canStartCall(stateRef.current)) return;
+      if (!client || !canStartCall(stateRef.current) || !voiceLine.claim('demo')) return;
       dispatch({ type: 'start-requested', agentId });
       stateRef.current = demoCallReducer(stateRef.current, { type: 'start-requested', agentId });
       try {
@@ -104,6 +112,8 @@ export function useDemoCall(inView: boolean) {
   return {
     state,
     ready: client !== null,
+    /** The orb has a call under way: the cards wait. */
+    lineBusy,
     configLoading: inView && config.isPending && !config.error,
     start,
     end,

@@ -9,9 +9,13 @@ import { agentIds } from './agents';
 import { orbReducer } from './orb-state';
 import { subscribe, type VoiceClient } from './voice-client';
 import { voiceConfigQueryOptions } from './voice-config';
+import { useLineOwner, voiceLine } from './voice-line';
 import { useVoiceRuntime } from './voice-runtime';
 
-/** The orb's call: its state, the assistant's loudness, and the two things a visitor can do. */
+/**
+ * The orb's call: its state, the assistant's loudness, whether the demo holds the line, and the two
+ * things a visitor can do.
+ */
 export function useOrbCall() {
   const runtime = useVoiceRuntime();
   const queryClient = useQueryClient();
@@ -19,8 +23,14 @@ export function useOrbCall() {
   const [volume, setVolume] = useState(0);
   const client = useRef<{ key: string; client: VoiceClient; unsubscribe: () => void } | null>(null);
 
+  // The orb holds the page's voice line from click until its call is over.
+  useEffect(() => {
+    if (state === 'idle') voiceLine.release('orb');
+  }, [state]);
+
   useEffect(
     () => () => {
+      voiceLine.release('orb');
       const current = client.current;
       client.current = null;
       if (!current) return;
@@ -56,7 +66,7 @@ export function useOrbCall() {
   );
 
   const start = useCallback(async () => {
-    if (state !== 'idle') return;
+    if (state !== 'idle' || !voiceLine.claim('orb')) return;
     dispatch('clicked');
     let voiceClient: VoiceClient;
     try {
@@ -83,5 +93,8 @@ export function useOrbCall() {
     if (current) await Promise.resolve(current.stop()).catch(() => {});
   }, []);
 
-  return { state, volume, start, stop };
+  /** The live demo has a call under way: the orb waits. */
+  const lineBusy = useLineOwner() === 'demo';
+
+  return { state, volume, lineBusy, start, stop };
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AGENT_IDS } from './agents';
 import { fakeRuntime } from './testing/fake-voice-client';
 import { type VoiceConfig, VoiceConfigError } from './voice-config';
+import { voiceLine } from './voice-line';
 import { VoiceOrb } from './voice-orb';
 import { VoiceRuntimeProvider } from './voice-runtime';
 
@@ -135,5 +136,30 @@ describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
     runtime.unmount();
     expect(client.stops).toBe(1);
     expect(client.listenerCount('call-start')).toBe(0);
+  });
+
+  it('waits while the live demo has a call under way, and holds the line during its own', async () => {
+    const user = userEvent.setup();
+    const runtime = renderOrb();
+    act(() => {
+      voiceLine.claim('demo');
+    });
+    expect(orb()).toBeDisabled();
+    expect(screen.getByText('On a demo call below')).toBeVisible();
+    await user.click(orb());
+    expect(runtime.configCalls).toBe(0);
+    act(() => voiceLine.release('demo'));
+    expect(orb()).toBeEnabled();
+
+    await user.click(orb());
+    expect(voiceLine.getOwner()).toBe('orb');
+    await waitFor(() => expect(runtime.clients[0]?.started).toHaveLength(1));
+    const client = runtime.clients[0];
+    if (!client) throw new Error('no client');
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    expect(voiceLine.isFreeFor('demo')).toBe(false);
+    act(() => client.emit('call-end'));
+    expect(voiceLine.getOwner()).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ const CAPTIONS = {
  * §4 "Floating orb call"). A click starts a call; the red button ends it.
  */
 export function VoiceOrb() {
-  const { state, volume, start, stop } = useOrbCall();
+  const { state, volume, lineBusy, start, stop } = useOrbCall();
   const connected = state === 'connected';
   const connecting = state === 'connecting';
   // The assistant's voice gently swells the orb (volume is 0..1).
@@ -53,7 +53,7 @@ export function VoiceOrb() {
         <button
           type="button"
           onClick={start}
-          disabled={state !== 'idle'}
+          disabled={state !== 'idle' || lineBusy}
           aria-label={
             connecting
               ? 'Connecting to the AI receptionist'
@@ -67,6 +67,7 @@ export function VoiceOrb() {
             'focus-visible:ring-4 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-indigo-600',
             'shadow-[0_20px_60px_-10px_rgba(79,70,229,0.65)] enabled:hover:scale-105 enabled:active:scale-95',
             connecting && 'cursor-progress',
+            lineBusy && state === 'idle' && 'cursor-not-allowed opacity-60 saturate-50',
             connected && 'cursor-default shadow-[0_20px_60px_-10px_rgba(16,185,129,0.6)]',
           )}
           style={{ transform: connected ? `scale(${swell})` : undefined }}
@@ -110,7 +111,7 @@ export function VoiceOrb() {
         aria-live="polite"
         className="rounded-full bg-slate-950/70 px-4 py-1.5 text-sm font-medium text-white shadow-lg ring-1 ring-white/15 backdrop-blur"
       >
-        {CAPTIONS[state]}
+        {lineBusy && state === 'idle' ? 'On a demo call below' : CAPTIONS[state]}
       </p>
     </div>
   );
