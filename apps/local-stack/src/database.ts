@@ -19,6 +19,8 @@ export interface Database {
   query<Row extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** Answers whether the database takes queries. */
   ping(): Promise<boolean>;
+  /** A tar of the whole data folder (PGlite only), to start other instances from. */
+  snapshot?(): Promise<Blob>;
   /** Stops serving and closes the database; PGlite flushes its files here. */
   close(): Promise<void>;
 }
@@ -28,9 +30,12 @@ export interface Database {
  * PostgREST. PGlite is one Postgres backend: one client connection, no prepared statements shared
  * across sessions, no LISTEN channel; PostgREST is configured accordingly (see postgrest.ts).
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const db = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
   try {
     await server.start();
@@ -58,6 +63,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
         return false;
       }
     },
+    snapshot: () => db.dumpDataDir('none'),
     async close() {
       await server.stop();
       if (!db.closed) await db.close();

@@ -16,6 +16,7 @@ import { migrate } from './migrations';
 import { defaultDataDir, denoBinary, migrationsDir, postgrestBinary, supabaseDir } from './paths';
 import { type PostgrestServer, startPostgrest } from './postgrest';
 import { createSimulator } from './simulator/simulator';
+import { defaultSnapshotDir, readSnapshot, snapshotKey, writeSnapshot } from './snapshot-cache';
 
 /** Options of {@link startLocalStack}. */
 export interface LocalStackOptions {
@@ -35,6 +36,11 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** Let PostgREST log every request. */
   verbose?: boolean;
+  /**
+   * Where in-memory starts cache a migrated database to start faster (default
+   * `<repo>/.data/local-stack-snapshots`); `false` builds the database from scratch every time.
+   */
+  snapshotDir?: string | false;
   /** Cancels a start in progress: what was started is stopped and the promise rejects. */
   signal?: AbortSignal;
 }
@@ -101,12 +107,22 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
     if (persistent) cleanups.push(lockDataDir(dataDir));
 
+    const inMemory = !persistent && !options.databaseUrl;
+    const snapshotDir = options.snapshotDir ?? defaultSnapshotDir;
+    const key = inMemory && snapshotDir ? snapshotKey(migrationsDir) : undefined;
+    const snapshot = key && snapshotDir ? readSnapshot(snapshotDir, key) : undefined;
     const db: Database = options.databaseUrl
       ? await openPostgres(options.databaseUrl)
-      : await openPglite(persistent ? join(dataDir, 'pgdata') : undefined);
+      : await openPglite(persistent ? join(dataDir, 'pgdata') : undefined, snapshot);
     cleanups.push(() => db.close());
     checkpoint();
     const appliedMigrations = await migrate(db, migrationsDir);
+    if (key && snapshotDir && !snapshot && db.snapshot) {
+      // A cache only: a failure to write it costs the next start some seconds, nothing else.
+      await writeSnapshot(snapshotDir, key, await db.snapshot()).catch((error: unknown) =>
+        log(`could not cache the database snapshot: ${(error as Error).message}`),
+      );
+    }
     gateway.parts.database = 'ok';
     checkpoint();
 
