@@ -10,7 +10,8 @@ the voice-platform simulator behind one gateway port.
 
 Options:
   --port <n>          gateway port (default 54321, or LOCAL_STACK_PORT; 0 picks a free one)
-  --memory            keep the database in memory (nothing written, gone at stop)
+  --memory            keep the database in memory (gone at stop; starts from a cached snapshot of
+                      the migrated database in .data/local-stack-snapshots)
   --data-dir <path>   folder of the persisted database (default .data/local-stack in the repo,
                       or LOCAL_STACK_DATA_DIR)
   --no-voice-key      start the voice-config function without VAPI_PUBLIC_KEY (it answers 500);
