@@ -1,7 +1,9 @@
 // The demo_requests table through the gateway and PostgREST, with supabase-js configured as the site
 // configures it (SPEC §3 demo_requests, §5 validation, §6 roles, §7 "Insert into table").
+import { createHmac } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_JWT_SECRET } from './keys';
 import { type LocalStack, startLocalStack } from './stack';
 import { countDemoRequests, serviceClient, siteClient, validRequest } from './testing/clients';
 
@@ -94,6 +96,53 @@ describe('what anon may not do (SPEC §6: insert only)', () => {
       .eq('work_email', 'ada-anon@example.com');
     expect(rows).toEqual([{ first_name: 'Ada-anon' }]);
     expect(await countDemoRequests(service)).toBe(before);
+  });
+});
+
+describe('authenticated and service_role (SPEC §6; grants as on a new Supabase project)', () => {
+  /** A signed-in user's token, as Supabase Auth would issue it (signed with the local secret). */
+  function userToken(): string {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const claims = {
+      role: 'authenticated',
+      sub: '7f1e2d3c-0000-4000-8000-000000000001',
+      exp: 4_000_000_000,
+    };
+    const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+    return `${unsigned}.${createHmac('sha256', LOCAL_JWT_SECRET).update(unsigned).digest('base64url')}`;
+  }
+
+  it('lets a signed-in user insert, but not read', async () => {
+    const headers = {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${userToken()}`,
+      'Content-Type': 'application/json',
+    };
+    const insert = await fetch(`${stack.restUrl}/demo_requests`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(validRequest('-user')),
+    });
+    expect(insert.status).toBe(201);
+    const read = await fetch(`${stack.restUrl}/demo_requests`, { headers });
+    expect(read.status).toBe(403);
+    expect(await read.json()).toMatchObject({ code: '42501' });
+  });
+
+  it('gives the service role everything: read, update, delete', async () => {
+    await service.from('demo_requests').insert(validRequest('-svc'));
+    const updated = await service
+      .from('demo_requests')
+      .update({ requirements: 'Updated by the team.' })
+      .eq('work_email', 'ada-svc@example.com')
+      .select('requirements');
+    expect(updated.data).toEqual([{ requirements: 'Updated by the team.' }]);
+    const removed = await service
+      .from('demo_requests')
+      .delete()
+      .eq('work_email', 'ada-svc@example.com')
+      .select('id');
+    expect(removed.data).toHaveLength(1);
   });
 });
 
