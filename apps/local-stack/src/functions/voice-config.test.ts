@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_VOICE_PUBLIC_KEY } from '../keys';
-import { denoBinary, functionsDir, functionsRouterFile } from '../paths';
+import { denoBinary, functionsDir, functionsRouterFile, repoRoot } from '../paths';
 import { type LocalStack, startLocalStack } from '../stack';
 import { siteClient } from '../testing/clients';
 
@@ -107,7 +107,7 @@ describe('the deployable code', () => {
           PATH: process.env.PATH,
           DENO_NO_UPDATE_CHECK: '1',
           NO_COLOR: '1',
-          DENO_DIR: join(functionsDir, '..', '..', '.data', 'deno-check'),
+          DENO_DIR: join(repoRoot, '.data', 'deno-check'),
         },
         encoding: 'utf8',
         stdio: 'pipe',
