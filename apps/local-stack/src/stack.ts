@@ -56,7 +56,10 @@ export interface LocalStack {
   readonly anonKey: string;
   readonly serviceRoleKey: string;
   readonly jwtSecret: string;
-  /** The voice platform public key the simulator accepts (undefined with `withoutVoiceKey`). */
+  /**
+   * The public key voice-config hands out (undefined with `withoutVoiceKey`). The simulator accepts
+   * `LOCAL_VOICE_PUBLIC_KEY` either way.
+   */
   readonly voicePublicKey: string | undefined;
   readonly database: { kind: DatabaseKind; location: string };
   /** The migrations applied at this start (empty when the database was up to date). */
