@@ -54,10 +54,25 @@ export interface RecordingOptions {
   layout: { preset: 'default' };
 }
 
+/** How the screen share is sent: Daily's settings object or one of its presets. */
+export type ScreenVideoSendSettings =
+  | {
+      maxQuality?: 'low' | 'medium' | 'high';
+      encodings?: {
+        low: RTCRtpEncodingParameters;
+        medium?: RTCRtpEncodingParameters;
+        high?: RTCRtpEncodingParameters;
+      };
+    }
+  | 'default-screen-video'
+  | 'detail-optimized'
+  | 'motion-optimized'
+  | 'motion-and-detail-balanced';
+
 /** Screen-share options passed through to Daily. */
 export interface ScreenShareOptions {
   displayMediaOptions?: DisplayMediaStreamOptions;
-  screenVideoSendSettings?: unknown;
+  screenVideoSendSettings?: ScreenVideoSendSettings;
 }
 
 /** The events of the call object that the client listens to, with their payloads. */
@@ -84,6 +99,13 @@ export interface CallObjectEvents {
 export type CallObjectHandler<K extends keyof CallObjectEvents> = (
   event: CallObjectEvents[K],
 ) => void;
+
+/**
+ * A handler as the call object's `on`/`off` take it. Its parameter is `any` on purpose: it is the
+ * one type both Daily's per-event payload types and {@link CallObjectEvents} are assignable to.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above; the client narrows with CallObjectEvents.
+export type CallObjectListener = (event: any) => void;
 
 /** The call object's methods that the client calls. */
 export interface CallObject {
@@ -118,8 +140,13 @@ export interface CallObject {
   stopScreenShare(): void;
   startRecording(options: RecordingOptions): void;
   stopRecording(): void;
-  on<K extends keyof CallObjectEvents>(event: K, handler: CallObjectHandler<K>): unknown;
-  off<K extends keyof CallObjectEvents>(event: K, handler: CallObjectHandler<K>): unknown;
+  /**
+   * Adds an event handler. Typed loosely so that Daily's own `DailyCall` fits this interface; the
+   * payloads the client relies on are described by {@link CallObjectEvents}.
+   */
+  on(event: keyof CallObjectEvents, handler: CallObjectListener): unknown;
+  /** Removes an event handler. */
+  off(event: keyof CallObjectEvents, handler: CallObjectListener): unknown;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { DailyFactoryOptions } from '@daily-co/daily-js';
 import { createAudioOutput } from './audio-output';
 import type {
   CallObject,
@@ -41,7 +42,7 @@ let dailyFactory: Promise<CallObjectFactory> | undefined;
  */
 export const createDailyCallObject: CallObjectFactory = async (properties) => {
   dailyFactory ??= import('@daily-co/daily-js').then(
-    (module) => (p) => module.default.createCallObject(p) as unknown as CallObject,
+    (module) => (p) => module.default.createCallObject(p as DailyFactoryOptions),
   );
   try {
     return (await dailyFactory)(properties);

@@ -11,6 +11,7 @@ export type {
   ParticipantTrack,
   RecordingOptions,
   ScreenShareOptions,
+  ScreenVideoSendSettings,
 } from './call-object';
 export type { CallState } from './call-state';
 export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily-session';

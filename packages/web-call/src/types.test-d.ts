@@ -1,0 +1,49 @@
+// Type-level tests (run by `vitest` typecheck): the public types do what the README promises.
+import type { DailyCall } from '@daily-co/daily-js';
+import { expectTypeOf, test } from 'vitest';
+import type { CallObject, CallObjectFactory } from './call-object';
+import type { WebCallError } from './errors';
+import type { WebCallEvents } from './events';
+import type { TranscriptMessage, WebCallMessage } from './messages';
+import type { StartStage } from './start-stages';
+import type { SimulatedCallObject, SimulatedCallObjectFactory } from './testing';
+import type { WebCall, WebCallOptions } from './web-call';
+
+test("Daily's own call object, and the simulated one, fit the surface the client uses", () => {
+  expectTypeOf<DailyCall>().toExtend<CallObject>();
+  expectTypeOf<SimulatedCallObject>().toExtend<CallObject>();
+  expectTypeOf<SimulatedCallObjectFactory>().toExtend<CallObjectFactory>();
+  expectTypeOf<SimulatedCallObjectFactory>().toExtend<
+    NonNullable<WebCallOptions['createCallObject']>
+  >();
+});
+
+test('messages narrow on type', () => {
+  const narrow = (m: WebCallMessage) => {
+    if (m.type === 'transcript') {
+      expectTypeOf(m).toEqualTypeOf<TranscriptMessage>();
+      expectTypeOf(m.transcript).toEqualTypeOf<string>();
+      expectTypeOf(m.role).toEqualTypeOf<'assistant' | 'user'>();
+    }
+    if (m.type === 'status-update' && m.status === 'ended') {
+      expectTypeOf(m.endedReason).toEqualTypeOf<string | undefined>();
+    }
+  };
+  expectTypeOf(narrow).toBeFunction();
+});
+
+declare const call: WebCall;
+
+test('listeners are typed from the event map', () => {
+  call.on('volume-level', (volume) => expectTypeOf(volume).toEqualTypeOf<number>());
+  call.on('call-start-failed', (failure) =>
+    expectTypeOf(failure.stage).toEqualTypeOf<StartStage>(),
+  );
+  call.once('error', (event) => expectTypeOf(event.error).toEqualTypeOf<WebCallError>());
+  // @ts-expect-error volume-level passes a number
+  call.on('volume-level', (volume: string) => volume);
+  // @ts-expect-error no such event
+  call.on('no-such-event', () => {});
+  expectTypeOf<WebCallEvents['volume-level']>().parameters.toEqualTypeOf<[volume: number]>();
+  expectTypeOf<ReturnType<WebCall['start']>>().resolves.toExtend<{ webCallUrl: string } | null>();
+});
