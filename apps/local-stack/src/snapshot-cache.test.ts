@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPglite } from './database';
+import { migrationsDir } from './paths';
 import { readSnapshot, snapshotKey, writeSnapshot } from './snapshot-cache';
+import { startLocalStack } from './stack';
 
 const fresh = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 
@@ -42,6 +44,29 @@ describe('snapshots', () => {
       expect(await copy.query('select v from t')).toEqual([{ v: 'kept' }]);
     } finally {
       await copy.close();
+    }
+  });
+});
+
+describe('a damaged snapshot', () => {
+  it('is discarded and the stack builds its database afresh', async () => {
+    const cache = fresh('snapshot-damaged-');
+    writeFileSync(join(cache, `${snapshotKey(migrationsDir)}.tar`), 'not a tar file');
+    const lines: string[] = [];
+    const stack = await startLocalStack({
+      port: 0,
+      memory: true,
+      snapshotDir: cache,
+      log: (line) => lines.push(line),
+    });
+    try {
+      expect(lines.join('\n')).toMatch(/snapshot did not load .*; rebuilding/);
+      expect(stack.appliedMigrations.length).toBeGreaterThan(0);
+      expect((await fetch(stack.healthUrl)).status).toBe(200);
+      const rebuilt = readSnapshot(cache, snapshotKey(migrationsDir));
+      expect(rebuilt?.size).toBeGreaterThan(1_000_000);
+    } finally {
+      await stack.stop();
     }
   });
 });

@@ -54,3 +54,8 @@ export async function writeSnapshot(dir: string, key: string, snapshot: Blob): P
     if (entry.endsWith('.tar') && entry !== `${key}.tar`) rmSync(join(dir, entry), { force: true });
   }
 }
+
+/** Removes the cached snapshot for `key` (one that failed to load). */
+export function discardSnapshot(dir: string, key: string): void {
+  rmSync(join(dir, `${key}.tar`), { force: true });
+}

@@ -16,7 +16,13 @@ import { migrate } from './migrations';
 import { defaultDataDir, denoBinary, migrationsDir, postgrestBinary, supabaseDir } from './paths';
 import { type PostgrestServer, startPostgrest } from './postgrest';
 import { createSimulator } from './simulator/simulator';
-import { defaultSnapshotDir, readSnapshot, snapshotKey, writeSnapshot } from './snapshot-cache';
+import {
+  defaultSnapshotDir,
+  discardSnapshot,
+  readSnapshot,
+  snapshotKey,
+  writeSnapshot,
+} from './snapshot-cache';
 
 /** Options of {@link startLocalStack}. */
 export interface LocalStackOptions {
@@ -116,15 +122,27 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const snapshot = key && snapshotDir ? readSnapshot(snapshotDir, key) : undefined;
     const db: Database = options.databaseUrl
       ? await openPostgres(options.databaseUrl)
-      : await openPglite(persistent ? join(dataDir, 'pgdata') : undefined, snapshot);
+      : persistent
+        ? await openPglite(join(dataDir, 'pgdata'))
+        : await openPglite(undefined, snapshot).catch((error: unknown) => {
+            if (!snapshot || !key || !snapshotDir) throw error;
+            // A damaged cache must not stop the stack: drop it and build the database afresh.
+            log(
+              `the cached database snapshot did not load (${(error as Error).message}); rebuilding`,
+            );
+            discardSnapshot(snapshotDir, key);
+            return openPglite(undefined);
+          });
     cleanups.push(() => db.close());
     checkpoint();
     const appliedMigrations = await migrate(db, migrationsDir);
-    if (key && snapshotDir && !snapshot && db.snapshot) {
+    if (key && snapshotDir && db.snapshot && !readSnapshot(snapshotDir, key)) {
       // A cache only: a failure to write it costs the next start some seconds, nothing else.
-      await writeSnapshot(snapshotDir, key, await db.snapshot()).catch((error: unknown) =>
-        log(`could not cache the database snapshot: ${(error as Error).message}`),
-      );
+      try {
+        await writeSnapshot(snapshotDir, key, await db.snapshot());
+      } catch (error) {
+        log(`could not cache the database snapshot: ${(error as Error).message}`);
+      }
     }
     gateway.parts.database = 'ok';
     checkpoint();
