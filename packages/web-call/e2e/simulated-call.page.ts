@@ -1,0 +1,49 @@
+// Runs in a real Chromium page (see chromium.test.mjs): a whole call of the real client over the
+// simulated call object and platform, then the outcome is written into the page for the runner.
+import { WebCall } from '../src/index';
+import { createPlatformFetch, createSimulatedCallObjectFactory } from '../src/testing';
+
+async function run(): Promise<Record<string, unknown>> {
+  const fetch = createPlatformFetch({ publicKeys: ['pk_browser'] });
+  const factory = createSimulatedCallObjectFactory({ fetch });
+  const call = new WebCall('pk_browser', 'https://platform.test', undefined, undefined, {
+    createCallObject: factory,
+    fetch,
+  });
+  const events: string[] = [];
+  const finals: string[] = [];
+  for (const name of ['call-start', 'speech-start', 'speech-end', 'call-end'] as const) {
+    call.on(name, () => events.push(name));
+  }
+  call.on('message', (m) => {
+    if (m.type === 'transcript' && m.transcriptType === 'final') finals.push(m.transcript);
+  });
+  const created = await call.start({ firstMessage: 'Hello from a real browser' });
+  await new Promise((resolve) => setTimeout(resolve, 1600));
+  const sim = factory.last;
+  const remote = Object.values(sim?.participants() ?? {}).find((p) => !p.local);
+  const audio = document.querySelector('audio');
+  const result = {
+    created: created !== null,
+    realTrack: remote?.tracks.audio.persistentTrack instanceof MediaStreamTrack,
+    playing: audio?.srcObject instanceof MediaStream,
+    audioElements: document.querySelectorAll('audio').length,
+    finals,
+    sent: sim?.sentMessages.filter((m) => m === 'playable').length,
+  };
+  await call.stop();
+  return {
+    ...result,
+    events,
+    audioAfter: document.querySelectorAll('audio').length,
+    destroyed: sim?.isDestroyed(),
+    listenersAfter: sim?.listenerCount,
+    timersAfter: sim?.pendingTimers,
+  };
+}
+
+run()
+  .catch((error: unknown) => ({ error: String(error) }))
+  .then((result) => {
+    document.body.dataset.result = JSON.stringify(result);
+  });
