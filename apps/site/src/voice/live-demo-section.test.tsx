@@ -47,14 +47,17 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
-  it('renders #live-demo with its heading and the three agent cards', () => {
+  it('renders #live-demo with its heading, then loads the three agent cards', async () => {
     renderSection();
     const section = document.getElementById('live-demo');
     expect(section).not.toBeNull();
     expect(within(section as HTMLElement).getByRole('heading', { level: 2 })).toBeVisible();
+    // The interactive body arrives lazily; a skeleton of the same footprint stands in.
+    expect(document.querySelector('[data-slot="demo-skeleton"]')).not.toBeNull();
     for (const name of ['Healthcare Receptionist', 'Hotel Concierge', 'Restaurant Reservation']) {
-      expect(screen.getByRole('heading', { level: 3, name })).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 3, name })).toBeVisible();
     }
+    expect(document.querySelector('[data-slot="demo-skeleton"]')).toBeNull();
     expect(document.querySelectorAll('video[loop][muted], video[loop]')).toHaveLength(3);
   });
 
@@ -65,9 +68,9 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     expect(runtime.clients[0]?.config).toEqual({ publicKey: 'pk_test' });
   });
 
-  it('says so when calls run against the local simulation', () => {
+  it('says so when calls run against the local simulation', async () => {
     renderSection(fakeRuntime({ simulated: true }));
-    expect(screen.getByText('Local simulation')).toBeVisible();
+    expect(await screen.findByText('Local simulation')).toBeVisible();
   });
 
   it('runs a call: status texts, dimming, live bar, transcript, end (SPEC §4)', async () => {

@@ -1,32 +1,22 @@
-import { Badge } from '@org/ui/components/badge';
-import { useIsMobile } from '@org/ui/hooks/use-is-mobile';
-import { FlaskConical } from 'lucide-react';
-import { useMemo, useRef } from 'react';
-import { AgentCard } from './agent-card';
-import { demoAgents } from './agents';
-import { CALL_STATUS } from './call-status';
-import { LiveCallBar } from './live-call-bar';
-import { StatusBadge } from './status-badge';
-import { TranscriptPanel } from './transcript-panel';
-import { useDemoCall } from './use-demo-call';
+import { lazy, Suspense, useRef } from 'react';
+import { DemoSkeleton } from './demo-skeleton';
 import { useInViewOnce } from './use-in-view';
-import { useVoiceRuntime } from './voice-runtime';
+
+// The cards, the call logic and their icons stay out of the first page load: they load when the
+// section comes near the screen (issue 6: initial JavaScript of / at most 120 KB).
+const LiveDemoBody = lazy(() =>
+  import('./live-demo-body').then((module) => ({ default: module.LiveDemoBody })),
+);
 
 /**
- * The live AI call demo (SPEC §2 "Live demo section", §4 "Live demo call"): three agent cards, the
- * live-call bar and, on medium and wider screens, the live transcript.
+ * The live AI call demo (SPEC §2 "Live demo section", §4 "Live demo call"): the whole
+ * `<section id="live-demo">` with its heading; the interactive body loads once the section is near.
  */
 export function LiveDemoSection() {
   const sectionRef = useRef<HTMLElement>(null);
-  const inView = useInViewOnce(sectionRef);
-  const { simulated } = useVoiceRuntime();
-  const { state, ready, lineBusy, configLoading, start, end } = useDemoCall(inView);
-  const isMobile = useIsMobile();
-  const agents = useMemo(() => demoAgents(), []);
-  const activeAgent = agents.find((agent) => agent.agentId === state.activeAgentId) ?? null;
-  const underWay = state.phase !== 'idle';
-  const live = state.phase === 'live';
-  const configFailed = state.status === CALL_STATUS.configError;
+  // Its code a little ahead of the scroll; the configuration and voice client once on screen.
+  const near = useInViewOnce(sectionRef, '200px 0px');
+  const inView = useInViewOnce(sectionRef, '0px');
 
   return (
     <section
@@ -52,47 +42,13 @@ export function LiveDemoSection() {
             Pick an agent and start a call in your browser. It answers, books and follows up just as
             it would for your customers.
           </p>
-          <div className="mt-6 flex min-h-8 flex-wrap items-center justify-center gap-2">
-            {simulated && (
-              <Badge
-                variant="outline"
-                className="border-amber-600/25 bg-amber-50 px-3 py-1 text-amber-900"
-                title="Calls run against the local platform simulator, not a real voice AI"
-              >
-                <FlaskConical aria-hidden="true" />
-                Local simulation
-              </Badge>
-            )}
-            <span role="status" aria-live="polite" className="inline-flex">
-              {state.status && <StatusBadge status={state.status} />}
-            </span>
-          </div>
         </div>
-
-        <LiveCallBar live={live} lineBusy={lineBusy} onEnd={end} />
-
-        <div className="mt-4 grid gap-6 md:grid-cols-3 md:gap-5 lg:gap-6">
-          {agents.map((agent) => {
-            const active = agent.agentId === state.activeAgentId;
-            return (
-              <AgentCard
-                key={agent.kind}
-                agent={agent}
-                active={active}
-                dimmed={underWay && !active}
-                status={active ? state.status : null}
-                pending={!configFailed && (configLoading || (!ready && !underWay))}
-                unavailable={configFailed || lineBusy}
-                onStart={() => start(agent.agentId)}
-              />
-            );
-          })}
-        </div>
-
-        {live && activeAgent && !isMobile && (
-          <div className="mt-8">
-            <TranscriptPanel agentName={activeAgent.name} lines={state.transcript} />
-          </div>
+        {near ? (
+          <Suspense fallback={<DemoSkeleton />}>
+            <LiveDemoBody inView={inView} />
+          </Suspense>
+        ) : (
+          <DemoSkeleton />
         )}
       </div>
     </section>

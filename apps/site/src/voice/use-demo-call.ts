@@ -1,6 +1,6 @@
 /**
  * Wires the live demo's state machine to a voice client: loads the configuration once the section
- * is in view, creates and warms the client, and turns client events into reducer actions.
+ * is on screen, creates and warms the client, and turns client events into reducer actions.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -17,10 +17,13 @@ import { useLineOwner, voiceLine } from './voice-line';
 import { useVoiceRuntime } from './voice-runtime';
 import { preloadClient } from './web-call-loader';
 
-/** The live demo's call, as the section renders it. */
-export function useDemoCall(inView: boolean) {
+/**
+ * The live demo's call, as the section renders it. The configuration (and with it the backend and
+ * voice client code) loads once `enabled`, i.e. once the section is on screen.
+ */
+export function useDemoCall(enabled = true) {
   const runtime = useVoiceRuntime();
-  const config = useQuery({ ...voiceConfigQueryOptions(runtime.fetchConfig), enabled: inView });
+  const config = useQuery({ ...voiceConfigQueryOptions(runtime.fetchConfig), enabled });
   const [state, dispatch] = useReducer(demoCallReducer, initialDemoCallState);
   const [client, setClient] = useState<VoiceClient | null>(null);
   const stateRef = useRef(state);
@@ -114,7 +117,7 @@ export function useDemoCall(inView: boolean) {
     ready: client !== null,
     /** The orb has a call under way: the cards wait. */
     lineBusy,
-    configLoading: inView && config.isPending && !config.error,
+    configLoading: enabled && config.isPending && !config.error,
     start,
     end,
   };

@@ -1,0 +1,75 @@
+import { Badge } from '@org/ui/components/badge';
+import { useIsMobile } from '@org/ui/hooks/use-is-mobile';
+import { FlaskConical } from 'lucide-react';
+import { useMemo } from 'react';
+import { AgentCard } from './agent-card';
+import { demoAgents } from './agents';
+import { CALL_STATUS } from './call-status';
+import { LiveCallBar } from './live-call-bar';
+import { StatusBadge } from './status-badge';
+import { TranscriptPanel } from './transcript-panel';
+import { useDemoCall } from './use-demo-call';
+import { useVoiceRuntime } from './voice-runtime';
+
+/**
+ * The interactive part of the live demo (SPEC §2 "Live demo section", §4 "Live demo call"): status
+ * line, the three agent cards, the live-call bar and, on medium and wider screens, the live
+ * transcript. Loaded only when the section comes near the screen (see `LiveDemoSection`); the
+ * configuration and the voice client load once it is on screen (`inView`).
+ */
+export function LiveDemoBody({ inView = true }: { inView?: boolean }) {
+  const { simulated } = useVoiceRuntime();
+  const { state, ready, lineBusy, configLoading, start, end } = useDemoCall(inView);
+  const isMobile = useIsMobile();
+  const agents = useMemo(() => demoAgents(), []);
+  const activeAgent = agents.find((agent) => agent.agentId === state.activeAgentId) ?? null;
+  const underWay = state.phase !== 'idle';
+  const live = state.phase === 'live';
+  const configFailed = state.status === CALL_STATUS.configError;
+
+  return (
+    <>
+      <div className="mt-6 flex min-h-8 flex-wrap items-center justify-center gap-2">
+        {simulated && (
+          <Badge
+            variant="outline"
+            className="border-amber-600/25 bg-amber-50 px-3 py-1 text-amber-900"
+            title="Calls run against the local platform simulator, not a real voice AI"
+          >
+            <FlaskConical aria-hidden="true" />
+            Local simulation
+          </Badge>
+        )}
+        <span role="status" aria-live="polite" className="inline-flex">
+          {state.status && <StatusBadge status={state.status} />}
+        </span>
+      </div>
+
+      <LiveCallBar live={live} lineBusy={lineBusy} onEnd={end} />
+
+      <div className="mt-4 grid gap-6 md:grid-cols-3 md:gap-5 lg:gap-6">
+        {agents.map((agent) => {
+          const active = agent.agentId === state.activeAgentId;
+          return (
+            <AgentCard
+              key={agent.kind}
+              agent={agent}
+              active={active}
+              dimmed={underWay && !active}
+              status={active ? state.status : null}
+              pending={!configFailed && (configLoading || (!ready && !underWay))}
+              unavailable={configFailed || lineBusy}
+              onStart={() => start(agent.agentId)}
+            />
+          );
+        })}
+      </div>
+
+      {live && activeAgent && !isMobile && (
+        <div className="mt-8">
+          <TranscriptPanel agentName={activeAgent.name} lines={state.transcript} />
+        </div>
+      )}
+    </>
+  );
+}
