@@ -224,6 +224,26 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it('a fatal error while the start is still setting up ends it quietly: no success, nothing left', async () => {
+    const h = harness({
+      sim: {
+        script: { turns: [] },
+        faults: { 'audio-observer-setup': 'hang', runtime: { afterMs: 0 } },
+      },
+    });
+    const result = await h.start(200);
+    expect(result).toBeNull();
+    expect(h.of('error').map((e) => e.type)).toEqual(['daily-error']);
+    expect(h.of('call-end')).toHaveLength(1);
+    expect(h.of('call-start-success')).toHaveLength(0);
+    expect(h.of('call-start-failed')).toHaveLength(0);
+    const sim = h.factory.last;
+    expect(sim?.isDestroyed()).toBe(true);
+    expect(sim?.listenerCount).toBe(0);
+    expect(sim?.pendingTimers).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('join while joined is refused with a warning; leave when left resolves at once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { openSession } = await import('./daily-session');

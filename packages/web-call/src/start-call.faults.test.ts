@@ -178,6 +178,7 @@ describe('stop() during start', () => {
     await vi.advanceTimersByTimeAsync(100);
     await h.call.stop();
     expect(await pending).toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(STAGE_TIMEOUT_MS + 100);
     expect(h.of('call-start-failed')).toHaveLength(0);
     expect(h.of('error')).toHaveLength(0);

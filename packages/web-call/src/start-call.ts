@@ -86,15 +86,12 @@ export async function runStart(
   cancelled.catch(noop);
   // Each awaited step ends at its time limit, or at once when stop() cancels the start.
   const limit = <T>(stage: StartStage, promise: Promise<T>) =>
-    Promise.race([
-      cancelled,
-      withTimeout(
-        promise,
-        stageTimeoutMs,
-        () =>
-          new WebCallError(stageErrorType(stage), `${stage} timed out after ${stageTimeoutMs} ms`),
-      ),
-    ]);
+    withTimeout(
+      Promise.race([cancelled, promise]),
+      stageTimeoutMs,
+      () =>
+        new WebCallError(stageErrorType(stage), `${stage} timed out after ${stageTimeoutMs} ms`),
+    );
   const check = () => {
     if (signal.aborted) throw CANCELLED;
   };

@@ -279,9 +279,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       await this.#factory(properties),
       (event, ...args) => this.emit(event, ...args),
       () => {
+        // The call ended by itself (remote end, fatal error); a start still running is over too.
         if (this.#session !== session) return;
         this.#session = null;
         this.#started = false;
+        this.#attempt?.abort();
+        this.#attempt = undefined;
         this.#releaseBoost();
         void session.close();
       },

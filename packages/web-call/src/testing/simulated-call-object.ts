@@ -281,6 +281,7 @@ export class SimulatedCallObject implements CallObject {
 
   startRemoteParticipantsAudioLevelObserver(interval = 100): Promise<void> {
     return withFault(this.#env.faults['audio-observer-setup'], 'audio level observer', async () => {
+      if (this.#destroyed) throw new Error('Use after destroy');
       clearInterval(this.#observer);
       this.#observer = setInterval(() => {
         if (this.#state !== 'joined-meeting') return;
