@@ -138,7 +138,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
           });
           return true;
         }
-        getRoom(res, decodeURIComponent(path.slice(ROOMS_PATH.length)));
+        // Call ids are UUIDs: the raw path segment is the id, no decoding needed.
+        getRoom(res, path.slice(ROOMS_PATH.length));
         return true;
       }
       return false;
