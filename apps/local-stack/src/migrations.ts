@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './database';
-import { PLATFORM_SETUP_SQL } from './roles.sql';
+import { PLATFORM_SETUP_SQL } from './platform-setup';
 
 /** One migration file: `<version>_<name>.sql`, as the Supabase CLI names them. */
 export interface MigrationFile {

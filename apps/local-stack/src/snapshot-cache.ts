@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { listMigrations } from './migrations';
 import { repoRoot } from './paths';
-import { PLATFORM_SETUP_SQL } from './roles.sql';
+import { PLATFORM_SETUP_SQL } from './platform-setup';
 
 /**
  * In-memory databases start from a cached snapshot of an already migrated PGlite: creating a
