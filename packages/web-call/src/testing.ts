@@ -21,3 +21,4 @@ export {
 } from './testing/platform-handlers';
 export { playRoom, SPEAKING_LEVEL } from './testing/room-player';
 export { SimulatedCallObject, type SimulatedEnvironment } from './testing/simulated-call-object';
+export { SimulatedEventSource } from './testing/simulated-event-source';

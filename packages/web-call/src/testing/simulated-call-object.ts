@@ -1,7 +1,5 @@
 import type {
   CallObject,
-  CallObjectEvents,
-  CallObjectHandler,
   CallObjectProperties,
   CallParticipant,
   JoinOptions,
@@ -18,6 +16,7 @@ import {
   withFault,
 } from './options';
 import { playRoom } from './room-player';
+import { SimulatedEventSource } from './simulated-event-source';
 
 /** What simulated call objects of one factory share: the (simulated) Daily bundle, loaded once. */
 export interface SimulatedEnvironment {
@@ -46,7 +45,7 @@ function participant(sessionId: string, userName: string, local: boolean): CallP
  * participants (the assistant is "Vapi Speaker"), tracks, app messages, audio levels, devices and
  * mute. It plays a scripted room once the client says `playable`.
  */
-export class SimulatedCallObject implements CallObject {
+export class SimulatedCallObject extends SimulatedEventSource implements CallObject {
   /** The factory properties it was created with. */
   readonly properties: CallObjectProperties;
   /** Every app message the client sent, in order (raw strings as sent). */
@@ -66,8 +65,6 @@ export class SimulatedCallObject implements CallObject {
   /** The room being played, once known. */
   room: SimulatedRoom | undefined;
   readonly #env: SimulatedEnvironment;
-  readonly #listeners = new Map<string, Set<(event: never) => void>>();
-  readonly #timers = new Set<ReturnType<typeof setTimeout>>();
   #observer: ReturnType<typeof setInterval> | undefined;
   #state: MeetingState = 'new';
   #destroyed = false;
@@ -79,49 +76,15 @@ export class SimulatedCallObject implements CallObject {
   #audio: SimulatedAudioTrack | undefined;
 
   constructor(properties: CallObjectProperties, env: SimulatedEnvironment) {
+    super();
     this.properties = properties;
     this.#env = env;
     this.#localAudio = properties.startAudioOff !== true;
   }
 
-  /** Listeners attached now, over all events (for leak checks). */
-  get listenerCount(): number {
-    let total = 0;
-    for (const set of this.#listeners.values()) total += set.size;
-    return total;
-  }
-
   /** Timers and intervals still pending (for leak checks). */
   get pendingTimers(): number {
-    return this.#timers.size + (this.#observer ? 1 : 0);
-  }
-
-  on<K extends keyof CallObjectEvents>(event: K, handler: CallObjectHandler<K>): this {
-    const set = this.#listeners.get(event) ?? new Set();
-    this.#listeners.set(event, set);
-    set.add(handler as (event: never) => void);
-    return this;
-  }
-
-  off<K extends keyof CallObjectEvents>(event: K, handler: CallObjectHandler<K>): this {
-    this.#listeners.get(event)?.delete(handler as (event: never) => void);
-    return this;
-  }
-
-  /** Emits a call-object event to the client (what Daily would do). */
-  emit<K extends keyof CallObjectEvents>(event: K, payload: CallObjectEvents[K]): void {
-    for (const handler of [...(this.#listeners.get(event) ?? [])]) {
-      (handler as CallObjectHandler<K>)(payload);
-    }
-  }
-
-  /** Runs `task` after `ms`, unless the call object is destroyed first (or `always`). */
-  schedule(ms: number, task: () => void, always = false): void {
-    const timer = setTimeout(() => {
-      this.#timers.delete(timer);
-      if (always || !this.#destroyed) task();
-    }, ms);
-    this.#timers.add(timer);
+    return this.scheduledCount + (this.#observer ? 1 : 0);
   }
 
   /** Daily's iframe: none in call-object mode. */
@@ -201,9 +164,7 @@ export class SimulatedCallObject implements CallObject {
     await this.leave();
     this.#destroyed = true;
     this.#stopMedia();
-    for (const timer of this.#timers) clearTimeout(timer);
-    this.#timers.clear();
-    this.#listeners.clear();
+    this.halt();
   }
 
   updateParticipant(
@@ -400,8 +361,7 @@ export class SimulatedCallObject implements CallObject {
     this.#observer = undefined;
     this.#audio?.stop();
     this.#audio = undefined;
-    for (const timer of this.#timers) clearTimeout(timer);
-    this.#timers.clear();
+    this.clearScheduled();
     this.#level = 0;
   }
 }
