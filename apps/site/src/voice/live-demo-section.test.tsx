@@ -32,7 +32,8 @@ const transcript = (role: 'assistant' | 'user', text: string, transcriptType = '
 });
 
 async function readyClient(runtime: ReturnType<typeof fakeRuntime>) {
-  await waitFor(() => expect(runtime.clients).toHaveLength(1));
+  // The section's body loads lazily: allow for a slow, busy test machine.
+  await waitFor(() => expect(runtime.clients).toHaveLength(1), { timeout: 5_000 });
   await waitFor(() => expect(slider('Hotel Concierge')).toBeEnabled());
   // biome-ignore lint/style/noNonNullAssertion: asserted just above
   return runtime.clients[0]!;
@@ -55,7 +56,9 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     // The interactive body arrives lazily; a skeleton of the same footprint stands in.
     expect(document.querySelector('[data-slot="demo-skeleton"]')).not.toBeNull();
     for (const name of ['Healthcare Receptionist', 'Hotel Concierge', 'Restaurant Reservation']) {
-      expect(await screen.findByRole('heading', { level: 3, name })).toBeVisible();
+      expect(
+        await screen.findByRole('heading', { level: 3, name }, { timeout: 5_000 }),
+      ).toBeVisible();
     }
     expect(document.querySelector('[data-slot="demo-skeleton"]')).toBeNull();
     expect(document.querySelectorAll('video[loop][muted], video[loop]')).toHaveLength(3);
@@ -70,7 +73,7 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
 
   it('says so when calls run against the local simulation', async () => {
     renderSection(fakeRuntime({ simulated: true }));
-    expect(await screen.findByText('Local simulation')).toBeVisible();
+    expect(await screen.findByText('Local simulation', {}, { timeout: 5_000 })).toBeVisible();
   });
 
   it('runs a call: status texts, dimming, live bar, transcript, end (SPEC §4)', async () => {
@@ -166,7 +169,9 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     const missing = (): Promise<VoiceConfig> =>
       Promise.reject(new VoiceConfigError('voice-config answered without a publicKey.'));
     const runtime = renderSection(fakeRuntime({ config: missing }));
-    expect(await screen.findByText('Configuration error - check console')).toBeVisible();
+    expect(
+      await screen.findByText('Configuration error - check console', {}, { timeout: 5_000 }),
+    ).toBeVisible();
     expect(errors).toHaveBeenCalledWith(
       'Voice demo configuration error:',
       expect.any(VoiceConfigError),
