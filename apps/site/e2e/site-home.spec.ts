@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { offline } from './support/site';
+import { loadHomeSections, offline, scrollThrough } from './support/site';
 
 /** SPEC §2 route /: hero, features, the two feeds (page clock), reveal, footer, keyboard use. */
 
@@ -62,6 +62,7 @@ test('the home sections come in SPEC order: hero, live demo, features, bookings,
   page,
 }) => {
   await page.goto('/');
+  await scrollThrough(page);
   const order = await page
     .locator('main > section')
     .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
@@ -91,12 +92,18 @@ test('features: the 80% AI-versus-humans comparison and its two cards', async ({
 
 test('sections reveal as they scroll into view', async ({ page }) => {
   await page.goto('/');
-  const revealed = page.locator('#cost-comparison [data-slot="reveal"]').first();
-  await expect(revealed).toHaveAttribute('data-state', 'hidden');
-  expect(await revealed.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
-  await page.locator('#cost-comparison').scrollIntoViewIfNeeded();
-  await expect(revealed).toHaveAttribute('data-state', 'visible');
-  await expect.poll(() => revealed.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  await page.evaluate(() => document.getElementById('cost-comparison')?.scrollIntoView());
+  await expect(page.locator('#cost-comparison [data-slot="reveal"]').first()).toBeAttached();
+  await page.evaluate(() => document.getElementById('cost-comparison')?.scrollIntoView());
+  // The bookings section has loaded just below the viewport but has not been seen yet.
+  const bookings = page.locator('section[aria-labelledby="bookings-title"] [data-slot="reveal"]');
+  await expect(bookings.first()).toHaveAttribute('data-state', 'hidden');
+  expect(await bookings.first().evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  await bookings.first().scrollIntoViewIfNeeded();
+  await expect(bookings.first()).toHaveAttribute('data-state', 'visible');
+  await expect
+    .poll(() => bookings.first().evaluate((el) => getComputedStyle(el).opacity))
+    .toBe('1');
 });
 
 test('the booking feed puts a new "Job Booked" row on top every 800 ms, keeping five', async ({
@@ -105,6 +112,7 @@ test('the booking feed puts a new "Job Booked" row on top every 800 ms, keeping 
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:00.010Z'));
   await page.goto('/');
+  await loadHomeSections(page);
   await expect(page.getByTestId('booking-feed').locator('li')).toHaveCount(5);
   expect(await bookingIds(page)).toEqual([1, 2, 3, 4, 5]);
   await expect(page.getByTestId('booking-feed').getByText('Job Booked')).toHaveCount(5);
@@ -136,7 +144,7 @@ test('the lead feed starts after 1 s, adds a row every 400 ms to five, clears af
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:00.010Z'));
   await page.goto('/');
-  await expect(page.getByTestId('lead-feed')).toBeAttached();
+  await loadHomeSections(page);
   await expect(leadRows(page)).toHaveCount(0);
 
   await page.clock.runFor(990);
@@ -180,6 +188,7 @@ test('the feeds stand still under prefers-reduced-motion', async ({ page }) => {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:00.010Z'));
   await page.goto('/');
+  await loadHomeSections(page);
   await expect(leadRows(page)).toHaveCount(5);
   await page.clock.runFor(5000);
   expect(await bookingIds(page)).toEqual([1, 2, 3, 4, 5]);

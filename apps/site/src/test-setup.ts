@@ -3,3 +3,6 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// jsdom implements no scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -20,23 +20,43 @@ export async function offline(page: Page) {
 
 /** Scrolls down the whole page in steps so every Reveal fires, then back to the top. */
 export async function scrollThrough(page: Page) {
-  const { height, step } = await page.evaluate(() => ({
-    height: document.documentElement.scrollHeight,
-    step: Math.floor(window.innerHeight * 0.6),
-  }));
-  for (let y = 0; y <= height + step; y += step) {
-    // Two animation frames per step: intersection observers are evaluated during rendering.
-    await page.evaluate(
+  // Sections below the fold load as they come near, so the page grows while we scroll.
+  for (let y = 0; ; ) {
+    const { height, step } = await page.evaluate(
       (top) =>
-        new Promise<void>((resolve) => {
+        new Promise<{ height: number; step: number }>((resolve) => {
           window.scrollTo(0, top);
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          // Two animation frames: intersection observers are evaluated during rendering.
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() =>
+              resolve({
+                height: document.documentElement.scrollHeight,
+                step: Math.floor(window.innerHeight * 0.6),
+              }),
+            ),
+          );
         }),
       y,
     );
+    if (y >= height) break;
+    y += step;
   }
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('[data-slot="reveal"][data-state="hidden"]')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Brings the lazily loaded home sections in without animation frames (safe with a paused page
+ * clock): scrolls to the features, then to the booking feed, so all three load.
+ */
+export async function loadHomeSections(page: Page) {
+  await page.evaluate(() => document.getElementById('cost-comparison')?.scrollIntoView());
+  await expect(page.getByTestId('booking-feed')).toBeAttached();
+  await page.evaluate(() =>
+    document.querySelector('[data-testid="booking-feed"]')?.scrollIntoView(),
+  );
+  await expect(page.getByTestId('lead-feed')).toBeAttached();
 }
 
 /** Saves a full-page screenshot as a test artifact (kept in test-results and the report). */

@@ -1,18 +1,47 @@
-import { BookingSection } from '../sections/booking-section';
-import { FeaturesSection } from '../sections/features-section';
+import { useLocation } from 'react-router';
 import { HeroSection } from '../sections/hero-section';
-import { LeadSection } from '../sections/lead-section';
+import { type SectionLoader, WhenNearView } from '../sections/when-near-view';
 import { LiveDemoSection } from '../voice/live-demo-section';
+
+// Below the fold: loaded as they come near the viewport, not with the first paint.
+const loadFeatures: SectionLoader = () =>
+  import('../sections/features-section').then((m) => m.FeaturesSection);
+const loadBookings: SectionLoader = () =>
+  import('../sections/booking-section').then((m) => m.BookingSection);
+const loadLeads: SectionLoader = () =>
+  import('../sections/lead-section').then((m) => m.LeadSection);
 
 /** Route / (SPEC §2): hero, live demo, features, bookings, leads. The footer is the layout's. */
 export function HomePage() {
+  // A link to #cost-comparison must find the real section, not a placeholder.
+  const eager = useLocation().hash === '#cost-comparison';
   return (
     <>
       <HeroSection />
       <LiveDemoSection />
-      <FeaturesSection />
-      <BookingSection />
-      <LeadSection />
+      <WhenNearView
+        load={loadFeatures}
+        eager={eager}
+        placeholder={
+          <section
+            id="cost-comparison"
+            aria-busy="true"
+            className="min-h-[70rem] bg-white lg:min-h-[52rem]"
+          />
+        }
+      />
+      <WhenNearView
+        load={loadBookings}
+        placeholder={
+          <section aria-busy="true" className="min-h-[64rem] bg-slate-50 lg:min-h-[40rem]" />
+        }
+      />
+      <WhenNearView
+        load={loadLeads}
+        placeholder={
+          <section aria-busy="true" className="min-h-[70rem] bg-white lg:min-h-[48rem]" />
+        }
+      />
     </>
   );
 }
