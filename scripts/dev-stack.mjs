@@ -87,7 +87,7 @@ if (built.status !== 0) {
 async function startStack() {
   const stack = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/cli.ts', '--port', String(stackPort)],
+    ['--import', 'tsx', 'src/cli.ts', '--port', String(stackPort), '--watch'],
     {
       cwd: join(root, 'apps', 'local-stack'),
       stdio: 'inherit',

@@ -9,12 +9,17 @@ describe('parseCli', () => {
     expect(parseCli([], {}, cwd)).toEqual({ help: false, options: { port: 54321 } });
   });
 
-  it('reads --port, --memory, --no-voice-key and --verbose', () => {
-    expect(
-      parseCli(['--port', '6000', '--memory', '--no-voice-key', '--verbose'], {}, cwd),
-    ).toEqual({
+  it('reads --port, --memory, --no-voice-key, --watch and --verbose', () => {
+    const args = ['--port', '6000', '--memory', '--no-voice-key', '--watch', '--verbose'];
+    expect(parseCli(args, {}, cwd)).toEqual({
       help: false,
-      options: { port: 6000, memory: true, withoutVoiceKey: true, verbose: true },
+      options: {
+        port: 6000,
+        memory: true,
+        withoutVoiceKey: true,
+        watchFunctions: true,
+        verbose: true,
+      },
     });
     expect(parseCli(['--port=6001'], {}, cwd)).toMatchObject({ options: { port: 6001 } });
     expect(parseCli(['--port', '0'], {}, cwd)).toMatchObject({ options: { port: 0 } });

@@ -16,6 +16,7 @@ Options:
                       or LOCAL_STACK_DATA_DIR)
   --no-voice-key      start the voice-config function without VAPI_PUBLIC_KEY (it answers 500);
                       also LOCAL_STACK_NO_VOICE_KEY=1
+  --watch             reload the edge functions when supabase/functions changes
   --verbose           print PostgREST's and Deno's logs
   -h, --help          show this help
 
@@ -64,6 +65,9 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: s
         break;
       case '--no-voice-key':
         options.withoutVoiceKey = true;
+        break;
+      case '--watch':
+        options.watchFunctions = true;
         break;
       case '--verbose':
         options.verbose = true;

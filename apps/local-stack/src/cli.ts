@@ -77,7 +77,7 @@ async function main(): Promise<void> {
       ...options,
       signal: starting.signal,
       log: (line) => {
-        if (verbose || /error|fatal|panic/i.test(line)) console.error(line);
+        if (verbose || /error|fatal|panic|reload/i.test(line)) console.error(line);
       },
     });
   } catch (error) {

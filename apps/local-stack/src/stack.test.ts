@@ -58,4 +58,30 @@ describe('startLocalStack', () => {
       await stack.stop();
     }
   });
+
+  it('reloads the edge functions without a failed request', async () => {
+    const stack = await startLocalStack({ port: 0, memory: true });
+    try {
+      const before = stack.pids.functions as number;
+      const invoke = () =>
+        fetch(`${stack.functionsUrl}/voice-config`, {
+          method: 'POST',
+          headers: { apikey: stack.anonKey },
+        });
+      let reloaded = false;
+      const reload = stack.reloadFunctions().then(() => {
+        reloaded = true;
+      });
+      const statuses: number[] = [];
+      while (!reloaded) statuses.push((await invoke()).status);
+      await reload;
+      statuses.push((await invoke()).status);
+      expect(statuses.every((status) => status === 200)).toBe(true);
+      expect(stack.pids.functions).not.toBe(before);
+      expect(() => process.kill(before, 0)).toThrow();
+      expect((await fetch(stack.healthUrl)).status).toBe(200);
+    } finally {
+      await stack.stop();
+    }
+  });
 });

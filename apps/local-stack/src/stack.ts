@@ -5,6 +5,7 @@ import { lockDataDir } from './data-lock';
 import { type Database, type DatabaseKind, openPglite, openPostgres } from './database';
 import { listEdgeFunctions } from './function-config';
 import { type FunctionsServer, startFunctions } from './functions';
+import { type FunctionsSupervisor, superviseFunctions } from './functions-supervisor';
 import { type Gateway, openGateway, type PartName, upstreamAgent } from './gateway';
 import {
   LOCAL_ANON_KEY,
@@ -13,7 +14,14 @@ import {
   LOCAL_VOICE_PUBLIC_KEY,
 } from './keys';
 import { migrate } from './migrations';
-import { defaultDataDir, denoBinary, migrationsDir, postgrestBinary, supabaseDir } from './paths';
+import {
+  defaultDataDir,
+  denoBinary,
+  functionsDir,
+  migrationsDir,
+  postgrestBinary,
+  supabaseDir,
+} from './paths';
 import { type PostgrestServer, startPostgrest } from './postgrest';
 import { createSimulator } from './simulator/simulator';
 import {
@@ -42,6 +50,8 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** Let PostgREST log every request. */
   verbose?: boolean;
+  /** Reload the edge functions when a file under `supabase/functions` changes. */
+  watchFunctions?: boolean;
   /**
    * Where in-memory starts cache a migrated database to start faster (default
    * `<repo>/.data/local-stack-snapshots`); `false` builds the database from scratch every time.
@@ -72,6 +82,8 @@ export interface LocalStack {
   readonly appliedMigrations: readonly string[];
   /** Process ids of the programs the stack runs, for diagnostics. */
   readonly pids: { postgrest: number | undefined; functions: number | undefined };
+  /** Restarts the edge functions from their current code (what `watchFunctions` does on a change). */
+  reloadFunctions(): Promise<void>;
   /** Resolves with an error if a program of the stack dies while it runs. */
   readonly failed: Promise<Error>;
   /** Stops every program and closes the database (PGlite flushes to disk). Safe to call twice. */
@@ -148,16 +160,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     checkpoint();
 
     const voicePublicKey = options.withoutVoiceKey ? undefined : LOCAL_VOICE_PUBLIC_KEY;
-    // Both start at once; wait for both to settle so a late one is never left running on failure.
-    const [restResult, functionsResult] = await Promise.allSettled([
-      startPostgrest({
-        dbUri: db.uri,
-        dbKind: db.kind,
-        runDir,
-        verbose: options.verbose,
-        signal: options.signal,
-        onLine: (line) => log(`[postgrest] ${line}`),
-      }),
+    const launchFunctions = () =>
       startFunctions({
         functions: listEdgeFunctions(supabaseDir),
         denoDir: join(persistent ? dataDir : runDir, 'deno'),
@@ -170,21 +173,43 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         },
         signal: options.signal,
         onLine: (line) => log(`[functions] ${line}`),
+      });
+    // Both start at once; wait for both to settle so a late one is never left running on failure.
+    const [restResult, functionsResult] = await Promise.allSettled([
+      startPostgrest({
+        dbUri: db.uri,
+        dbKind: db.kind,
+        runDir,
+        verbose: options.verbose,
+        signal: options.signal,
+        onLine: (line) => log(`[postgrest] ${line}`),
       }),
+      launchFunctions(),
     ]);
-    for (const result of [restResult, functionsResult]) {
-      if (result.status === 'fulfilled') cleanups.push(() => result.value.stop());
-    }
+    if (restResult.status === 'fulfilled') cleanups.push(() => restResult.value.stop());
+    if (functionsResult.status === 'fulfilled') cleanups.push(() => functionsResult.value.stop());
     if (restResult.status === 'rejected') throw restResult.reason;
     if (functionsResult.status === 'rejected') throw functionsResult.reason;
     const rest = restResult.value;
-    const functions = functionsResult.value;
+    const route = (server: FunctionsServer) => {
+      const previous = gateway.routes.functions?.upstream.agent;
+      gateway.routes.functions = {
+        upstream: { origin: server.origin, agent: upstreamAgent() },
+        list: server.functions,
+      };
+      previous?.destroy();
+    };
+    route(functionsResult.value);
+    const functions = superviseFunctions(functionsResult.value, {
+      start: launchFunctions,
+      onSwap: route,
+      log,
+      ...(options.watchFunctions ? { watchDir: functionsDir } : {}),
+    });
+    // The supervisor now owns the functions server (the first one, or whichever replaced it).
+    cleanups.push(() => functions.stop());
     checkpoint();
     gateway.routes.rest = { socketPath: rest.socketPath, agent: upstreamAgent() };
-    gateway.routes.functions = {
-      upstream: { origin: functions.origin, agent: upstreamAgent() },
-      list: functions.functions,
-    };
     cleanups.push(() => {
       gateway.routes.rest?.agent.destroy();
       gateway.routes.functions?.upstream.agent.destroy();
@@ -213,7 +238,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       voicePublicKey,
       database: { kind: db.kind, location: db.location },
       appliedMigrations,
-      pids: { postgrest: rest.child.process.pid, functions: functions.child.process.pid },
+      pids: {
+        postgrest: rest.child.process.pid,
+        get functions() {
+          return functions.current().child.process.pid;
+        },
+      },
+      reloadFunctions: () => functions.reload(),
       failed,
       stop() {
         stopping ??= (async () => {
@@ -234,17 +265,22 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 function watchChildren(
   gateway: Gateway,
   rest: PostgrestServer,
-  functions: FunctionsServer,
+  functions: FunctionsSupervisor,
   isStopping: () => boolean,
 ): Promise<Error> {
-  const watch = (part: PartName, server: PostgrestServer | FunctionsServer) =>
-    server.child.exited.then((code) => {
-      if (isStopping()) return new Promise<Error>(() => {});
-      gateway.parts[part] = 'failed';
-      const output = server.child.recentOutput().trim();
-      return new Error(
-        `${server.child.name} exited unexpectedly (${code}).${output ? ` Its last output:\n${output}` : ''}`,
-      );
-    });
-  return Promise.race([watch('rest', rest), watch('functions', functions)]);
+  const never = new Promise<Error>(() => {});
+  const restFailed = rest.child.exited.then((code) => {
+    if (isStopping()) return never;
+    const output = rest.child.recentOutput().trim();
+    gateway.parts.rest = 'failed';
+    return new Error(
+      `${rest.child.name} exited unexpectedly (${code}).${output ? ` Its last output:\n${output}` : ''}`,
+    );
+  });
+  const functionsFailed = functions.failed.then((error) => {
+    if (isStopping()) return never;
+    gateway.parts.functions = 'failed';
+    return error;
+  });
+  return Promise.race([restFailed, functionsFailed]);
 }

@@ -1,0 +1,122 @@
+// Reloading edge functions (what `supabase functions serve` does on a code change), with fake
+// servers: which server is current, what is stopped, and which deaths count as failures.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ManagedChild } from './child-process';
+import type { FunctionsServer } from './functions';
+import { superviseFunctions } from './functions-supervisor';
+
+interface FakeServer extends FunctionsServer {
+  stops: number;
+  die(code: number): void;
+}
+
+let made = 0;
+function fakeServer(): FakeServer {
+  let exit: (code: number) => void = () => {};
+  const exited = new Promise<number>((resolve) => {
+    exit = resolve;
+  });
+  made += 1;
+  const server: FakeServer = {
+    origin: `http://127.0.0.1:${10_000 + made}`,
+    functions: [],
+    stops: 0,
+    child: {
+      name: 'Deno (edge functions)',
+      exited,
+      recentOutput: () => 'boom',
+    } as unknown as ManagedChild,
+    async stop() {
+      server.stops += 1;
+      exit(0);
+    },
+    die: (code) => exit(code),
+  };
+  return server;
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(check()).toBe(true);
+};
+
+describe('superviseFunctions', () => {
+  it('reloads: the new server takes over, then the old one is stopped', async () => {
+    const first = fakeServer();
+    const second = fakeServer();
+    const swapped: FunctionsServer[] = [];
+    const supervisor = superviseFunctions(first, {
+      start: async () => second,
+      onSwap: (server) => swapped.push(server),
+      log: () => {},
+    });
+    await supervisor.reload();
+    expect(supervisor.current()).toBe(second);
+    expect(swapped).toEqual([second]);
+    expect(first.stops).toBe(1);
+    expect(second.stops).toBe(0);
+    await supervisor.stop();
+    expect(second.stops).toBe(1);
+  });
+
+  it('keeps the old server when the new one fails to start', async () => {
+    const first = fakeServer();
+    const lines: string[] = [];
+    const supervisor = superviseFunctions(first, {
+      start: async () => {
+        throw new Error('syntax error in index.ts');
+      },
+      onSwap: () => {
+        throw new Error('must not swap');
+      },
+      log: (line) => lines.push(line),
+    });
+    await supervisor.reload();
+    expect(supervisor.current()).toBe(first);
+    expect(first.stops).toBe(0);
+    expect(lines).toContain(
+      '[functions] reload failed, the previous code keeps serving: syntax error in index.ts',
+    );
+    await supervisor.stop();
+  });
+
+  it('reloads when a file under the watched folder changes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'functions-watch-'));
+    const next = fakeServer();
+    const supervisor = superviseFunctions(fakeServer(), {
+      start: async () => next,
+      onSwap: () => {},
+      log: () => {},
+      watchDir: dir,
+    });
+    writeFileSync(join(dir, 'index.ts'), 'export {};');
+    await until(() => supervisor.current() === next);
+    await supervisor.stop();
+  });
+
+  it('reports the current server dying, but not a replaced or stopped one', async () => {
+    const first = fakeServer();
+    const second = fakeServer();
+    const supervisor = superviseFunctions(first, {
+      start: async () => second,
+      onSwap: () => {},
+      log: () => {},
+    });
+    let failure: Error | undefined;
+    void supervisor.failed.then((error) => {
+      failure = error;
+    });
+    await supervisor.reload();
+    first.die(1);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(failure).toBeUndefined();
+    second.die(137);
+    await until(() => failure !== undefined);
+    expect(failure?.message).toBe(
+      'Deno (edge functions) exited unexpectedly (137). Its last output:\nboom',
+    );
+  });
+});
