@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /**
@@ -195,6 +196,32 @@ test.describe('live demo calls through the simulator', () => {
     await expect(demo.getByRole('log')).toHaveCount(0);
     await demo.getByRole('button', { name: 'End Call' }).click();
     await expect(demo.getByRole('status')).toHaveText('Call ended');
+  });
+});
+
+test.describe('live demo accessibility', () => {
+  test.beforeEach(async ({ page }) => prepare(page));
+
+  test('axe finds no serious or critical issue while a call is live, at 1280 and 390 px', async ({
+    page,
+  }) => {
+    const demo = await openDemo(page);
+    await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).click();
+    await expect(demo.getByText('Live Call Connected')).toBeVisible();
+    await expect(demo.getByRole('log')).toContainText('AGENT:');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(demo.getByRole('log')).toHaveCount(width >= 768 ? 1 : 0);
+      const { violations } = await new AxeBuilder({ page })
+        .include('#live-demo')
+        .include('[data-slot="voice-orb"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(
+        serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+      ).toEqual([]);
+    }
   });
 });
 
