@@ -213,6 +213,18 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
   for (const name of ['network-quality-change', 'network-connection'] as const) {
     listen(name, (event) => emit(name, event as never));
   }
+  listen('recording-error', (event) => {
+    const error = errorEvent('video-recording-setup-error', event ?? 'recording failed', {
+      stage: 'video-recording-started',
+    });
+    emit('call-start-progress', {
+      stage: 'video-recording-started',
+      status: 'failed',
+      timestamp: error.timestamp,
+      metadata: { error: error.error.message },
+    });
+    emit('error', error);
+  });
   listen('recording-started', () => {
     const delaySeconds = (Date.now() - recordingRequestedAt) / 1000;
     emit('call-start-progress', {

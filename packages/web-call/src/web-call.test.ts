@@ -218,6 +218,22 @@ describe('video recording (SPEC §9)', () => {
     expect(sim?.recording).toBeUndefined();
   });
 
+  it('reports a recording that Daily could not start', async () => {
+    const h = harness({ platform: { videoRecordingEnabled: true } });
+    await h.start();
+    h.factory.last?.emit('recording-error', { errorMsg: 'recording quota reached' });
+    expect(h.of('error').map((e) => [e.type, e.stage, e.error.message])).toEqual([
+      ['video-recording-setup-error', 'video-recording-started', 'recording quota reached'],
+    ]);
+    expect(
+      h
+        .of('call-start-progress')
+        .filter((p) => p.stage === 'video-recording-started')
+        .map((p) => p.status),
+    ).toEqual(['completed', 'failed']);
+    await h.call.stop();
+  });
+
   it('leaves recording to the meeting token when the platform sends one', async () => {
     const h = harness({ platform: { videoRecordingEnabled: true, callToken: 't' } });
     await h.start();
