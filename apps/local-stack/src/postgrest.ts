@@ -43,7 +43,8 @@ export function postgrestEnv(options: PostgrestOptions, socketPath: string): Nod
     PGRST_JWT_SECRET: LOCAL_JWT_SECRET,
     PGRST_DB_MAX_ROWS: '1000',
     PGRST_DB_POOL: pglite ? '1' : '10',
-    PGRST_DB_POOL_ACQUISITION_TIMEOUT: '30',
+    // One PGlite connection serves every request in turn: let a burst queue rather than fail.
+    PGRST_DB_POOL_ACQUISITION_TIMEOUT: pglite ? '120' : '30',
     PGRST_DB_PREPARED_STATEMENTS: pglite ? 'false' : 'true',
     PGRST_DB_CHANNEL_ENABLED: pglite ? 'false' : 'true',
     // Settings come from here only, never from the database (PGlite has no ALTER ROLE ... SET).
