@@ -4,6 +4,7 @@ export type {
   CallObjectEvents,
   CallObjectFactory,
   CallObjectHandler,
+  CallObjectListener,
   CallObjectProperties,
   CallParticipant,
   JoinOptions,
