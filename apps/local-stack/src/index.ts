@@ -1,3 +1,4 @@
+// The programmatic face of the local stack (tests start stacks with startLocalStack); the CLI is cli.ts.
 export { DEFAULT_GATEWAY_PORT, gatewayPort } from './config';
 export type { HealthReport, PartName, PartStatus } from './gateway';
 export {
