@@ -177,8 +177,13 @@ test.describe('live demo calls through the simulator', () => {
     await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).focus();
     await page.keyboard.press('Enter');
     await expect(demo.getByText('Live Call Connected')).toBeVisible();
-    await demo.getByRole('button', { name: 'End Call' }).press('Enter');
+    // Focus follows the call: to "End Call", then back to the card's slider.
+    await expect(demo.getByRole('button', { name: 'End Call' })).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(demo.getByRole('status')).toHaveText('Call ended');
+    await expect(
+      demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }),
+    ).toBeFocused();
   });
 
   test('below 768 px the call runs without the transcript panel', async ({ page }) => {

@@ -42,6 +42,7 @@ export function AgentCard({
       aria-labelledby={headingId}
       aria-disabled={dimmed || undefined}
       data-agent={agent.kind}
+      data-agent-id={agent.agentId}
       data-active={active || undefined}
       data-dimmed={dimmed || undefined}
       className={cn(

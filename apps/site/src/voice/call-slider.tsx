@@ -25,8 +25,11 @@ export function CallSlider({
   return (
     <button
       type="button"
-      onClick={onStart}
-      disabled={mode !== 'ready' || pending}
+      onClick={mode === 'ready' && !pending ? onStart : undefined}
+      // Another card's call: truly disabled. Waiting or this card's call: still focusable, so a
+      // keyboard user keeps their place.
+      disabled={mode === 'disabled'}
+      aria-disabled={mode === 'active' || pending || undefined}
       aria-label={`${label} with ${agentName}`}
       aria-busy={pending || undefined}
       data-slot="call-slider"
@@ -48,7 +51,7 @@ export function CallSlider({
           'absolute inset-y-1 left-1 rounded-full transition-[width,background-color] duration-500 ease-out',
           active
             ? 'w-[calc(100%-0.5rem)] bg-white/15'
-            : 'w-10 bg-brand/10 group-enabled/slider:group-hover/slider:w-20',
+            : 'w-10 bg-brand/10 group-data-[mode=ready]/slider:group-hover/slider:w-20',
         )}
       />
       <span
@@ -57,7 +60,7 @@ export function CallSlider({
           'absolute top-1 grid size-10 place-items-center rounded-full shadow-md transition-[left,transform] duration-500 ease-out',
           active
             ? 'left-[calc(100%-2.75rem)] bg-white text-brand'
-            : 'left-1 bg-brand text-white group-enabled/slider:group-hover/slider:translate-x-10',
+            : 'left-1 bg-brand text-white group-data-[mode=ready]/slider:group-hover/slider:translate-x-10',
         )}
       >
         {pending ? <Loader2 className="size-4 animate-spin" /> : <Phone className="size-4" />}
@@ -72,7 +75,7 @@ export function CallSlider({
         {!active && (
           <ChevronsRight
             aria-hidden="true"
-            className="size-4 text-slate-400 transition-transform group-enabled/slider:group-hover/slider:translate-x-0.5"
+            className="size-4 text-slate-400 transition-transform group-data-[mode=ready]/slider:group-hover/slider:translate-x-0.5"
           />
         )}
       </span>

@@ -32,7 +32,13 @@ export function LiveCallBar({
             </span>
             Live Call Connected
           </p>
-          <Button variant="destructive" size="sm" className="rounded-full px-4" onClick={onEnd}>
+          <Button
+            variant="destructive"
+            size="sm"
+            className="rounded-full px-4"
+            data-slot="end-call"
+            onClick={onEnd}
+          >
             <PhoneOff aria-hidden="true" />
             End Call
           </Button>

@@ -1,7 +1,7 @@
 import { Badge } from '@org/ui/components/badge';
 import { useIsMobile } from '@org/ui/hooks/use-is-mobile';
 import { FlaskConical } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { AgentCard } from './agent-card';
 import { demoAgents } from './agents';
 import { CALL_STATUS } from './call-status';
@@ -26,9 +26,29 @@ export function LiveDemoBody({ inView = true }: { inView?: boolean }) {
   const underWay = state.phase !== 'idle';
   const live = state.phase === 'live';
   const configFailed = state.status === CALL_STATUS.configError;
+  const container = useRef<HTMLDivElement>(null);
+  const lastAgent = useRef<string | null>(null);
+  if (state.activeAgentId) lastAgent.current = state.activeAgentId;
+
+  // Focus follows the call for keyboard users: from the card's slider to "End Call" once live,
+  // and back to that slider when the call is over (only if focus would otherwise be lost).
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return;
+    const focused = document.activeElement;
+    const sliderOf = (agentId: string | null) =>
+      root.querySelector<HTMLElement>(`[data-agent-id="${agentId}"] [data-slot="call-slider"]`);
+    if (live) {
+      if (focused && focused === sliderOf(state.activeAgentId)) {
+        root.querySelector<HTMLElement>('[data-slot="end-call"]')?.focus();
+      }
+    } else if (!focused || focused === document.body) {
+      sliderOf(lastAgent.current)?.focus();
+    }
+  }, [live, state.activeAgentId]);
 
   return (
-    <>
+    <div ref={container}>
       <div className="mt-6 flex min-h-8 flex-wrap items-center justify-center gap-2">
         {simulated && (
           <Badge
@@ -70,6 +90,6 @@ export function LiveDemoBody({ inView = true }: { inView?: boolean }) {
           <TranscriptPanel agentName={activeAgent.name} lines={state.transcript} />
         </div>
       )}
-    </>
+    </div>
   );
 }

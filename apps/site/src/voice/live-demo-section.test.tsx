@@ -130,12 +130,18 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     expect(client.started).toHaveLength(1);
   });
 
-  it('starts from the keyboard', async () => {
+  it('runs a call from the keyboard, focus following it: slider → End Call → slider', async () => {
     const user = userEvent.setup();
     const client = await readyClient(renderSection());
     slider('Restaurant Reservation').focus();
     await user.keyboard(' ');
     expect(client.started).toEqual([DEFAULT_AGENT_IDS.restaurant]);
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    expect(screen.getByRole('button', { name: 'End Call' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('status')).toHaveTextContent('Call ended');
+    expect(slider('Restaurant Reservation')).toHaveFocus();
   });
 
   it('shows "Failed to connect" and clears the active card when start fails', async () => {

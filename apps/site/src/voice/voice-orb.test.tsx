@@ -45,7 +45,7 @@ describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
     if (!client) throw new Error('no client');
     await waitFor(() => expect(client.started).toEqual([DEFAULT_AGENT_IDS.healthcare]));
     expect(orbState()).toBe('connecting');
-    expect(orb()).toBeDisabled();
+    expect(orb()).toHaveAttribute('aria-disabled', 'true');
     expect(orb()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Connecting...')).toBeVisible();
 
@@ -57,7 +57,7 @@ describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
 
     act(() => client.emit('call-end'));
     expect(orbState()).toBe('idle');
-    expect(orb()).toBeEnabled();
+    expect(orb()).not.toHaveAttribute('aria-disabled');
   });
 
   it('ends the call with the red end button', async () => {
@@ -144,12 +144,12 @@ describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
     act(() => {
       voiceLine.claim('demo');
     });
-    expect(orb()).toBeDisabled();
+    expect(orb()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('On a demo call below')).toBeVisible();
     await user.click(orb());
     expect(runtime.configCalls).toBe(0);
     act(() => voiceLine.release('demo'));
-    expect(orb()).toBeEnabled();
+    expect(orb()).not.toHaveAttribute('aria-disabled');
 
     await user.click(orb());
     expect(voiceLine.getOwner()).toBe('orb');
@@ -161,5 +161,24 @@ describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
     expect(voiceLine.isFreeFor('demo')).toBe(false);
     act(() => client.emit('call-end'));
     expect(voiceLine.getOwner()).toBeNull();
+  });
+
+  it('keeps keyboard focus with the call: orb → End call → orb', async () => {
+    const user = userEvent.setup();
+    const runtime = renderOrb();
+    orb().focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(runtime.clients[0]?.started).toHaveLength(1));
+    const client = runtime.clients[0];
+    if (!client) throw new Error('no client');
+    expect(orb()).toHaveFocus(); // still focusable while connecting
+    await user.keyboard('{Enter}');
+    expect(client.started).toHaveLength(1); // and still ignoring presses
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    expect(screen.getByRole('button', { name: 'End call' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(orbState()).toBe('idle');
+    expect(orb()).toHaveFocus();
   });
 });

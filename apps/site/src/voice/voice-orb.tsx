@@ -1,6 +1,7 @@
 import { cn } from '@org/ui/lib/utils';
 import { AudioLines, Loader2, Mic, PhoneOff } from 'lucide-react';
 import './voice-orb.css';
+import { useEffect, useRef } from 'react';
 import { useOrbCall } from './use-orb-call';
 
 const CAPTIONS = {
@@ -15,6 +16,16 @@ const CAPTIONS = {
  */
 export function VoiceOrb() {
   const { state, volume, lineBusy, start, stop } = useOrbCall();
+  const orbRef = useRef<HTMLButtonElement>(null);
+  const endRef = useRef<HTMLButtonElement>(null);
+  const unavailable = state !== 'idle' || lineBusy;
+
+  // Keyboard users keep their place: the orb stays focusable while it waits (aria-disabled, not
+  // disabled), focus moves to the end button once connected and back to the orb when it goes.
+  useEffect(() => {
+    if (state === 'connected' && document.activeElement === orbRef.current) endRef.current?.focus();
+    if (state === 'idle' && document.activeElement === document.body) orbRef.current?.focus();
+  }, [state]);
   const connected = state === 'connected';
   const connecting = state === 'connecting';
   // The assistant's voice gently swells the orb (volume is 0..1).
@@ -52,8 +63,9 @@ export function VoiceOrb() {
         )}
         <button
           type="button"
-          onClick={start}
-          disabled={state !== 'idle' || lineBusy}
+          ref={orbRef}
+          onClick={unavailable ? undefined : start}
+          aria-disabled={unavailable || undefined}
           aria-label={
             connecting
               ? 'Connecting to the AI receptionist'
@@ -65,7 +77,8 @@ export function VoiceOrb() {
           className={cn(
             'relative grid size-28 place-items-center rounded-full text-white outline-none transition-[transform,box-shadow] duration-150',
             'focus-visible:ring-4 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-indigo-600',
-            'shadow-[0_20px_60px_-10px_rgba(79,70,229,0.65)] enabled:hover:scale-105 enabled:active:scale-95',
+            'shadow-[0_20px_60px_-10px_rgba(79,70,229,0.65)]',
+            !unavailable && 'hover:scale-105 active:scale-95',
             connecting && 'cursor-progress',
             lineBusy && state === 'idle' && 'cursor-not-allowed opacity-60 saturate-50',
             connected && 'cursor-default shadow-[0_20px_60px_-10px_rgba(16,185,129,0.6)]',
@@ -99,6 +112,7 @@ export function VoiceOrb() {
         {connected && (
           <button
             type="button"
+            ref={endRef}
             onClick={stop}
             aria-label="End call"
             className="absolute -right-1 bottom-1 grid size-11 place-items-center rounded-full bg-red-600 text-white shadow-lg shadow-red-900/30 ring-4 ring-white/90 transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-red-300"
