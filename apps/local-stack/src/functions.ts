@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type ManagedChild, startChild } from './child-process';
 import type { EdgeFunction } from './function-config';
-import { denoBinary, functionsRouterFile, supabaseDir } from './paths';
+import { denoBinary, functionsRouterFile } from './paths';
 
 /** The running edge-functions server (one Deno process for every function). */
 export interface FunctionsServer {
@@ -33,8 +33,12 @@ export interface FunctionsOptions {
  * permissions a function needs here (loopback network, its environment, reading its own code).
  */
 export function denoArgs(functions: readonly EdgeFunction[]): string[] {
-  const readable = new Set([`${supabaseDir}/functions`, dirname(functionsRouterFile)]);
-  for (const fn of functions) readable.add(dirname(fn.entrypoint));
+  // Each function's folder, and the functions folder above it for shared code (`../_shared/…`).
+  const readable = new Set([dirname(functionsRouterFile)]);
+  for (const fn of functions) {
+    readable.add(dirname(fn.entrypoint));
+    readable.add(dirname(dirname(fn.entrypoint)));
+  }
   return [
     'run',
     '--no-config',

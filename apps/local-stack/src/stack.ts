@@ -14,14 +14,7 @@ import {
   LOCAL_VOICE_PUBLIC_KEY,
 } from './keys';
 import { migrate } from './migrations';
-import {
-  defaultDataDir,
-  denoBinary,
-  functionsDir,
-  migrationsDir,
-  postgrestBinary,
-  supabaseDir,
-} from './paths';
+import { defaultDataDir, denoBinary, postgrestBinary, supabaseDir } from './paths';
 import { type PostgrestServer, startPostgrest } from './postgrest';
 import { createSimulator } from './simulator/simulator';
 import {
@@ -50,6 +43,8 @@ export interface LocalStackOptions {
   log?: (line: string) => void;
   /** Let PostgREST log every request. */
   verbose?: boolean;
+  /** The Supabase project folder to run (migrations, functions, config.toml). Default `supabase/`. */
+  supabaseDir?: string;
   /** Reload the edge functions when a file under `supabase/functions` changes. */
   watchFunctions?: boolean;
   /**
@@ -128,6 +123,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
     if (persistent) cleanups.push(lockDataDir(dataDir));
 
+    const projectDir = options.supabaseDir ?? supabaseDir;
+    const migrationsDir = join(projectDir, 'migrations');
     const inMemory = !persistent && !options.databaseUrl;
     const snapshotDir = options.snapshotDir ?? defaultSnapshotDir;
     const key = inMemory && snapshotDir ? snapshotKey(migrationsDir) : undefined;
@@ -162,7 +159,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const voicePublicKey = options.withoutVoiceKey ? undefined : LOCAL_VOICE_PUBLIC_KEY;
     const launchFunctions = () =>
       startFunctions({
-        functions: listEdgeFunctions(supabaseDir),
+        functions: listEdgeFunctions(projectDir),
         denoDir: join(persistent ? dataDir : runDir, 'deno'),
         secrets: {
           SUPABASE_URL: origin,
@@ -204,7 +201,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       start: launchFunctions,
       onSwap: route,
       log,
-      ...(options.watchFunctions ? { watchDir: functionsDir } : {}),
+      ...(options.watchFunctions ? { watchDir: join(projectDir, 'functions') } : {}),
     });
     // The supervisor now owns the functions server (the first one, or whichever replaced it).
     cleanups.push(() => functions.stop());
