@@ -31,7 +31,7 @@ export async function scrollThrough(page: Page) {
             requestAnimationFrame(() =>
               resolve({
                 height: document.documentElement.scrollHeight,
-                step: Math.floor(window.innerHeight * 0.6),
+                step: Math.floor(window.innerHeight * 0.85),
               }),
             ),
           );

@@ -19,8 +19,8 @@ const linkClass =
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <footer className="bg-ink text-slate-300">
-      <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
-        <div className="max-w-xs">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-8 gap-y-12 px-4 py-16 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
+        <div className="col-span-2 max-w-xs md:col-span-1">
           <Logo tone="white" />
           <p className="mt-4 text-sm leading-relaxed text-slate-400">{brand.tagline}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
@@ -80,7 +80,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
           </ul>
         </nav>
 
-        <div>
+        <div className="col-span-2 md:col-span-1">
           <h2 className="text-sm font-semibold text-white">Contact</h2>
           <a
             href={`mailto:${brand.contactEmail}`}

@@ -26,8 +26,10 @@ export function NotFoundPage() {
         </h1>
         <p className="mt-4 text-slate-600">
           We could not find{' '}
-          <code className="rounded bg-slate-200/70 px-1.5 py-0.5 text-sm">{pathname}</code>. It may
-          have moved, or the link may be mistyped.
+          <code className="rounded bg-slate-200/70 px-1.5 py-0.5 text-sm break-all">
+            {pathname}
+          </code>
+          . It may have moved, or the link may be mistyped.
         </p>
         <Button asChild variant="custom" size="lg" className="mt-8">
           <Link to="/">
