@@ -149,6 +149,28 @@ test.describe('live demo calls through the simulator', () => {
     await expect(mine).toHaveCount(1);
     await expect(mine).toContainText('First question. Second question.');
     await expect(transcript).not.toContainText('Partial words never show');
+    // A long conversation scrolls inside the 300–400 px panel, following the newest line.
+    await page.evaluate(() => {
+      for (let i = 1; i <= 12; i += 1) {
+        window.__voiceSimulation?.sendRemoteMessage({
+          type: 'transcript',
+          role: i % 2 ? 'assistant' : 'user',
+          transcriptType: 'final',
+          transcript: `Line ${i} of a long conversation.`,
+        });
+      }
+    });
+    await expect(transcript).toContainText('Line 12 of a long conversation.');
+    const box = await transcript.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      overflowing: element.scrollHeight > element.clientHeight,
+    }));
+    expect(box.height).toBeLessThanOrEqual(400);
+    expect(box.height).toBeGreaterThanOrEqual(300);
+    expect(box.overflowing).toBe(true);
+    await expect
+      .poll(() => transcript.evaluate((e) => e.scrollHeight - e.scrollTop - e.clientHeight < 2))
+      .toBe(true);
     // Speakers alternate line by line: no two neighbouring lines share a speaker.
     const speakers = await transcript
       .locator('[data-speaker]')

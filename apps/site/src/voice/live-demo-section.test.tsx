@@ -170,6 +170,19 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     expect(errors).toHaveBeenCalled();
   });
 
+  it('keeps the call live through a degradation the client works around', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const client = await readyClient(renderSection());
+    await user.click(slider('Hotel Concierge'));
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    act(() => client.emit('error', { type: 'audio-processing-setup-error' }));
+    expect(screen.getByText('Live Call Connected')).toBeVisible();
+    expect(client.stops).toBe(0);
+    expect(warn).toHaveBeenCalled();
+  });
+
   it('shows "Configuration error - check console" when the key is missing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const missing = (): Promise<VoiceConfig> =>

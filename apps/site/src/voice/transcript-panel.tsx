@@ -14,11 +14,19 @@ export function TranscriptPanel({
   lines: readonly TranscriptLine[];
 }) {
   const scroller = useRef<HTMLDivElement>(null);
+  // Follow the newest line, unless the visitor has scrolled up to read an earlier one.
+  const following = useRef(true);
 
   useEffect(() => {
     const element = scroller.current;
-    if (element && lines.length > 0) element.scrollTop = element.scrollHeight;
+    if (element && lines.length > 0 && following.current) element.scrollTop = element.scrollHeight;
   }, [lines]);
+
+  const onScroll = () => {
+    const element = scroller.current;
+    if (!element) return;
+    following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+  };
 
   return (
     <section
@@ -42,7 +50,8 @@ export function TranscriptPanel({
         aria-label={`Transcript of the call with ${agentName}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
-        className="max-h-[400px] min-h-[300px] space-y-4 overflow-y-auto scroll-smooth px-6 py-5 font-mono text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:ring-inset"
+        onScroll={onScroll}
+        className="max-h-[400px] min-h-[300px] space-y-4 overflow-y-auto scroll-smooth px-6 motion-reduce:scroll-auto py-5 font-mono text-sm leading-relaxed focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-400 focus-visible:ring-inset"
       >
         {lines.length === 0 ? (
           <p className="flex items-center gap-2 text-slate-400">

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { endsCall } from './call-errors';
 import {
   canStartCall,
   type DemoCallAction,
@@ -64,6 +65,10 @@ export function useDemoCall(enabled = true) {
           error: (error) => {
             const { phase, joined } = stateRef.current;
             if (phase === 'idle' || !joined) return; // start() reports its own failure
+            if (!endsCall(error)) {
+              console.warn('Voice demo call degraded:', error);
+              return;
+            }
             console.error('Voice demo call error:', error);
             dispatch({ type: 'runtime-error' });
             Promise.resolve(voiceClient.stop()).catch(() => {});

@@ -6,6 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { agentIds } from './agents';
+import { endsCall } from './call-errors';
 import { orbReducer } from './orb-state';
 import { subscribe, type VoiceClient } from './voice-client';
 import { voiceConfigQueryOptions } from './voice-config';
@@ -54,6 +55,10 @@ export function useOrbCall() {
         },
         'volume-level': (level) => setVolume(level),
         error: (error) => {
+          if (!endsCall(error)) {
+            console.warn('Voice orb call degraded:', error);
+            return;
+          }
           console.error('Voice orb call error:', error);
           setVolume(0);
           dispatch('error');
