@@ -47,15 +47,19 @@ describe('superviseFunctions', () => {
   it('reloads: the new server takes over, then the old one is stopped', async () => {
     const first = fakeServer();
     const second = fakeServer();
-    const swapped: FunctionsServer[] = [];
+    const events: string[] = [];
     const supervisor = superviseFunctions(first, {
       start: async () => second,
-      onSwap: (server) => swapped.push(server),
+      onSwap: (server) => events.push(`swap to ${server.origin} (old stopped: ${first.stops})`),
+      onRetire: (server) => events.push(`retire ${server.origin} (stopped: ${first.stops})`),
       log: () => {},
     });
     await supervisor.reload();
     expect(supervisor.current()).toBe(second);
-    expect(swapped).toEqual([second]);
+    expect(events).toEqual([
+      `swap to ${second.origin} (old stopped: 0)`,
+      `retire ${first.origin} (stopped: 1)`,
+    ]);
     expect(first.stops).toBe(1);
     expect(second.stops).toBe(0);
     await supervisor.stop();

@@ -19,6 +19,8 @@ export interface SupervisorOptions {
   start: () => Promise<FunctionsServer>;
   /** Called after a new server took over, to point the gateway at it. */
   onSwap: (server: FunctionsServer) => void;
+  /** Called once a replaced server has stopped (its in-flight requests answered). */
+  onRetire?: (server: FunctionsServer) => void;
   /** When set, changes under this folder reload the functions (like `supabase functions serve`). */
   watchDir?: string;
   log: (line: string) => void;
@@ -66,6 +68,7 @@ export function superviseFunctions(
       follow(next);
       options.onSwap(next);
       await previous.stop();
+      options.onRetire?.(previous);
       options.log('[functions] reloaded');
     } catch (error) {
       options.log(

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lockDataDir } from './data-lock';
@@ -188,18 +189,22 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     if (restResult.status === 'rejected') throw restResult.reason;
     if (functionsResult.status === 'rejected') throw functionsResult.reason;
     const rest = restResult.value;
+    // One connection pool per functions server, closed only once that server has finished its
+    // in-flight requests (closing it at the swap would cut them off).
+    const agents = new WeakMap<FunctionsServer, Agent>();
     const route = (server: FunctionsServer) => {
-      const previous = gateway.routes.functions?.upstream.agent;
+      const agent = upstreamAgent();
+      agents.set(server, agent);
       gateway.routes.functions = {
-        upstream: { origin: server.origin, agent: upstreamAgent() },
+        upstream: { origin: server.origin, agent },
         list: server.functions,
       };
-      previous?.destroy();
     };
     route(functionsResult.value);
     const functions = superviseFunctions(functionsResult.value, {
       start: launchFunctions,
       onSwap: route,
+      onRetire: (server) => agents.get(server)?.destroy(),
       log,
       ...(options.watchFunctions ? { watchDir: join(projectDir, 'functions') } : {}),
     });
