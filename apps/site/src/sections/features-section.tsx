@@ -31,7 +31,7 @@ export function FeaturesSection() {
     <section
       id="cost-comparison"
       aria-labelledby="cost-comparison-title"
-      className="bg-white py-20 sm:py-28"
+      className="bg-white pt-10 pb-20 sm:pt-14 sm:pb-28"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <Reveal>

@@ -82,7 +82,7 @@ export function LeadSection() {
               </p>
               <dl className="mt-6 grid grid-cols-2 gap-6">
                 <Figure label="Customers analyzed" value={LEAD_FIGURES.customers} />
-                <Figure label="Customers conversed" value={LEAD_FIGURES.conversed} />
+                <Figure label="Conversed with an agent" value={LEAD_FIGURES.conversed} />
               </dl>
               <p className="mt-8 text-sm font-medium text-slate-300">
                 What the {numberFormat.format(LEAD_FIGURES.conversed)} conversations became
