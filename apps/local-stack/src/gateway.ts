@@ -70,6 +70,9 @@ export async function openGateway(host: string, port: number): Promise<Gateway> 
     });
     server.listen(port, host, () => resolve());
   });
+  // Once listening, an accept error (e.g. out of file descriptors) must not crash the stack:
+  // Node retries accepting on its own, and the request that hit it is simply not served.
+  server.on('error', () => {});
   return {
     server,
     port: (server.address() as AddressInfo).port,
