@@ -3,7 +3,7 @@ import { cn } from '@org/ui/lib/utils';
 import { ConciergeBell, type LucideIcon, Stethoscope, UtensilsCrossed } from 'lucide-react';
 import type { AgentKind, DemoAgent } from './agents';
 import { CallSlider } from './call-slider';
-import type { CallStatusText } from './call-status';
+import { CALL_STATUS, type CallStatusText } from './call-status';
 import { StatusBadge } from './status-badge';
 
 const ICONS: Record<AgentKind, LucideIcon> = {
@@ -98,6 +98,7 @@ export function AgentCard({
             agentName={agent.name}
             mode={active ? 'active' : dimmed || unavailable ? 'disabled' : 'ready'}
             pending={pending}
+            connecting={status === CALL_STATUS.connecting}
             onStart={onStart}
           />
         </div>

@@ -12,16 +12,20 @@ export function CallSlider({
   agentName,
   mode,
   pending = false,
+  connecting = false,
   onStart,
 }: {
   agentName: string;
   mode: SliderMode;
   /** The configuration or client is still loading. */
   pending?: boolean;
+  /** This card's call is being set up (only with `mode` `active`). */
+  connecting?: boolean;
   onStart: () => void;
 }) {
   const active = mode === 'active';
-  const label = active ? 'Call in progress' : 'Click to start call';
+  const label = !active ? 'Click to start call' : connecting ? 'Connecting...' : 'Call in progress';
+  const busy = pending || (active && connecting);
   return (
     <button
       type="button"
@@ -31,7 +35,7 @@ export function CallSlider({
       disabled={mode === 'disabled'}
       aria-disabled={mode === 'active' || pending || undefined}
       aria-label={`${label} with ${agentName}`}
-      aria-busy={pending || undefined}
+      aria-busy={busy || undefined}
       data-slot="call-slider"
       data-mode={mode}
       className={cn(
@@ -63,7 +67,7 @@ export function CallSlider({
             : 'left-1 bg-brand text-white group-data-[mode=ready]/slider:group-hover/slider:translate-x-10',
         )}
       >
-        {pending ? <Loader2 className="size-4 animate-spin" /> : <Phone className="size-4" />}
+        {busy ? <Loader2 className="size-4 animate-spin" /> : <Phone className="size-4" />}
       </span>
       <span
         className={cn(

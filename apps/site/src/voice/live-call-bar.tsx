@@ -1,17 +1,29 @@
 import { Button } from '@org/ui/components/button';
 import { cn } from '@org/ui/lib/utils';
-import { Mic, PhoneCall, PhoneOff } from 'lucide-react';
+import { Mic, PhoneCall, PhoneOff, TriangleAlert } from 'lucide-react';
+import { CALL_STATUS, type CallStatusText } from './call-status';
+
+/** What to do next after each failure (the status line names the failure itself). */
+const FAILURE_HINTS: Partial<Record<CallStatusText, string>> = {
+  [CALL_STATUS.failedToConnect]: 'The call could not be connected. Please try again in a moment.',
+  [CALL_STATUS.error]: 'The call dropped unexpectedly. Start it again whenever you are ready.',
+  [CALL_STATUS.configError]: 'The live demo is unavailable right now. Please come back later.',
+};
 
 /**
  * The strip above the agent cards: "Live Call Connected" and "End Call" while a call is live
- * (SPEC §2), a short hint otherwise. Its height never changes, so the cards never jump.
+ * (SPEC §2), what to do next after a failure, a short hint otherwise. Its height never changes, so
+ * the cards never jump.
  */
 export function LiveCallBar({
   live,
   lineBusy = false,
+  status = null,
   onEnd,
 }: {
   live: boolean;
+  /** The latest status text: after a failure the bar says what to do next. */
+  status?: CallStatusText | null;
   /** The orb has a call under way, so the cards wait. */
   lineBusy?: boolean;
   onEnd: () => void;
@@ -43,6 +55,11 @@ export function LiveCallBar({
             End Call
           </Button>
         </div>
+      ) : status && FAILURE_HINTS[status] ? (
+        <p className="flex items-center gap-2 text-sm font-medium text-red-800">
+          <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-red-600" />
+          {FAILURE_HINTS[status]}
+        </p>
       ) : lineBusy ? (
         <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <PhoneCall aria-hidden="true" className="size-4 text-emerald-600" />

@@ -32,17 +32,18 @@ export function LiveDemoBody({ inView = true }: { inView?: boolean }) {
 
   // Focus follows the call for keyboard users: from the card's slider to "End Call" once live,
   // and back to that slider when the call is over (only if focus would otherwise be lost).
+  const wasLive = useRef(false);
   useEffect(() => {
     const root = container.current;
+    const endedNow = wasLive.current && !live;
+    wasLive.current = live;
     if (!root) return;
     const focused = document.activeElement;
     const sliderOf = (agentId: string | null) =>
       root.querySelector<HTMLElement>(`[data-agent-id="${agentId}"] [data-slot="call-slider"]`);
-    if (live) {
-      if (focused && focused === sliderOf(state.activeAgentId)) {
-        root.querySelector<HTMLElement>('[data-slot="end-call"]')?.focus();
-      }
-    } else if (!focused || focused === document.body) {
+    if (live && focused && focused === sliderOf(state.activeAgentId)) {
+      root.querySelector<HTMLElement>('[data-slot="end-call"]')?.focus();
+    } else if (endedNow && (!focused || focused === document.body)) {
       sliderOf(lastAgent.current)?.focus();
     }
   }, [live, state.activeAgentId]);
@@ -65,7 +66,7 @@ export function LiveDemoBody({ inView = true }: { inView?: boolean }) {
         </span>
       </div>
 
-      <LiveCallBar live={live} lineBusy={lineBusy} onEnd={end} />
+      <LiveCallBar live={live} lineBusy={lineBusy} status={state.status} onEnd={end} />
 
       <div className="mt-4 grid gap-6 md:grid-cols-3 md:gap-5 lg:gap-6">
         {agents.map((agent) => {

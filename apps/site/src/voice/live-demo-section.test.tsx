@@ -21,9 +21,10 @@ function renderSection(runtime = fakeRuntime()) {
   return Object.assign(runtime, { unmount });
 }
 
-const slider = (name: string) =>
-  screen.getByRole('button', { name: `Click to start call with ${name}` });
+const slider = (name: string, label = 'Click to start call') =>
+  screen.getByRole('button', { name: `${label} with ${name}` });
 const card = (kind: string) => document.querySelector(`[data-agent="${kind}"]`) as HTMLElement;
+const badge = (kind: string) => card(kind).querySelector('[data-slot="status-badge"]');
 const transcript = (role: 'assistant' | 'user', text: string, transcriptType = 'final') => ({
   type: 'transcript',
   transcriptType,
@@ -61,6 +62,7 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
       ).toBeVisible();
     }
     expect(document.querySelector('[data-slot="demo-skeleton"]')).toBeNull();
+    expect(document.body).toHaveFocus(); // loading takes no focus
     expect(document.querySelectorAll('video[loop][muted], video[loop]')).toHaveLength(3);
   });
 
@@ -83,21 +85,22 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
 
     await user.click(slider('Hotel Concierge'));
     expect(client.started).toEqual([DEFAULT_AGENT_IDS.hotel]);
-    expect(within(card('hotel')).getByText('Connecting...')).toBeVisible();
+    expect(badge('hotel')).toHaveTextContent('Connecting...');
+    expect(slider('Hotel Concierge', 'Connecting...')).toHaveAttribute('aria-busy', 'true');
     expect(card('healthcare')).toHaveAttribute('aria-disabled', 'true');
     expect(card('restaurant')).toHaveAttribute('aria-disabled', 'true');
     expect(slider('Healthcare Receptionist')).toBeDisabled();
 
     await act(async () => client.resolveStart());
     act(() => client.emit('call-start'));
-    expect(within(card('hotel')).getByText('Call started')).toBeVisible();
+    expect(badge('hotel')).toHaveTextContent('Call started');
     expect(screen.getByText('Live Call Connected')).toBeVisible();
     const log = screen.getByRole('log');
     expect(log).toHaveTextContent('Listening for speech...');
     expect(screen.getByText('Hotel Concierge', { selector: 'span' })).toBeVisible();
 
     act(() => client.emit('speech-start'));
-    expect(within(card('hotel')).getByText('Talking...')).toBeVisible();
+    expect(badge('hotel')).toHaveTextContent('Talking...');
     act(() => {
       client.emit('message', transcript('assistant', 'Welcome to the Grand.'));
       client.emit('message', transcript('assistant', 'How can I', 'partial'));
@@ -105,7 +108,7 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
       client.emit('message', transcript('user', 'A room for two, please.'));
     });
     act(() => client.emit('speech-end'));
-    expect(within(card('hotel')).getByText('Listening...')).toBeVisible();
+    expect(badge('hotel')).toHaveTextContent('Listening...');
     const lines = within(log).getAllByText(/AGENT:|YOU:/);
     expect(lines.map((line) => line.parentElement?.textContent)).toEqual([
       'AGENT:Welcome to the Grand. How can I help?',
@@ -152,6 +155,7 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     client.emit('error', { type: 'daily-call-join-error' }); // part of the failing start
     await act(async () => client.resolveStart(null));
     expect(screen.getByRole('status')).toHaveTextContent('Failed to connect');
+    expect(screen.getByText(/could not be connected\. Please try again/)).toBeVisible();
     expect(card('healthcare')).not.toHaveAttribute('data-active');
     expect(card('hotel')).not.toHaveAttribute('aria-disabled');
   });

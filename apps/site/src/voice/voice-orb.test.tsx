@@ -28,8 +28,9 @@ const orbState = () =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
-  it('does nothing until clicked: no configuration fetch, no client', () => {
+  it('does nothing until clicked: no configuration fetch, no client, no focus taken', () => {
     const runtime = renderOrb();
+    expect(orb()).not.toHaveFocus();
     expect(orb()).toHaveAccessibleName('Start a voice call with the AI receptionist');
     expect(orbState()).toBe('idle');
     expect(runtime.configCalls).toBe(0);

@@ -22,9 +22,15 @@ export function VoiceOrb() {
 
   // Keyboard users keep their place: the orb stays focusable while it waits (aria-disabled, not
   // disabled), focus moves to the end button once connected and back to the orb when it goes.
+  const previous = useRef(state);
   useEffect(() => {
+    const was = previous.current;
+    previous.current = state;
     if (state === 'connected' && document.activeElement === orbRef.current) endRef.current?.focus();
-    if (state === 'idle' && document.activeElement === document.body) orbRef.current?.focus();
+    // Only after a call: the end button is gone and focus would otherwise fall to the page.
+    if (state === 'idle' && was !== 'idle' && document.activeElement === document.body) {
+      orbRef.current?.focus();
+    }
   }, [state]);
   const connected = state === 'connected';
   const connecting = state === 'connecting';
