@@ -95,7 +95,7 @@ test('submitting: "Submitting..." and disabled, then the success toast, cleared 
 
   await expect(toast(page, 'Success!')).toBeVisible();
   await expect(toast(page, 'Success!')).toContainText(SUCCESS);
-  await expect(toast(page, 'Success!')).not.toHaveAttribute('data-type', 'error');
+  await expect(toast(page, 'Success!')).toHaveAttribute('data-type', 'success');
   await expect(submitButton(page)).toBeEnabled();
   await expect(submitButton(page)).not.toHaveText('Submitting...');
   for (const label of ['First name', 'Last name', 'Work email', 'Requirements']) {

@@ -54,7 +54,7 @@ export function DemoRequestForm({ submit = submitDemoRequest }: DemoRequestFormP
     try {
       await submit(values);
       setValues(EMPTY);
-      toast(DEMO_SUCCESS);
+      toast({ ...DEMO_SUCCESS, variant: 'success' });
     } catch (error) {
       console.error('Demo request failed:', error);
       toast({ ...DEMO_FAILURE, variant: 'destructive' });

@@ -30,6 +30,16 @@ describe('Toaster and toast (SPEC §8 form toasts, §9 toast limits)', () => {
     expect(item).not.toHaveAttribute('data-type', 'error');
   });
 
+  it('marks success toasts with their type and icon', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Saved', variant: 'success' });
+    });
+    const item = (await screen.findByText('Saved')).closest('[data-sonner-toast]');
+    expect(item).toHaveAttribute('data-type', 'success');
+    expect(item?.querySelector('[data-icon] svg')).not.toBeNull();
+  });
+
   it('gives destructive toasts the red error style', async () => {
     render(<Toaster />);
     act(() => {

@@ -27,6 +27,7 @@ export function Toaster({ className, style, toastOptions, ...props }: ToasterPro
           toast: 'rounded-xl! border-border! shadow-soft! font-sans! text-sm! gap-3!',
           title: 'font-semibold! text-[0.9375rem]!',
           description: 'text-slate-600!',
+          success: '[&_[data-icon]]:text-success!',
           error:
             'bg-destructive! border-destructive! text-white! [&_[data-description]]:text-white/95! [&_[data-close-button]]:bg-destructive! [&_[data-close-button]]:text-white! [&_[data-close-button]]:border-white/40!',
           ...toastOptions?.classNames,
@@ -41,8 +42,8 @@ export function Toaster({ className, style, toastOptions, ...props }: ToasterPro
 export type ToastInput = {
   title: string;
   description?: React.ReactNode;
-  /** `destructive` is the red style for failures (SPEC §8 "Error" toast). */
-  variant?: 'default' | 'destructive';
+  /** `success` adds a green check; `destructive` is the red style for failures (SPEC §8). */
+  variant?: 'default' | 'success' | 'destructive';
   /** Overrides the 4 s default. */
   duration?: number;
 };
@@ -55,9 +56,9 @@ export type ToastInput = {
  */
 export function toast({ title, description, variant = 'default', duration }: ToastInput) {
   const options = { description, duration };
-  return variant === 'destructive'
-    ? sonnerToast.error(title, { ...options, icon: null })
-    : sonnerToast(title, options);
+  if (variant === 'destructive') return sonnerToast.error(title, { ...options, icon: null });
+  if (variant === 'success') return sonnerToast.success(title, options);
+  return sonnerToast(title, options);
 }
 
 /** Removes one toast by id, or every toast. */
