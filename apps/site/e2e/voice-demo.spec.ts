@@ -1,20 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openDemo, prepareVoicePage, statusTexts } from '../src/voice/testing/browser';
 
 /**
  * The live demo section against the production build, the local stack and its voice-platform
  * simulator (SPEC §2 "Live demo section", §4 "Live demo call", §8 "Site messages").
  */
-
-/** Quick but realistic pacing: every status text has time to show (speech-end needs 1 s). */
-const TEST_PACING = {
-  msPerWord: 40,
-  turnGapMs: 300,
-  loadMs: 0,
-  joinMs: 50,
-  cameraMs: 0,
-  remoteJoinMs: 50,
-};
 
 const AGENTS = [
   {
@@ -34,42 +25,8 @@ const AGENTS = [
   },
 ] as const;
 
-/** Speeds the simulation up, records every status text shown, and keeps the page off the network. */
-async function prepare(page: Page) {
-  await page.addInitScript((pacing) => {
-    window.__voiceSimulationPacing = pacing;
-    const seen: string[] = [];
-    (window as unknown as { __statusTexts: string[] }).__statusTexts = seen;
-    const record = () => {
-      const text = document.querySelector('#live-demo [role="status"]')?.textContent?.trim();
-      if (text && seen.at(-1) !== text) seen.push(text);
-    };
-    new MutationObserver(record).observe(document, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-  }, TEST_PACING);
-  await page.route(/ipapi\.co/, (route) =>
-    route.fulfill({ json: { country_name: 'Portugal', country_code: 'PT' } }),
-  );
-}
-
-const statusTexts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts);
-
-async function openDemo(page: Page) {
-  await page.goto('/');
-  const demo = page.locator('#live-demo');
-  await demo.scrollIntoViewIfNeeded();
-  await expect(
-    demo.getByRole('button', { name: /^Click to start call with/ }).first(),
-  ).toBeEnabled();
-  return demo;
-}
-
 test.describe('live demo calls through the simulator', () => {
-  test.beforeEach(async ({ page }) => prepare(page));
+  test.beforeEach(async ({ page }) => prepareVoicePage(page));
 
   for (const agent of AGENTS) {
     test(`${agent.name}: statuses in order, other cards dimmed, transcript, End Call clears`, async ({
@@ -227,7 +184,7 @@ test.describe('live demo calls through the simulator', () => {
 });
 
 test.describe('live demo accessibility', () => {
-  test.beforeEach(async ({ page }) => prepare(page));
+  test.beforeEach(async ({ page }) => prepareVoicePage(page));
 
   test('axe finds no serious or critical issue while a call is live, at 1280 and 390 px', async ({
     page,
@@ -249,84 +206,5 @@ test.describe('live demo accessibility', () => {
         serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
       ).toEqual([]);
     }
-  });
-});
-
-test.describe('live demo failures (SPEC §4, §8)', () => {
-  test.beforeEach(async ({ page }) => prepare(page));
-
-  test('voice-config without a key: "Configuration error - check console", logged', async ({
-    page,
-  }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.route('**/functions/v1/voice-config', (route) => route.fulfill({ json: {} }));
-    await page.goto('/');
-    const demo = page.locator('#live-demo');
-    await demo.scrollIntoViewIfNeeded();
-    await expect(demo.getByRole('status')).toHaveText('Configuration error - check console');
-    expect(errors.some((text) => text.includes('Voice demo configuration error'))).toBe(true);
-    await expect(
-      demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }),
-    ).toBeDisabled();
-  });
-
-  test('voice-config failing with 500: the same text once the retries are spent', async ({
-    page,
-  }) => {
-    let calls = 0;
-    await page.route('**/functions/v1/voice-config', (route) => {
-      calls += 1;
-      return route.fulfill({ status: 500, json: { error: { code: 'voice_config_missing' } } });
-    });
-    await page.clock.install();
-    await page.goto('/');
-    const demo = page.locator('#live-demo');
-    await demo.scrollIntoViewIfNeeded();
-    // Skip the retry back-off (1 s, 2 s, 4 s; SPEC §9) instead of waiting it out.
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      await expect.poll(() => calls).toBe(attempt);
-      await expect(demo.getByRole('status')).toBeEmpty();
-      await page.clock.fastForward(2 ** (attempt - 1) * 1_000);
-    }
-    await expect(demo.getByRole('status')).toHaveText('Configuration error - check console');
-    expect(calls).toBe(4); // the first try and 3 retries
-  });
-
-  test('start failing (POST /call/web 500): "Failed to connect", active agent cleared', async ({
-    page,
-  }) => {
-    await page.route('**/call/web', (route) =>
-      route.fulfill({
-        status: 500,
-        json: { message: 'Simulated outage', error: 'Internal Server Error', statusCode: 500 },
-      }),
-    );
-    const demo = await openDemo(page);
-    await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).click();
-    await expect(demo.getByRole('status')).toHaveText('Failed to connect');
-    await expect(demo.getByRole('article', { name: 'Hotel Concierge' })).not.toHaveAttribute(
-      'data-active',
-      'true',
-    );
-    await expect(
-      demo.getByRole('article', { name: 'Healthcare Receptionist' }),
-    ).not.toHaveAttribute('aria-disabled', 'true');
-    await expect(demo.getByText('Live Call Connected')).toHaveCount(0);
-  });
-
-  test('runtime error during a call: "Error occurred", call no longer live', async ({ page }) => {
-    const demo = await openDemo(page);
-    await demo
-      .getByRole('button', { name: 'Click to start call with Healthcare Receptionist' })
-      .click();
-    await expect(demo.getByText('Live Call Connected')).toBeVisible();
-    await page.evaluate(() => window.__voiceSimulation?.raiseFatalError('Connection lost'));
-    await expect(demo.getByRole('status')).toHaveText('Error occurred');
-    await expect(demo.getByText('Live Call Connected')).toHaveCount(0);
-    await expect(demo.getByRole('log')).toHaveCount(0);
-    // The demo recovers: a new call can start.
-    await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).click();
-    await expect(demo.getByText('Live Call Connected')).toBeVisible();
   });
 });

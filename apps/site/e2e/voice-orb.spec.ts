@@ -1,48 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
+import { orbStates, prepareVoicePage } from '../src/voice/testing/browser';
 
 /**
  * The floating voice orb of the hero (SPEC §4 "Floating orb call"), against the production build,
  * the local stack and its voice-platform simulator.
  */
 
-const TEST_PACING = {
-  msPerWord: 40,
-  turnGapMs: 300,
-  loadMs: 0,
-  joinMs: 50,
-  cameraMs: 0,
-  remoteJoinMs: 50,
-};
-
-/** Records every state the orb shows; keeps the page off the outside network. */
-async function prepare(page: Page) {
-  await page.addInitScript((pacing) => {
-    window.__voiceSimulationPacing = pacing;
-    const states: string[] = [];
-    (window as unknown as { __orbStates: string[] }).__orbStates = states;
-    const record = () => {
-      const state = document.querySelector('[data-slot="voice-orb"]')?.getAttribute('data-state');
-      if (state && states.at(-1) !== state) states.push(state);
-    };
-    new MutationObserver(record).observe(document, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['data-state'],
-    });
-  }, TEST_PACING);
-  await page.route(/ipapi\.co/, (route) =>
-    route.fulfill({ json: { country_name: 'Portugal', country_code: 'PT' } }),
-  );
-}
-
-const orbStates = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __orbStates: string[] }).__orbStates);
 const orb = (page: Page) => page.locator('[data-slot="voice-orb"]');
 const orbButton = (page: Page) => orb(page).getByRole('button', { name: /AI receptionist/ });
 
 test.describe('voice orb', () => {
-  test.beforeEach(async ({ page }) => prepare(page));
+  test.beforeEach(async ({ page }) => prepareVoicePage(page));
 
   test('idle → connecting (disabled) → connected → idle via the red end button', async ({
     page,

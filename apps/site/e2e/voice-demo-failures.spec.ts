@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { openDemo, prepareVoicePage } from '../src/voice/testing/browser';
+
+/**
+ * The live demo's failure texts against the production build and the local stack (SPEC §4 "Live
+ * demo call", §8 "Site messages"): the configuration failing, the start failing, a runtime error.
+ */
+
+test.describe('live demo failures (SPEC §4, §8)', () => {
+  test.beforeEach(async ({ page }) => prepareVoicePage(page));
+
+  test('voice-config without a key: "Configuration error - check console", logged', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route('**/functions/v1/voice-config', (route) => route.fulfill({ json: {} }));
+    await page.goto('/');
+    const demo = page.locator('#live-demo');
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.getByRole('status')).toHaveText('Configuration error - check console');
+    expect(errors.some((text) => text.includes('Voice demo configuration error'))).toBe(true);
+    await expect(
+      demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }),
+    ).toBeDisabled();
+  });
+
+  test('voice-config failing with 500: the same text once the retries are spent', async ({
+    page,
+  }) => {
+    let calls = 0;
+    await page.route('**/functions/v1/voice-config', (route) => {
+      calls += 1;
+      return route.fulfill({ status: 500, json: { error: { code: 'voice_config_missing' } } });
+    });
+    await page.clock.install();
+    await page.goto('/');
+    const demo = page.locator('#live-demo');
+    await demo.scrollIntoViewIfNeeded();
+    // Skip the retry back-off (1 s, 2 s, 4 s; SPEC §9) instead of waiting it out.
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await expect.poll(() => calls).toBe(attempt);
+      await expect(demo.getByRole('status')).toBeEmpty();
+      await page.clock.fastForward(2 ** (attempt - 1) * 1_000);
+    }
+    await expect(demo.getByRole('status')).toHaveText('Configuration error - check console');
+    expect(calls).toBe(4); // the first try and 3 retries
+  });
+
+  test('start failing (POST /call/web 500): "Failed to connect", active agent cleared', async ({
+    page,
+  }) => {
+    await page.route('**/call/web', (route) =>
+      route.fulfill({
+        status: 500,
+        json: { message: 'Simulated outage', error: 'Internal Server Error', statusCode: 500 },
+      }),
+    );
+    const demo = await openDemo(page);
+    await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).click();
+    await expect(demo.getByRole('status')).toHaveText('Failed to connect');
+    await expect(demo.getByRole('article', { name: 'Hotel Concierge' })).not.toHaveAttribute(
+      'data-active',
+      'true',
+    );
+    await expect(
+      demo.getByRole('article', { name: 'Healthcare Receptionist' }),
+    ).not.toHaveAttribute('aria-disabled', 'true');
+    await expect(demo.getByText('Live Call Connected')).toHaveCount(0);
+  });
+
+  test('runtime error during a call: "Error occurred", call no longer live', async ({ page }) => {
+    const demo = await openDemo(page);
+    await demo
+      .getByRole('button', { name: 'Click to start call with Healthcare Receptionist' })
+      .click();
+    await expect(demo.getByText('Live Call Connected')).toBeVisible();
+    await page.evaluate(() => window.__voiceSimulation?.raiseFatalError('Connection lost'));
+    await expect(demo.getByRole('status')).toHaveText('Error occurred');
+    await expect(demo.getByText('Live Call Connected')).toHaveCount(0);
+    await expect(demo.getByRole('log')).toHaveCount(0);
+    // The demo recovers: a new call can start.
+    await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).click();
+    await expect(demo.getByText('Live Call Connected')).toBeVisible();
+  });
+});
