@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { offline } from './support/site';
+import { offline, seriousViolations } from './support/site';
 
 /** SPEC §2 shared header: states, logo swap, anchors from any route, the mobile menu. */
 
@@ -107,6 +107,7 @@ test.describe('below 768 px', () => {
     // Focus moved into the panel; the close icon replaces the menu icon.
     expect(await panel(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await expect(panel(page).getByRole('button', { name: 'Close menu' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('choosing an anchor closes the panel and scrolls to the section', async ({ page }) => {
