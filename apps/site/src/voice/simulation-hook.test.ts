@@ -1,0 +1,33 @@
+import { describe, expect, it, vi } from 'vitest';
+import { installSimulationHook } from './simulation-hook';
+
+describe('installSimulationHook (local simulation mode only)', () => {
+  it('shares one simulated call-object factory and exposes the test hook', async () => {
+    window.__voiceSimulationPacing = { msPerWord: 1 };
+    const first = await installSimulationHook();
+    const second = await installSimulationHook();
+    expect(second.createCallObject).toBe(first.createCallObject);
+    const hook = window.__voiceSimulation;
+    expect(hook).toBeDefined();
+    expect(hook?.created).toBe(0);
+    // Without a call yet, the fault injectors are harmless no-ops.
+    expect(() => hook?.raiseFatalError('x')).not.toThrow();
+    expect(() => hook?.endFromRemote()).not.toThrow();
+  });
+
+  it('reaches the most recent simulated call', async () => {
+    const { createCallObject } = await installSimulationHook();
+    const call = await createCallObject({});
+    const raise = vi.spyOn(call, 'raiseFatalError');
+    const end = vi.spyOn(call, 'endFromRemote');
+    const send = vi.spyOn(call, 'sendRemoteMessage');
+    const hook = window.__voiceSimulation;
+    expect(hook?.created).toBe(1);
+    hook?.raiseFatalError('Connection lost');
+    hook?.endFromRemote();
+    hook?.sendRemoteMessage({ type: 'transcript' });
+    expect(raise).toHaveBeenCalledWith('Connection lost');
+    expect(end).toHaveBeenCalled();
+    expect(send).toHaveBeenCalledWith({ type: 'transcript' });
+  });
+});
