@@ -5,7 +5,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import type { VoiceClientFactory } from './voice-client';
 import { fetchVoiceConfig, type VoiceConfig } from './voice-config';
-import { createWebCallClient, isSimulatedVoice } from './web-call-loader';
+import { createWebCallClient, SIMULATED_VOICE } from './web-call-loader';
 
 /** The voice demo's outside dependencies. */
 export interface VoiceRuntime {
@@ -18,7 +18,7 @@ export interface VoiceRuntime {
 const defaultRuntime: VoiceRuntime = {
   fetchConfig: () => fetchVoiceConfig(),
   createClient: createWebCallClient,
-  simulated: isSimulatedVoice(),
+  simulated: SIMULATED_VOICE,
 };
 
 const VoiceRuntimeContext = createContext<VoiceRuntime>(defaultRuntime);

@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VoiceClient } from './voice-client';
-import { createWebCallClient, isSimulatedVoice, preloadClient } from './web-call-loader';
+import {
+  createWebCallClient,
+  isSimulatedVoice,
+  preloadClient,
+  SIMULATED_VOICE,
+} from './web-call-loader';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,6 +21,10 @@ describe('isSimulatedVoice (local simulation mode, apps/site/.env)', () => {
     expect(isSimulatedVoice({ VITE_VOICE_MODE: 'simulated' })).toBe(true);
     expect(isSimulatedVoice({ VITE_VOICE_MODE: 'daily' })).toBe(false);
     expect(isSimulatedVoice({})).toBe(false);
+  });
+
+  it("is on in this repository's development and test environment", () => {
+    expect(SIMULATED_VOICE).toBe(true);
   });
 });
 

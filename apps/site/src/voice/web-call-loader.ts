@@ -7,10 +7,17 @@ import type { WebCallOptions } from '@org/web-call';
 import type { VoiceClient, VoiceClientFactory } from './voice-client';
 import type { VoiceConfig } from './voice-config';
 
-/** Whether calls run against the local platform simulator (set in apps/site/.env for dev and tests). */
-export function isSimulatedVoice(env: Pick<ImportMetaEnv, 'VITE_VOICE_MODE'> = import.meta.env) {
+/** Whether an environment runs calls against the local platform simulator. */
+export function isSimulatedVoice(env: Pick<ImportMetaEnv, 'VITE_VOICE_MODE'>): boolean {
   return env.VITE_VOICE_MODE === 'simulated';
 }
+
+/**
+ * This build runs calls against the local platform simulator (apps/site/.env sets it for
+ * development and tests). Read as `import.meta.env.VITE_VOICE_MODE` so the bundler replaces it
+ * with a constant and a production build drops the simulator code entirely.
+ */
+export const SIMULATED_VOICE: boolean = import.meta.env.VITE_VOICE_MODE === 'simulated';
 
 /** A voice client that can warm its call bundle ahead of the first call. */
 type Preloadable = VoiceClient & { preload?: () => Promise<void> };
@@ -19,7 +26,7 @@ type Preloadable = VoiceClient & { preload?: () => Promise<void> };
 export const createWebCallClient: VoiceClientFactory = async (config: VoiceConfig) => {
   const [{ WebCall }, options] = await Promise.all([
     import('@org/web-call'),
-    isSimulatedVoice() ? simulatedCallOptions() : Promise.resolve(undefined),
+    SIMULATED_VOICE ? simulatedCallOptions() : Promise.resolve(undefined),
   ]);
   const client: VoiceClient = new WebCall(
     config.publicKey,
