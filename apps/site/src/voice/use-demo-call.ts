@@ -7,6 +7,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { endsCall } from './call-errors';
 import {
+  CALL_STATUS,
   canStartCall,
   type DemoCallAction,
   demoCallReducer,
@@ -63,15 +64,13 @@ export function useDemoCall(enabled = true) {
           'speech-end': () => show({ type: 'speech-ended' }),
           message: (message) => dispatch({ type: 'message', message }),
           error: (error) => {
-            const { phase, joined } = stateRef.current;
-            if (phase === 'idle' || !joined) return; // start() reports its own failure
             if (!endsCall(error)) {
               console.warn('Voice demo call degraded:', error);
               return;
             }
             console.error('Voice demo call error:', error);
-            dispatch({ type: 'runtime-error' });
-            Promise.resolve(voiceClient.stop()).catch(() => {});
+            // The reducer tells a runtime error from a failing start (reported by start()).
+            show({ type: 'runtime-error' });
           },
         });
         preloadClient(voiceClient);
@@ -90,6 +89,13 @@ export function useDemoCall(enabled = true) {
       setClient(null);
     };
   }, [configData, runtime]);
+
+  // After a runtime error the call is no longer live: hang up what is left of it, which ends it
+  // (call-end) and clears the card.
+  const failedAtRuntime = state.status === CALL_STATUS.error && state.activeAgentId !== null;
+  useEffect(() => {
+    if (failedAtRuntime && client) Promise.resolve(client.stop()).catch(() => {});
+  }, [failedAtRuntime, client]);
 
   const start = useCallback(
     async (agentId: string) => {
