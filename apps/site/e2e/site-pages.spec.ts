@@ -38,9 +38,13 @@ test('the dental page: four stat tiles, an inert call button, the external form 
     'More bookings',
   ]);
 
-  // "Click to Call AI" does nothing: no navigation, no new page, no dialog.
+  // "Click to Call AI" does nothing: no navigation, no new page, no dialog. Its tooltip says so
+  // to keyboard users on focus.
+  const callButton = page.getByRole('button', { name: 'Click to Call AI' });
+  await callButton.focus();
+  await expect(page.getByRole('tooltip')).toContainText('preview');
   const pages = context.pages().length;
-  await page.getByRole('button', { name: 'Click to Call AI' }).click();
+  await callButton.click();
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/dental-ai-receptionist$/);
   expect(context.pages()).toHaveLength(pages);

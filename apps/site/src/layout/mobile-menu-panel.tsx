@@ -11,7 +11,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { brand } from '../brand';
 import { Logo } from './logo';
-import { BOOK_A_CALL, NAV_ANCHORS } from './nav-links';
+import { BOOK_A_CALL, NAV_ANCHORS, prefetchDemoProps } from './nav-links';
 
 type MobileMenuPanelProps = {
   open: boolean;
@@ -67,7 +67,9 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
         <div className="border-t border-slate-100 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:p-6">
           <SheetClose asChild>
             <Button asChild variant="custom" size="lg" className="w-full">
-              <Link to={BOOK_A_CALL.to}>{BOOK_A_CALL.label}</Link>
+              <Link to={BOOK_A_CALL.to} {...prefetchDemoProps}>
+                {BOOK_A_CALL.label}
+              </Link>
             </Button>
           </SheetClose>
         </div>

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { headerAppearance } from './header-state';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { BOOK_A_CALL, NAV_ANCHORS } from './nav-links';
+import { BOOK_A_CALL, NAV_ANCHORS, prefetchDemoProps } from './nav-links';
 import { useScrollSelect } from './use-scroll-y';
 
 /**
@@ -52,7 +52,9 @@ export function SiteHeader() {
             </Link>
           ))}
           <Button asChild variant={solid ? 'custom' : 'white'} className="ml-3">
-            <Link to={BOOK_A_CALL.to}>{BOOK_A_CALL.label}</Link>
+            <Link to={BOOK_A_CALL.to} {...prefetchDemoProps}>
+              {BOOK_A_CALL.label}
+            </Link>
           </Button>
         </nav>
 

@@ -3,6 +3,7 @@ import { Button } from '@org/ui/components/button';
 import { LoopVideo } from '@org/ui/components/loop-video';
 import { ArrowRight, Clock, PiggyBank, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { prefetchDemoProps } from '../layout/nav-links';
 import { VoiceOrb } from '../voice/voice-orb';
 
 const HERO_SOURCES = [
@@ -62,7 +63,7 @@ export function HeroSection() {
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="custom" size="lg">
-              <Link to="/demo">
+              <Link to="/demo" {...prefetchDemoProps}>
                 Start 1 Month Free Trial
                 <ArrowRight aria-hidden="true" />
               </Link>
