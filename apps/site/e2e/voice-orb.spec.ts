@@ -120,4 +120,24 @@ test.describe('voice orb', () => {
     await expect(orbButton(page)).toHaveAttribute('aria-disabled', 'true');
     await expect(orb(page)).toContainText('On a demo call below');
   });
+
+  test('nothing voice-related loads before intent; hovering warms only the client code', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const voiceConfig = () => requested.filter((path) => path.endsWith('/voice-config'));
+    expect(voiceConfig()).toEqual([]);
+    const before = requested.length;
+    await orbButton(page).hover();
+    await expect
+      .poll(() => requested.slice(before).filter((path) => path.endsWith('.js')).length)
+      .toBeGreaterThan(0);
+    expect(voiceConfig()).toEqual([]); // SPEC §7: the configuration is fetched on click
+    await orbButton(page).click();
+    await expect(orb(page)).toHaveAttribute('data-state', 'connected');
+    expect(voiceConfig()).toHaveLength(1);
+  });
 });

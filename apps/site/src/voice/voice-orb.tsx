@@ -3,6 +3,7 @@ import { AudioLines, Loader2, Mic, PhoneOff } from 'lucide-react';
 import './voice-orb.css';
 import { useEffect, useRef } from 'react';
 import { useOrbCall } from './use-orb-call';
+import { warmVoiceCode } from './web-call-loader';
 
 const CAPTIONS = {
   idle: 'Talk to our AI receptionist',
@@ -71,6 +72,8 @@ export function VoiceOrb() {
           type="button"
           ref={orbRef}
           onClick={unavailable ? undefined : start}
+          onPointerEnter={warmVoiceCode}
+          onFocus={warmVoiceCode}
           aria-disabled={unavailable || undefined}
           aria-label={
             connecting

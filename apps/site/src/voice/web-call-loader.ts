@@ -38,6 +38,16 @@ export const createWebCallClient: VoiceClientFactory = async (config: VoiceConfi
   return client;
 };
 
+/**
+ * Starts downloading the voice client's code when a visitor shows intent (pointer over or focus on
+ * the orb), so a click does not wait for it. Loads code only: no request to the backend.
+ */
+export function warmVoiceCode(): void {
+  import('@org/web-call').catch(() => {
+    // Only a head start is lost: the click loads it again.
+  });
+}
+
 /** Warms a client's call bundle (Daily's call machine) before the visitor clicks. */
 export function preloadClient(client: VoiceClient): void {
   const { preload } = client as Preloadable;
