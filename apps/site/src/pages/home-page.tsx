@@ -4,7 +4,8 @@ import { HeroSection } from '../sections/hero-section';
 import { type SectionLoader, WhenNearView } from '../sections/when-near-view';
 import { LiveDemoSection } from '../voice/live-demo-section';
 
-// Below the fold: loaded as they come near the viewport, not with the first paint.
+// Below the fold: loaded as they come near the viewport, not with the first paint. The
+// placeholders match the sections' measured heights at phone, tablet and desktop widths.
 const loadFeatures: SectionLoader = () =>
   import('../sections/features-section').then((m) => m.FeaturesSection);
 const loadBookings: SectionLoader = () =>
@@ -28,20 +29,26 @@ export function HomePage() {
           <section
             id="cost-comparison"
             aria-busy="true"
-            className="min-h-[70rem] bg-white lg:min-h-[52rem]"
+            className="min-h-[100rem] bg-white md:min-h-[87rem] lg:min-h-[64rem]"
           />
         }
       />
       <WhenNearView
         load={loadBookings}
         placeholder={
-          <section aria-busy="true" className="min-h-[64rem] bg-slate-50 lg:min-h-[40rem]" />
+          <section
+            aria-busy="true"
+            className="min-h-[67rem] bg-slate-50 md:min-h-[61rem] lg:min-h-[40.5rem]"
+          />
         }
       />
       <WhenNearView
         load={loadLeads}
         placeholder={
-          <section aria-busy="true" className="min-h-[70rem] bg-white lg:min-h-[48rem]" />
+          <section
+            aria-busy="true"
+            className="min-h-[79rem] bg-white md:min-h-[76rem] lg:min-h-[52.5rem]"
+          />
         }
       />
     </>
