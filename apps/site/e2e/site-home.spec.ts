@@ -240,3 +240,16 @@ test('keyboard: skip link, header links with a visible focus ring, then the free
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/demo$/);
 });
+
+test('keyboard: the skip link moves focus past the header to the page content', async ({
+  page,
+}) => {
+  await page.goto('/demo');
+  await expect(page.getByRole('heading', { name: 'Meet Our AI Workers' })).toBeVisible();
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await skip.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
+});
