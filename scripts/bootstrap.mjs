@@ -97,6 +97,8 @@ function runChecks() {
     ],
     ['browser tests', ['pnpm', 'exec', 'turbo', 'run', 'e2e', '--concurrency=1']],
     ['release test', ['node', '--test', '--test-reporter=spec', 'scripts/release.test.mjs']],
+    ['web-call start-latency benchmark', ['pnpm', '--filter', '@org/web-call', 'run', 'bench']],
+    ['site performance figures (initial JS, Lighthouse)', ['pnpm', '--filter', '@org/site', 'run', 'perf']],
   ];
   const results = [];
   for (const [name, [command, ...args]] of steps) {
@@ -108,7 +110,7 @@ function runChecks() {
   }
   console.log('\n━━ summary ━━');
   for (const { name, ok, seconds } of results) {
-    console.log(`${ok ? '✔' : '✖'} ${name.padEnd(44)} ${seconds.toFixed(1).padStart(6)} s`);
+    console.log(`${ok ? '✔' : '✖'} ${name.padEnd(52)} ${seconds.toFixed(1).padStart(6)} s`);
   }
   const passed = results.filter((r) => r.ok).length;
   const failed = steps.length - passed;
