@@ -1,7 +1,8 @@
 import { LoopVideo } from '@org/ui/components/loop-video';
 import { cn } from '@org/ui/lib/utils';
 import { ConciergeBell, type LucideIcon, Stethoscope, UtensilsCrossed } from 'lucide-react';
-import type { AgentKind, DemoAgent } from './agents';
+import type { AgentKind } from './agent-ids';
+import type { DemoAgent } from './agents';
 import { CallSlider } from './call-slider';
 import { CALL_STATUS, type CallStatusText } from './call-status';
 import { StatusBadge } from './status-badge';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { agentIds, DEFAULT_AGENT_IDS, demoAgents } from './agents';
+import { agentIds, DEFAULT_AGENT_IDS } from './agent-ids';
+import { demoAgents } from './agents';
 
 describe('agent ids (SPEC §3 "Agent card": fixed assistant ids, configurable)', () => {
   it('falls back to the defaults the local simulator knows', () => {

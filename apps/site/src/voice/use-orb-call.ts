@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { agentIds } from './agents';
+import { agentIds } from './agent-ids';
 import { endsCall } from './call-errors';
 import { orbReducer } from './orb-state';
 import { subscribe, type VoiceClient } from './voice-client';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_AGENT_IDS } from './agents';
+import { DEFAULT_AGENT_IDS } from './agent-ids';
 import { fakeRuntime } from './testing/fake-voice-client';
 import { type VoiceConfig, VoiceConfigError } from './voice-config';
 import { voiceLine } from './voice-line';
