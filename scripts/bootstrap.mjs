@@ -98,7 +98,10 @@ function runChecks() {
     ['browser tests', ['pnpm', 'exec', 'turbo', 'run', 'e2e', '--concurrency=1']],
     ['release test', ['node', '--test', '--test-reporter=spec', 'scripts/release.test.mjs']],
     ['web-call start-latency benchmark', ['pnpm', '--filter', '@org/web-call', 'run', 'bench']],
-    ['site performance figures (initial JS, Lighthouse)', ['pnpm', '--filter', '@org/site', 'run', 'perf']],
+    [
+      'site performance figures (initial JS, Lighthouse)',
+      ['pnpm', '--filter', '@org/site', 'run', 'perf'],
+    ],
   ];
   const results = [];
   for (const [name, [command, ...args]] of steps) {
