@@ -1,10 +1,8 @@
 import { installIntersectionObserver } from '@org/ui/testing/intersection-observer';
 import { installMatchMedia } from '@org/ui/testing/match-media';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from './lib/query-client';
 import { routes } from './router';
 
 let restore: (() => void)[] = [];
@@ -23,11 +21,7 @@ afterEach(() => {
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  render(<RouterProvider router={router} />);
   return router;
 }
 

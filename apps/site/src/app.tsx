@@ -1,24 +1,22 @@
 import { DeferredToaster } from '@org/ui/components/deferred-toaster';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { createQueryClient } from './lib/query-client';
 import { LocationProbe } from './location/location-probe';
 import { createAppRouter } from './router';
 
 /**
- * The providers every page relies on: data fetching (SPEC §9 defaults) and toasts. The toaster
- * loads on first use, and tooltips get their provider (SPEC §9 timing) on the page that has one,
- * so neither weighs on the first load of /.
+ * What every page relies on: toasts and the background location lookup. The toaster loads on first
+ * use, tooltips get their provider (SPEC §9 timing) on the page that has one, and the query client
+ * (SPEC §9 defaults, `lib/shared-query-client.ts`) is created when the voice demo first needs it, so
+ * none of them weighs on the first load of /.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       {children}
       <DeferredToaster />
       <LocationProbe />
-    </QueryClientProvider>
+    </>
   );
 }
 

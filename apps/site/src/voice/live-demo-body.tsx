@@ -1,10 +1,12 @@
 import { Badge } from '@org/ui/components/badge';
 import { useIsMobile } from '@org/ui/hooks/use-is-mobile';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FlaskConical } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { AgentCard } from './agent-card';
 import { demoAgents } from './agents';
 import { CALL_STATUS } from './call-status';
+import { DemoSkeleton } from './demo-skeleton';
 import { LiveCallBar } from './live-call-bar';
 import { StatusBadge } from './status-badge';
 import { TranscriptPanel } from './transcript-panel';
@@ -18,6 +20,28 @@ import { useVoiceRuntime } from './voice-runtime';
  * configuration and the voice client load once it is on screen (`inView`).
  */
 export function LiveDemoBody({ inView = true }: { inView?: boolean }) {
+  const { queryClient } = useVoiceRuntime();
+  const [client, setClient] = useState<QueryClient | null>(null);
+  useEffect(() => {
+    let current = true;
+    queryClient().then(
+      (loaded) => current && setClient(loaded),
+      (error: unknown) => console.error('Voice demo could not load its data layer:', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [queryClient]);
+  if (!client) return <DemoSkeleton />;
+  return (
+    <QueryClientProvider client={client}>
+      <LiveDemoPanel inView={inView} />
+    </QueryClientProvider>
+  );
+}
+
+/** The demo itself, inside the page's query client. */
+function LiveDemoPanel({ inView }: { inView: boolean }) {
   const { simulated } = useVoiceRuntime();
   const { state, ready, lineBusy, configLoading, start, end } = useDemoCall(inView);
   const isMobile = useIsMobile();

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,13 +9,10 @@ import { voiceLine } from './voice-line';
 import { VoiceRuntimeProvider } from './voice-runtime';
 
 function renderSection(runtime = fakeRuntime()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const { unmount } = render(
-    <QueryClientProvider client={queryClient}>
-      <VoiceRuntimeProvider runtime={runtime}>
-        <LiveDemoSection />
-      </VoiceRuntimeProvider>
-    </QueryClientProvider>,
+    <VoiceRuntimeProvider runtime={runtime}>
+      <LiveDemoSection />
+    </VoiceRuntimeProvider>,
   );
   return Object.assign(runtime, { unmount });
 }

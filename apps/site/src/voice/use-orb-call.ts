@@ -3,7 +3,6 @@
  * configuration is fetched on click, the client is created on first use, and client events move
  * the orb back to idle.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { agentIds } from './agent-ids';
 import { endsCall } from './call-errors';
@@ -19,7 +18,6 @@ import { useVoiceRuntime } from './voice-runtime';
  */
 export function useOrbCall() {
   const runtime = useVoiceRuntime();
-  const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(orbReducer, 'idle');
   const [volume, setVolume] = useState(0);
   const client = useRef<{ key: string; client: VoiceClient; unsubscribe: () => void } | null>(null);
@@ -75,6 +73,7 @@ export function useOrbCall() {
     dispatch('clicked');
     let voiceClient: VoiceClient;
     try {
+      const queryClient = await runtime.queryClient();
       const config = await queryClient.fetchQuery(voiceConfigQueryOptions(runtime.fetchConfig));
       voiceClient = await clientFor(config);
     } catch (error) {
@@ -89,7 +88,7 @@ export function useOrbCall() {
       console.error('Voice orb call failed to start:', error);
       dispatch('start-failed');
     }
-  }, [state, queryClient, runtime, clientFor]);
+  }, [state, runtime, clientFor]);
 
   const stop = useCallback(async () => {
     const current = client.current?.client;

@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,13 +9,10 @@ import { VoiceOrb } from './voice-orb';
 import { VoiceRuntimeProvider } from './voice-runtime';
 
 function renderOrb(runtime = fakeRuntime()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <QueryClientProvider client={queryClient}>
-      <VoiceRuntimeProvider runtime={runtime}>
-        <VoiceOrb />
-      </VoiceRuntimeProvider>
-    </QueryClientProvider>,
+    <VoiceRuntimeProvider runtime={runtime}>
+      <VoiceOrb />
+    </VoiceRuntimeProvider>,
   );
   return Object.assign(runtime, { unmount: view.unmount });
 }

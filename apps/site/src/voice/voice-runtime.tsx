@@ -2,7 +2,9 @@
  * Where the voice components get their I/O from: the configuration fetcher and the client factory.
  * The defaults are the real ones; tests wrap components in `VoiceRuntimeProvider` with fakes.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
+import { loadQueryClient } from '../lib/shared-query-client';
 import type { VoiceClientFactory } from './voice-client';
 import { fetchVoiceConfig, type VoiceConfig } from './voice-config';
 import { createWebCallClient, SIMULATED_VOICE } from './web-call-loader';
@@ -11,6 +13,8 @@ import { createWebCallClient, SIMULATED_VOICE } from './web-call-loader';
 export interface VoiceRuntime {
   fetchConfig: () => Promise<VoiceConfig>;
   createClient: VoiceClientFactory;
+  /** The query client the configuration is cached in; must return the same promise every call. */
+  queryClient: () => Promise<QueryClient>;
   /** Calls run against the local platform simulator; the demo says so. */
   simulated: boolean;
 }
@@ -18,6 +22,7 @@ export interface VoiceRuntime {
 const defaultRuntime: VoiceRuntime = {
   fetchConfig: () => fetchVoiceConfig(),
   createClient: createWebCallClient,
+  queryClient: loadQueryClient,
   simulated: SIMULATED_VOICE,
 };
 

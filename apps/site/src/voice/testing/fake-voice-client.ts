@@ -2,6 +2,7 @@
  * A scriptable stand-in for `@org/web-call` in component tests: records calls to `start` and
  * `stop`, and lets the test emit client events.
  */
+import { QueryClient } from '@tanstack/react-query';
 import type { VoiceClient, VoiceClientEvent, VoiceClientEvents } from '../voice-client';
 import type { VoiceConfig } from '../voice-config';
 import type { VoiceRuntime } from '../voice-runtime';
@@ -66,8 +67,12 @@ export class FakeVoiceClient implements VoiceClient {
 export function fakeRuntime(
   options: { config?: () => Promise<VoiceConfig>; simulated?: boolean } = {},
 ): VoiceRuntime & { clients: FakeVoiceClient[]; configCalls: number } {
+  const queryClient = Promise.resolve(
+    new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
   const runtime = {
     clients: [] as FakeVoiceClient[],
+    queryClient: () => queryClient,
     configCalls: 0,
     simulated: options.simulated ?? false,
     fetchConfig: () => {
