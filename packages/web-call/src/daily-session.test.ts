@@ -1,17 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { harness, stopAll, stubMediaPlayback } from './test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { harness, useClientTestLifecycle } from './test-support';
 import { SPEAKING_LEVEL } from './testing';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  stubMediaPlayback();
-});
-afterEach(async () => {
-  await stopAll();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+useClientTestLifecycle();
 
 const parsed = (messages: unknown[] | undefined) =>
   (messages ?? []).map((m) => (typeof m === 'string' && m.startsWith('{') ? JSON.parse(m) : m));

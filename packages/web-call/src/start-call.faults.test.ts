@@ -3,25 +3,17 @@
 // fail → exactly one call-start-failed naming that stage, one error of the stage's type, full
 // cleanup, and a following start that succeeds.
 import { isApiError } from '@org/api-client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isWebCallError } from './errors';
 import { type StartStage, stageErrorType } from './start-stages';
-import { harness, pretendMobile, stopAll, stubMediaPlayback } from './test-support';
+import { harness, pretendMobile, useClientTestLifecycle } from './test-support';
 import { createPlatformHandlers, type SimulatedCallObject, type SimulatedFaults } from './testing';
 
 const STAGE_TIMEOUT_MS = 2_000;
 
 type Mode = 'throw' | 'reject' | 'timeout' | 'http-4xx' | 'http-5xx' | 'network';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  stubMediaPlayback();
-});
-afterEach(async () => {
-  await stopAll();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+useClientTestLifecycle();
 
 /** A platform whose `POST /call/web` and room `GET` can be made to fail, then healed. */
 function faultyWorld(stage: StartStage, mode: Mode) {

@@ -1,5 +1,5 @@
 // Shared set-up of the client tests: the real WebCall over the simulated call object and platform.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { WebCallEvents } from './events';
 import {
   createPlatformHandlers,
@@ -91,6 +91,23 @@ export function harness(
       return pending;
     },
   };
+}
+
+/**
+ * The client tests' lifecycle: fake timers and stubbed media playback for each test; afterwards
+ * every client is stopped (so a failed test leaks nothing) and timers, mocks and globals restored.
+ */
+export function useClientTestLifecycle(): void {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    stubMediaPlayback();
+  });
+  afterEach(async () => {
+    await stopAll();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 }
 
 /** jsdom implements no media playback: make play() succeed unless a test says otherwise. */

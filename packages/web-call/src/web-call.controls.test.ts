@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isWebCallError } from './errors';
 import { WebCall } from './index';
-import { harness, stopAll, stubMediaPlayback } from './test-support';
+import { harness, useClientTestLifecycle } from './test-support';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  stubMediaPlayback();
-});
-afterEach(async () => {
-  await stopAll();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+useClientTestLifecycle();
 
 describe('controls without a call (SPEC §5 "Call object is not available.")', () => {
   const call = () => new WebCall('pk');

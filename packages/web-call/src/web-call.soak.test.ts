@@ -1,21 +1,13 @@
 // @vitest-environment jsdom
 // Soak (issue "Tests and figures"): 500 start/stop cycles and 500 remote ends leave no audio
 // elements, timers, call-object listeners or emitter growth behind.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { harness, stopAll, stubMediaPlayback } from './test-support';
+import { describe, expect, it, vi } from 'vitest';
+import { harness, useClientTestLifecycle } from './test-support';
 import type { SimulatedCallObject } from './testing';
 
 const CYCLES = 500;
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  stubMediaPlayback();
-});
-afterEach(async () => {
-  await stopAll();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+useClientTestLifecycle();
 
 function expectNothingLeft(created: SimulatedCallObject[], cycles: number) {
   expect(created).toHaveLength(cycles);

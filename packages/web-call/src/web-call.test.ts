@@ -1,24 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WebCallDefault, { WebCall } from './index';
 import {
   BASE_URL,
   harness,
   PUBLIC_KEY,
   pretendMobile,
-  stopAll,
-  stubMediaPlayback,
+  useClientTestLifecycle,
 } from './test-support';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  stubMediaPlayback();
-});
-afterEach(async () => {
-  await stopAll();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+useClientTestLifecycle();
 
 describe('start (SPEC §4 "Web call client", §7 POST /call/web)', () => {
   it('is the default export too', () => {
