@@ -1,22 +1,14 @@
 // DATABASE_URL: the same migrations, roles and API on a real Postgres server (DESIGN "Local stack").
 // Runs where Debian's postgresql server is installed; elsewhere it is skipped, saying why.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from './stack';
 import { countDemoRequests, serviceClient, siteClient, validRequest } from './testing/clients';
+import { freePort } from './testing/ports';
 import {
   canRunPostgres,
   type PostgresServer,
   startPostgresServer,
 } from './testing/postgres-server';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.skipIf(!canRunPostgres())(
   'on a real Postgres (DATABASE_URL; needs Debian postgresql)',

@@ -2,14 +2,7 @@
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startLocalStack } from './stack';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from './testing/ports';
 
 async function portIsFree(port: number): Promise<boolean> {
   const server = createServer();
