@@ -135,7 +135,7 @@ test('changeset version bumps the public packages and writes their changelogs', 
       '',
     ].join('\n'),
   );
-  const before = Object.fromEntries(
+  const previousVersions = Object.fromEntries(
     PUBLIC_PACKAGES.map((name) => [
       name,
       readJson(join(workspace, 'packages', name, 'package.json')).version,
@@ -145,7 +145,7 @@ test('changeset version bumps the public packages and writes their changelogs', 
   sh('pnpm', ['exec', 'changeset', 'version'], workspace);
   for (const name of PUBLIC_PACKAGES) {
     const manifest = readJson(join(workspace, 'packages', name, 'package.json'));
-    assert.notEqual(manifest.version, before[name], `${name} was not bumped`);
+    assert.notEqual(manifest.version, previousVersions[name], `${name} was not bumped`);
     const changelog = readFileSync(join(workspace, 'packages', name, 'CHANGELOG.md'), 'utf8');
     assert.match(changelog, new RegExp(`## ${manifest.version.replaceAll('.', '\\.')}`));
     assert.match(changelog, /Release pipeline check\./);
