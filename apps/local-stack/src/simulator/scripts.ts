@@ -101,11 +101,13 @@ const restaurant: SimulatedRoom = {
   ],
 };
 
-const byAssistantId: Readonly<Record<string, SimulatedRoom>> = {
-  [DEMO_ASSISTANT_IDS.healthcare]: healthcare,
-  [DEMO_ASSISTANT_IDS.hotel]: hotel,
-  [DEMO_ASSISTANT_IDS.restaurant]: restaurant,
-};
+// A Map, not an object literal: an id such as `constructor`, `toString` or `__proto__` must find
+// nothing rather than something inherited from Object.prototype.
+const byAssistantId: ReadonlyMap<string, SimulatedRoom> = new Map([
+  [DEMO_ASSISTANT_IDS.healthcare, healthcare],
+  [DEMO_ASSISTANT_IDS.hotel, hotel],
+  [DEMO_ASSISTANT_IDS.restaurant, restaurant],
+]);
 
 /** A short, neutral conversation for any other assistant, squad or workflow. */
 function genericRoom(name: string | undefined, firstMessage: string | undefined): SimulatedRoom {
@@ -130,7 +132,7 @@ function genericRoom(name: string | undefined, firstMessage: string | undefined)
 /** Picks the scripted conversation for a web call, by assistant id or from the inline assistant. */
 export function roomScriptFor(body: CreateWebCallRequest): SimulatedRoom {
   if (body.assistantId) {
-    const scripted = byAssistantId[body.assistantId];
+    const scripted = byAssistantId.get(body.assistantId);
     if (scripted) return scripted;
   }
   const overrides = body.assistantOverrides;
