@@ -36,4 +36,25 @@ describe('verifyJwt', () => {
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{}').toString('base64url')}.`;
     expect(verifyJwt(none)).toMatch(/algorithm/);
   });
+
+  it('refuses JSON that is not an object in the header or the claims, without throwing', () => {
+    const segment = (json: string) => Buffer.from(json).toString('base64url');
+    for (const [header, claims] of [
+      ['null', '{}'],
+      ['{"alg":"HS256"}', 'null'],
+      ['[]', '{}'],
+      ['"HS256"', '{}'],
+      ['{"alg":"HS256"}', '7'],
+    ] as const) {
+      expect(verifyJwt(`${segment(header)}.${segment(claims)}.c2ln`)).toMatch(
+        /not a base64url JSON object/,
+      );
+    }
+  });
+
+  it('refuses a signed token whose exp is not a number', () => {
+    expect(verifyJwt(sign({ role: 'anon', exp: 'tomorrow' }))).toBe(
+      'Invalid JWT: exp is not a number',
+    );
+  });
 });

@@ -67,6 +67,23 @@ describe('a project of its own', () => {
     expect(await ok.text()).toBe('guarded ok');
   });
 
+  const segment = (json: string) => Buffer.from(json).toString('base64url');
+  it.each([
+    ['a header of null', `${segment('null')}.${segment('{}')}.c2ln`],
+    ['claims of null', `${segment('{"alg":"HS256"}')}.${segment('null')}.c2ln`],
+    ['an array header', `${segment('[]')}.${segment('{}')}.c2ln`],
+    ['numeric claims', `${segment('{"alg":"HS256"}')}.${segment('42')}.c2ln`],
+    ['empty segments', '..'],
+    ['one segment', 'null'],
+  ])('answers a malformed JWT (%s) with 401 JSON, never a 500', async (_, token) => {
+    const res = await call('guarded', { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await res.json()) as { message: string };
+    expect(body.message).toMatch(/^Invalid JWT/);
+    expect(JSON.stringify(body)).not.toMatch(/TypeError|at |Cannot read/);
+  });
+
   it('answers 500 for a function that throws, and keeps serving the others', async () => {
     // verify_jwt is on for it, so send the anon key as the bearer, as supabase-js does.
     const broken = await call('broken', { headers: { Authorization: `Bearer ${stack.anonKey}` } });

@@ -1,9 +1,11 @@
 // The gateway in front of the APIs: API keys checked like Supabase's gateway, CORS for the site's
 // origins (SPEC §7 site calls from the browser), health and unknown routes.
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGateway } from './gateway';
+import { LOCAL_JWT_SECRET } from './keys';
 import { type LocalStack, startLocalStack } from './stack';
-import { siteClient, validRequest } from './testing/clients';
+import { countDemoRequests, serviceClient, siteClient, validRequest } from './testing/clients';
 
 let stack: LocalStack;
 
@@ -103,6 +105,91 @@ describe('CORS for the site (http://127.0.0.1:5173 dev, :4173 preview)', () => {
     });
     expect(res.status).toBe(401);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+});
+
+describe('the service-role key from a browser (its keys are public, so origins matter)', () => {
+  /** A token anyone can mint with the public local secret, claiming the service role. */
+  function mintedServiceToken(): string {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ role: 'service_role', exp: 4_000_000_000 })}`;
+    return `${unsigned}.${createHmac('sha256', LOCAL_JWT_SECRET).update(unsigned).digest('base64url')}`;
+  }
+
+  it('refuses it from any other website with 403, before the request runs, and without CORS', async () => {
+    const service = serviceClient(stack.url, stack.serviceRoleKey);
+    await service.from('demo_requests').insert(validRequest('-evil-target'));
+    const before = await countDemoRequests(service);
+    const attempts: Array<[string, Record<string, string>]> = [
+      ['service-role apikey', { apikey: stack.serviceRoleKey }],
+      [
+        'service-role bearer',
+        { apikey: stack.anonKey, Authorization: `Bearer ${stack.serviceRoleKey}` },
+      ],
+      [
+        'minted service_role JWT',
+        { apikey: stack.anonKey, Authorization: `Bearer ${mintedServiceToken()}` },
+      ],
+    ];
+    for (const [what, headers] of attempts) {
+      const res = await fetch(`${stack.restUrl}/demo_requests?work_email=not.is.null`, {
+        method: 'DELETE',
+        headers: { ...headers, Origin: 'https://evil.example' },
+      });
+      expect(res.status, what).toBe(403);
+      expect(res.headers.get('access-control-allow-origin'), what).toBeNull();
+      expect(await res.json(), what).toMatchObject({
+        message: expect.stringContaining('not from https://evil.example'),
+      });
+    }
+    const functions = await fetch(`${stack.functionsUrl}/voice-config`, {
+      method: 'POST',
+      headers: { apikey: stack.serviceRoleKey, Origin: 'null' },
+    });
+    expect(functions.status).toBe(403);
+    expect(await countDemoRequests(service)).toBe(before);
+  });
+
+  it("answers it from the site's dev and preview origins with that origin, not a wildcard", async () => {
+    for (const origin of ['http://127.0.0.1:5173', 'http://localhost:4173']) {
+      const res = await fetch(`${stack.restUrl}/demo_requests?select=id&limit=1`, {
+        headers: { apikey: stack.serviceRoleKey, Origin: origin },
+      });
+      expect(res.status, origin).toBe(200);
+      expect(res.headers.get('access-control-allow-origin'), origin).toBe(origin);
+      expect(res.headers.get('vary'), origin).toContain('Origin');
+    }
+  });
+
+  it('keeps the wildcard for the anon key, from any origin', async () => {
+    const res = await fetch(`${stack.restUrl}/demo_requests`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        Origin: 'https://partner.example',
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(validRequest('-partner')),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('accepts more site origins when told (siteOrigins)', async () => {
+    const gateway = await openGateway('127.0.0.1', 0, { siteOrigins: ['http://127.0.0.1:5240'] });
+    try {
+      gateway.parts.simulator = 'ok';
+      const at = (origin: string) =>
+        fetch(`http://127.0.0.1:${gateway.port}/nowhere`, {
+          headers: { apikey: stack.serviceRoleKey, Origin: origin },
+        });
+      const allowed = await at('http://127.0.0.1:5240');
+      expect(allowed.status).toBe(404);
+      expect(allowed.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5240');
+      expect((await at('http://127.0.0.1:5241')).status).toBe(403);
+    } finally {
+      await gateway.close();
+    }
   });
 });
 

@@ -1,14 +1,16 @@
-import {
-  Agent,
-  createServer,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkApiKey, requestApiKey, verifyJwt } from './api-keys';
-import { answerPreflight, applyCors } from './cors';
+import { carriesServiceRole, checkApiKey, requestApiKey, verifyJwt } from './api-keys';
+import { answerPreflight, applyCors, privilegedOriginAllowed, SITE_ORIGINS } from './cors';
 import type { EdgeFunction } from './function-config';
+import {
+  bodyTooLargeMessage,
+  closeAfter,
+  createGuardedServer,
+  type GatewayLimits,
+  type GuardedServer,
+  resolveLimits,
+} from './http-guard';
 import { bearerToken, sendJson } from './http-util';
 import { forward, type Upstream } from './proxy';
 import type { Simulator } from './simulator/simulator';
@@ -32,6 +34,7 @@ export interface Gateway {
   readonly port: number;
   readonly routes: GatewayRoutes;
   readonly parts: Record<PartName, PartStatus>;
+  readonly limits: GatewayLimits;
   close(): Promise<void>;
 }
 
@@ -41,23 +44,44 @@ export interface HealthReport {
   parts: Record<PartName, PartStatus>;
 }
 
+/** Options of {@link openGateway}. */
+export interface GatewayOptions {
+  /** Bounds on bodies, upstream waits, connections and slow clients; defaults in http-guard.ts. */
+  limits?: Partial<GatewayLimits>;
+  /** Browser origins that may use the service-role key, besides {@link SITE_ORIGINS}. */
+  siteOrigins?: readonly string[];
+  /** Where the details of the gateway's own failures go (answers never carry them). */
+  log?: (line: string) => void;
+}
+
 /** Opens the gateway on `host:port`; fails with a clear message when the port is taken. */
-export async function openGateway(host: string, port: number): Promise<Gateway> {
-  const routes: GatewayRoutes = {};
-  const parts: Record<PartName, PartStatus> = {
-    database: 'starting',
-    rest: 'starting',
-    functions: 'starting',
-    simulator: 'starting',
+export async function openGateway(
+  host: string,
+  port: number,
+  options: GatewayOptions = {},
+): Promise<Gateway> {
+  const limits = resolveLimits(options.limits);
+  const log = options.log ?? (() => {});
+  const guard = createGuardedServer(
+    limits,
+    (req, res) => {
+      handle(req, res, context).catch((error: unknown) => {
+        log(`gateway: ${req.method} ${req.url} failed: ${(error as Error).stack ?? error}`);
+        if (!res.headersSent) {
+          sendJson(res, 500, { message: 'The local stack gateway failed to answer.' });
+        } else res.destroy();
+      });
+    },
+    log,
+  );
+  const context: RequestContext = {
+    routes: {},
+    parts: { database: 'starting', rest: 'starting', functions: 'starting', simulator: 'starting' },
+    limits,
+    siteOrigins: new Set([...SITE_ORIGINS, ...(options.siteOrigins ?? [])]),
+    guard,
   };
-  const server = createServer((req, res) => {
-    handle(req, res, routes, parts).catch((error: unknown) => {
-      if (!res.headersSent) {
-        sendJson(res, 500, { message: `Gateway error: ${(error as Error).message}` });
-      } else res.destroy();
-    });
-  });
-  server.keepAliveTimeout = 5_000;
+  const { server } = guard;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
@@ -72,12 +96,13 @@ export async function openGateway(host: string, port: number): Promise<Gateway> 
   });
   // Once listening, an accept error (e.g. out of file descriptors) must not crash the stack:
   // Node retries accepting on its own, and the request that hit it is simply not served.
-  server.on('error', () => {});
+  server.on('error', (error) => log(`gateway: ${error.message}`));
   return {
     server,
     port: (server.address() as AddressInfo).port,
-    routes,
-    parts,
+    routes: context.routes,
+    parts: context.parts,
+    limits,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -94,12 +119,21 @@ export function upstreamAgent(): Agent {
 const REST_PREFIX = '/rest/v1';
 const FUNCTIONS_PREFIX = '/functions/v1/';
 
+/** What every request is answered from. */
+interface RequestContext {
+  routes: GatewayRoutes;
+  parts: Record<PartName, PartStatus>;
+  limits: GatewayLimits;
+  siteOrigins: ReadonlySet<string>;
+  guard: GuardedServer;
+}
+
 async function handle(
   req: IncomingMessage,
   res: ServerResponse,
-  routes: GatewayRoutes,
-  parts: Record<PartName, PartStatus>,
+  context: RequestContext,
 ): Promise<void> {
+  const { routes, parts } = context;
   const url = new URL(req.url ?? '/', 'http://gateway.invalid');
   const path = url.pathname;
 
@@ -120,9 +154,19 @@ async function handle(
     return;
   }
 
+  const privileged = req.method !== 'OPTIONS' && carriesServiceRole(req, url);
+  if (privileged && !privilegedOriginAllowed(req, context.siteOrigins)) {
+    // Refused before anything runs: answering without CORS alone would still let the write happen.
+    sendJson(res, 403, {
+      message: `The service_role key is accepted from the site's own origins only, not from ${req.headers.origin}.`,
+      hint: 'Use the anon key in the browser; set LOCAL_STACK_SITE_ORIGINS to add an origin of yours.',
+    });
+    return;
+  }
+
   // Edge functions answer their own preflights and CORS, as on Supabase: pass OPTIONS through.
   if (path.startsWith(FUNCTIONS_PREFIX)) {
-    handleFunction(req, res, url, routes, parts);
+    handleFunction(req, res, url, context, privileged);
     return;
   }
 
@@ -130,7 +174,7 @@ async function handle(
     answerPreflight(req, res);
     return;
   }
-  applyCors(req, res);
+  applyCors(req, res, privileged, context.siteOrigins);
 
   if (path === REST_PREFIX || path.startsWith(`${REST_PREFIX}/`)) {
     const refused = checkApiKey(requestApiKey(req, url));
@@ -145,6 +189,7 @@ async function handle(
     const apikey = requestApiKey(req, url) as string;
     url.searchParams.delete('apikey');
     forward(req, res, {
+      ...upstreamBounds(req, res, context, context.limits.restTimeoutMs),
       upstream: routes.rest,
       path: `${path.slice(REST_PREFIX.length) || '/'}${url.search}`,
       // Like Supabase's gateway: the apikey stands in for a missing Authorization header.
@@ -152,6 +197,12 @@ async function handle(
         apikey: undefined,
         authorization: req.headers.authorization ?? `Bearer ${apikey}`,
         host: undefined,
+      },
+      // The gateway owns CORS for the data API: PostgREST's own (a wildcard) must not override it.
+      onResponseHeaders: (headers) => {
+        for (const name of Object.keys(headers)) {
+          if (name.startsWith('access-control-')) delete headers[name];
+        }
       },
       onUnreachable: () =>
         sendJson(res, 502, {
@@ -171,19 +222,43 @@ async function handle(
   sendJson(res, 404, { message: 'no Route matched with those values' });
 }
 
+/** The body cap, the upstream timeout and the idle-timer handling of one forwarded request. */
+function upstreamBounds(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: RequestContext,
+  timeoutMs: number,
+) {
+  return {
+    maxBodyBytes: context.limits.maxBodyBytes,
+    onTooLarge: () =>
+      closeAfter(res, 413, { message: bodyTooLargeMessage(context.limits.maxBodyBytes) }),
+    timeoutMs,
+    onTimeout: () =>
+      sendJson(res, 504, {
+        message: `The upstream server did not answer within ${timeoutMs / 1000} s.`,
+      }),
+    onWaitingUpstream: (waiting: boolean) => {
+      if (waiting) context.guard.pauseIdleTimer(req);
+      else context.guard.resumeIdleTimer(req);
+    },
+  };
+}
+
 function handleFunction(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-  routes: GatewayRoutes,
-  parts: Record<PartName, PartStatus>,
+  context: RequestContext,
+  privileged: boolean,
 ): void {
+  const { routes, parts } = context;
   const rest = url.pathname.slice(FUNCTIONS_PREFIX.length);
   const name = rest.split('/')[0] ?? '';
   const isPreflight = req.method === 'OPTIONS';
-  const gatewayError = (status: number, body: unknown) => {
-    applyCors(req, res);
-    sendJson(res, status, body);
+  const gatewayError = (status: number, body: unknown, headers?: Record<string, string>) => {
+    applyCors(req, res, privileged, context.siteOrigins);
+    sendJson(res, status, body, headers);
   };
   if (!isPreflight) {
     const refused = checkApiKey(requestApiKey(req, url));
@@ -193,7 +268,7 @@ function handleFunction(
     }
   }
   if (!routes.functions || parts.functions !== 'ok') {
-    applyCors(req, res);
+    applyCors(req, res, privileged, context.siteOrigins);
     unavailable(res, 'functions');
     return;
   }
@@ -211,9 +286,20 @@ function handleFunction(
     }
   }
   forward(req, res, {
+    ...upstreamBounds(req, res, context, context.limits.functionsTimeoutMs),
     upstream: routes.functions.upstream,
     path: `/${rest}${url.search}`,
     setHeaders: { host: undefined },
+    onTooLarge: () => {
+      applyCors(req, res, privileged, context.siteOrigins);
+      closeAfter(res, 413, { message: bodyTooLargeMessage(context.limits.maxBodyBytes) });
+    },
+    onTimeout: () =>
+      // Supabase's answer when a function does not respond in time.
+      gatewayError(504, {
+        code: 'WORKER_TIMEOUT',
+        message: `The function did not answer within ${context.limits.functionsTimeoutMs / 1000} s.`,
+      }),
     onUnreachable: () => {
       // supabase-js reports answers carrying this header as a FunctionsRelayError.
       res.setHeader('x-relay-error', 'true');

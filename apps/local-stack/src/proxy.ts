@@ -26,9 +26,23 @@ export interface ForwardOptions {
   onUnreachable(error: Error): void;
   /** Called with the upstream's headers before they are sent, e.g. to add CORS. */
   onResponseHeaders?: (headers: Record<string, string | string[]>) => void;
+  /** Bodies past this many bytes are not forwarded: the upstream request is aborted. */
+  maxBodyBytes: number;
+  /** Called when the body passes `maxBodyBytes` before any answer; must answer `res` (413). */
+  onTooLarge(): void;
+  /** How long the upstream may take to start answering. */
+  timeoutMs: number;
+  /** Called when the upstream did not answer in time; must answer `res` (504). */
+  onTimeout(): void;
+  /** The wait for the upstream is not the client's idleness: the caller pauses its idle timer. */
+  onWaitingUpstream?: (waiting: boolean) => void;
 }
 
-/** Streams a request to the upstream and its answer back, without buffering either body. */
+/**
+ * Streams a request to the upstream and its answer back, without buffering either body. A body
+ * that grows past the cap aborts the upstream request (which therefore never completes) and gets
+ * `onTooLarge`; an upstream that does not start answering in time is dropped and gets `onTimeout`.
+ */
 export function forward(req: IncomingMessage, res: ServerResponse, options: ForwardOptions): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(req.headers)) {
@@ -51,9 +65,31 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
           port: new URL(upstream.origin).port,
           agent: upstream.agent,
         };
+  // Settled: the client's answer is decided (the upstream's, or the gateway's own error).
+  let settled = false;
+  // Aborted: the upstream request was dropped, so nothing more is forwarded.
+  let aborted = false;
+  const abort = (answer: () => void) => {
+    aborted = true;
+    clearTimeout(timer);
+    outgoing.destroy();
+    if (settled) {
+      res.destroy();
+      return;
+    }
+    settled = true;
+    answer();
+  };
   const outgoing = request(
     { ...target, method: req.method, path: options.path, headers },
     (answer) => {
+      if (settled) {
+        answer.resume();
+        return;
+      }
+      settled = true;
+      clearTimeout(timer);
+      options.onWaitingUpstream?.(false);
       const answerHeaders: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value !== undefined && !HOP_BY_HOP.has(name)) answerHeaders[name] = value;
@@ -64,13 +100,35 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
       answer.on('error', () => res.destroy());
     },
   );
+  const timer = setTimeout(() => abort(options.onTimeout), options.timeoutMs);
   outgoing.on('error', (error) => {
-    if (res.headersSent) res.destroy(error);
-    else options.onUnreachable(error);
+    if (aborted) return;
+    abort(() => options.onUnreachable(error));
   });
   // A client that goes away before the answer is complete cancels the upstream request.
   res.on('close', () => {
+    clearTimeout(timer);
     if (!res.writableFinished) outgoing.destroy();
   });
-  req.pipe(outgoing);
+
+  // The body is counted as it streams through (the upstream may answer, and stream its answer,
+  // before the body is complete), never buffered.
+  let received = 0;
+  req.on('data', (chunk: Buffer) => {
+    if (aborted) return;
+    received += chunk.length;
+    if (received > options.maxBodyBytes) {
+      req.pause();
+      abort(options.onTooLarge);
+      return;
+    }
+    if (!outgoing.write(chunk)) req.pause();
+  });
+  outgoing.on('drain', () => req.resume());
+  req.on('end', () => {
+    if (aborted) return;
+    outgoing.end();
+    if (!settled) options.onWaitingUpstream?.(true);
+  });
+  req.on('error', () => outgoing.destroy());
 }

@@ -8,6 +8,7 @@ import { listEdgeFunctions } from './function-config';
 import { type FunctionsServer, startFunctions } from './functions';
 import { type FunctionsSupervisor, superviseFunctions } from './functions-supervisor';
 import { type Gateway, openGateway, type PartName, upstreamAgent } from './gateway';
+import type { GatewayLimits } from './http-guard';
 import {
   LOCAL_ANON_KEY,
   LOCAL_JWT_SECRET,
@@ -55,6 +56,10 @@ export interface LocalStackOptions {
   snapshotDir?: string | false;
   /** Cancels a start in progress: what was started is stopped and the promise rejects. */
   signal?: AbortSignal;
+  /** The gateway's bounds (body size, upstream timeouts, connections, slow clients). */
+  limits?: Partial<GatewayLimits>;
+  /** Browser origins that may use the service-role key, besides the site's dev and preview ones. */
+  siteOrigins?: readonly string[];
 }
 
 /** A started local stack. */
@@ -111,7 +116,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const checkpoint = () => options.signal?.throwIfAborted();
   try {
     checkpoint();
-    const gateway = await openGateway(host, options.port ?? 54321);
+    const gateway = await openGateway(host, options.port ?? 54321, {
+      ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.siteOrigins ? { siteOrigins: options.siteOrigins } : {}),
+      log,
+    });
     cleanups.push(() => gateway.close());
     const origin = `http://${host}:${gateway.port}`;
     // Fail fast, before the database opens, when a program the stack needs is not installed.

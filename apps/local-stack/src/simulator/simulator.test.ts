@@ -88,21 +88,19 @@ describe('POST /call/web', () => {
     expect((await roomOf(await workflow.json())).assistantName).toBe('Intake');
   });
 
-  it.each([
-    'constructor',
-    'toString',
-    '__proto__',
-    'hasOwnProperty',
-  ])('treats the assistant id %s as any other id: 201 and the generic script', async (id) => {
-    const res = await createCall({ assistantId: id });
-    expect(res.status).toBe(201);
-    const call = (await res.json()) as WebCallResponse;
-    expect(call.assistantId).toBe(id);
-    const room = await roomOf(call);
-    expect(room.turns.length).toBeGreaterThanOrEqual(4);
-    expect(room.turns[0]?.text).toMatch(/how can I help/i);
-    expect(room.endCall).toBe(true);
-  });
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'treats the assistant id %s as any other id: 201 and the generic script',
+    async (id) => {
+      const res = await createCall({ assistantId: id });
+      expect(res.status).toBe(201);
+      const call = (await res.json()) as WebCallResponse;
+      expect(call.assistantId).toBe(id);
+      const room = await roomOf(call);
+      expect(room.turns.length).toBeGreaterThanOrEqual(4);
+      expect(room.turns[0]?.text).toMatch(/how can I help/i);
+      expect(room.endCall).toBe(true);
+    },
+  );
 
   it('answers 400 without an assistant, squad or workflow', async () => {
     const res = await createCall({ assistantOverrides: { firstMessage: 'hi' } });
