@@ -1,7 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres from 'postgres';
+
+/** The port number in the PGlite socket's file name (no TCP port is opened). */
+const PGLITE_SOCKET_PORT = 5432;
 
 /** Which database the stack runs on. */
 export type DatabaseKind = 'pglite-memory' | 'pglite-disk' | 'postgres';
@@ -26,9 +31,13 @@ export interface Database {
 }
 
 /**
- * Opens PGlite (in memory, or persisted in `dataDir`) and serves it on a loopback socket for
- * PostgREST. PGlite is one Postgres backend: one client connection, no prepared statements shared
- * across sessions, no LISTEN channel; PostgREST is configured accordingly (see postgrest.ts).
+ * Opens PGlite (in memory, or persisted in `dataDir`) and serves it to PostgREST on a unix socket
+ * in a folder only this user can enter, so no other local user or website reaches the database
+ * (PGlite takes any user name without a password). PGlite is one Postgres backend that the socket
+ * shares between its clients (a transaction keeps it until it ends), so the only client is
+ * PostgREST, configured for it: a pool of one connection, no prepared statements, no LISTEN channel
+ * (see postgrest.ts). PostgREST opens its next connection before the previous one is closed when
+ * it (re)connects, hence room for two.
  */
 export async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -36,18 +45,24 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
+  // mkdtemp makes the folder with mode 0700; libpq finds the socket as <folder>/.s.PGSQL.<port>.
+  const socketDir = mkdtempSync(join(tmpdir(), 'local-stack-pglite-'));
+  const server = new PGLiteSocketServer({
+    db,
+    path: join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`),
+    maxConnections: 2,
+  });
   try {
     await server.start();
   } catch (error) {
     await db.close();
+    rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
-  const address = server.getServerConn();
   return {
     kind: dataDir ? 'pglite-disk' : 'pglite-memory',
     // PGlite accepts any user; `authenticator` keeps the URI identical to Supabase's setup.
-    uri: `postgres://authenticator@${address}/postgres?sslmode=disable`,
+    uri: `postgres:///postgres?host=${encodeURIComponent(socketDir)}&port=${PGLITE_SOCKET_PORT}&user=authenticator&sslmode=disable`,
     location: dataDir ?? 'memory',
     async exec(sql) {
       await db.exec(sql);
@@ -65,8 +80,12 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
     },
     snapshot: () => db.dumpDataDir('none'),
     async close() {
-      await server.stop();
-      if (!db.closed) await db.close();
+      try {
+        await server.stop();
+        if (!db.closed) await db.close();
+      } finally {
+        rmSync(socketDir, { recursive: true, force: true });
+      }
     },
   };
 }
