@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 /** A program the stack runs, with the last lines it printed kept for error messages. */
@@ -20,26 +21,84 @@ export interface StartChildOptions {
   args: string[];
   env: NodeJS.ProcessEnv;
   cwd?: string;
-  /** Called with every line the program prints; return value ignored. */
+  /** Called with every line the program prints; return value ignored, exceptions logged. */
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
+  /** Where problems handling the program's output go (they never stop the program or the stack). */
+  log?: (line: string) => void;
 }
 
 const KEPT_LINES = 40;
 
-/** Starts a program whose lifetime the stack owns. Spawn failures surface through `exited`. */
+/** Children still running, stopped by the exit hook if their owner forgot or could not. */
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+
+/** Kills a child's whole process group (the child and anything it started). */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is gone already.
+  }
+}
+
+/**
+ * Last line of defence when this process ends without stopping its children (an uncaught
+ * exception, `process.exit` on a second Ctrl-C): kill every child group still running. Only
+ * synchronous work is possible in an exit handler, hence SIGKILL.
+ */
+function installExitHook(): void {
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.on('exit', () => {
+    for (const child of running) killGroup(child, 'SIGKILL');
+  });
+}
+
+/**
+ * On Linux, `setpriv --pdeathsig` (util-linux, on every Debian) makes the kernel send the child
+ * SIGTERM when this process dies, even by SIGKILL, when no exit handler can run.
+ */
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find(
+  (file) => process.platform === 'linux' && existsSync(file),
+);
+
+/** The command line that runs `command`, tied to this process's life where the system allows. */
+export function tiedCommand(command: string, args: readonly string[]): [string, string[]] {
+  return SETPRIV
+    ? [SETPRIV, ['--pdeathsig', 'TERM', '--', command, ...args]]
+    : [command, [...args]];
+}
+
+/**
+ * Starts a program whose lifetime the stack owns, in a process group of its own: stopping it stops
+ * whatever it started, and a Ctrl-C meant for the stack reaches the stack, which stops its
+ * programs in order. Spawn failures surface through `exited`.
+ */
 export function startChild(options: StartChildOptions): ManagedChild {
   const lines: string[] = [];
-  const child = spawn(options.command, options.args, {
+  const [command, args] = tiedCommand(options.command, options.args);
+  const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
+  installExitHook();
+  running.add(child);
   const exited = new Promise<number | string>((resolve) => {
     child.once('error', (error) => {
+      running.delete(child);
       lines.push(`${options.name} could not be started: ${error.message}`);
       resolve(`spawn error: ${error.message}`);
     });
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      // Anything the program left behind in its group goes with it.
+      killGroup(child, 'SIGKILL');
+      resolve(code ?? signal ?? 'unknown');
+    });
   });
   for (const stream of ['stdout', 'stderr'] as const) {
     const source = child[stream];
@@ -47,7 +106,13 @@ export function startChild(options: StartChildOptions): ManagedChild {
     createInterface({ input: source }).on('line', (line) => {
       lines.push(line);
       if (lines.length > KEPT_LINES) lines.shift();
-      options.onLine?.(line, stream);
+      try {
+        options.onLine?.(line, stream);
+      } catch (error) {
+        options.log?.(
+          `${options.name}: could not handle an output line (${(error as Error).message}): ${line}`,
+        );
+      }
     });
   }
   let stopping: Promise<void> | undefined;
@@ -59,8 +124,8 @@ export function startChild(options: StartChildOptions): ManagedChild {
     stop(graceMs = 5_000) {
       stopping ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+        killGroup(child, 'SIGTERM');
+        const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
         await exited;
         clearTimeout(timer);
       })();

@@ -44,6 +44,21 @@ describe('parseCli', () => {
     expect(parseCli(['--port', '7001'], env, cwd)).toMatchObject({ options: { port: 7001 } });
   });
 
+  it('reads --project and LOCAL_STACK_SITE_ORIGINS', () => {
+    expect(parseCli(['--project', '../fixtures/project'], {}, cwd)).toMatchObject({
+      options: { supabaseDir: '/work/repo/apps/fixtures/project' },
+    });
+    const env = { LOCAL_STACK_SITE_ORIGINS: 'http://127.0.0.1:5240, https://admin.example/' };
+    expect(parseCli([], env, cwd)).toMatchObject({
+      options: { siteOrigins: ['http://127.0.0.1:5240', 'https://admin.example'] },
+    });
+    for (const bad of ['127.0.0.1:5240', 'http://127.0.0.1:5240/path', 'file:///tmp']) {
+      expect(() => parseCli([], { LOCAL_STACK_SITE_ORIGINS: bad }, cwd)).toThrow(
+        /LOCAL_STACK_SITE_ORIGINS must list origins/,
+      );
+    }
+  });
+
   it('resolves --data-dir against the caller’s folder', () => {
     expect(parseCli(['--data-dir', '../db'], {}, cwd)).toMatchObject({
       options: { dataDir: '/work/repo/apps/db' },

@@ -16,12 +16,17 @@ Options:
                       or LOCAL_STACK_DATA_DIR)
   --no-voice-key      start the voice-config function without VAPI_PUBLIC_KEY (it answers 500);
                       also LOCAL_STACK_NO_VOICE_KEY=1
-  --watch             reload the edge functions when supabase/functions changes
+  --project <path>    the Supabase project folder to run (migrations, functions, config.toml;
+                      default the repo's supabase/)
+  --watch             reload the edge functions when the project's functions change
   --verbose           print PostgREST's and Deno's logs
   -h, --help          show this help
 
 Environment:
-  DATABASE_URL        use this real Postgres instead of PGlite (migrations are applied to it)`;
+  DATABASE_URL        use this real Postgres instead of PGlite (migrations are applied to it)
+  LOCAL_STACK_SITE_ORIGINS
+                      comma-separated browser origins that may use the service-role key, besides
+                      the site's dev and preview ones (http://127.0.0.1:5173, :4173, localhost)`;
 
 /** What the command line asks for. */
 export type CliRequest = { help: true } | { help: false; options: LocalStackOptions };
@@ -36,6 +41,7 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: s
   if (env.LOCAL_STACK_NO_VOICE_KEY === '1' || env.LOCAL_STACK_NO_VOICE_KEY === 'true') {
     options.withoutVoiceKey = true;
   }
+  if (env.LOCAL_STACK_SITE_ORIGINS) options.siteOrigins = siteOrigins(env.LOCAL_STACK_SITE_ORIGINS);
 
   const args = [...argv];
   while (args.length > 0) {
@@ -66,6 +72,9 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: s
       case '--no-voice-key':
         options.withoutVoiceKey = true;
         break;
+      case '--project':
+        options.supabaseDir = absolute(value(), cwd);
+        break;
       case '--watch':
         options.watchFunctions = true;
         break;
@@ -83,6 +92,28 @@ export function parseCli(argv: readonly string[], env: NodeJS.ProcessEnv, cwd: s
   }
   options.port = port;
   return { help: false, options };
+}
+
+/** Parses LOCAL_STACK_SITE_ORIGINS, refusing anything that is not a bare http(s) origin. */
+function siteOrigins(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      let origin: string | undefined;
+      try {
+        origin = new URL(entry).origin;
+      } catch {
+        origin = undefined;
+      }
+      if (!origin || origin === 'null' || origin !== entry.replace(/\/$/, '')) {
+        throw new Error(
+          `LOCAL_STACK_SITE_ORIGINS must list origins such as http://127.0.0.1:5240, got "${entry}".`,
+        );
+      }
+      return origin;
+    });
 }
 
 function splitOnce(arg: string): [string, string] {

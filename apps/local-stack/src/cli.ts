@@ -29,6 +29,20 @@ function banner(stack: LocalStack): string {
   ].join('\n');
 }
 
+/** How long an orderly stop may take before the CLI stops everything at once. */
+const STOP_TIMEOUT_MS = 30_000;
+
+/**
+ * Ends the process if the orderly stop hangs. Whatever still runs then is killed on the way out:
+ * the stack's programs are tied to this process (see child-process.ts).
+ */
+function giveUpAfter(ms: number): void {
+  setTimeout(() => {
+    console.error(`Stopping took longer than ${ms / 1000} s; stopping immediately.`);
+    process.exit(1);
+  }, ms).unref();
+}
+
 async function main(): Promise<void> {
   let request: ReturnType<typeof parseCli>;
   try {
@@ -52,6 +66,7 @@ async function main(): Promise<void> {
       // Ctrl-C reaches every process of the terminal's group, and parents forward it too: the same
       // request often arrives twice at once. Only a signal sent later means "stop right now".
       if (Date.now() - firstSignalAt < 2_000) return;
+      // Exiting kills the stack's programs (child-process.ts); PGlite's last writes may be lost.
       console.error('Stopping immediately (the database may not be closed cleanly).');
       process.exit(1);
     }
@@ -63,6 +78,7 @@ async function main(): Promise<void> {
       return;
     }
     console.log('Stopping the local stack…');
+    giveUpAfter(STOP_TIMEOUT_MS);
     await stack.stop();
     console.log('Local stack stopped.');
     process.exit(code);
@@ -96,6 +112,7 @@ async function main(): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.error(`✖ ${failure.message}`);
+  giveUpAfter(STOP_TIMEOUT_MS);
   await stack.stop();
   process.exit(1);
 }

@@ -8,12 +8,15 @@ import { repoRoot } from './paths';
 import { type LocalStack, startLocalStack } from './stack';
 
 let stack: LocalStack;
+const logged: string[] = [];
 beforeAll(async () => {
   stack = await startLocalStack({
     port: 0,
     memory: true,
     snapshotDir: false,
     supabaseDir: join(repoRoot, 'apps', 'local-stack', 'fixtures', 'project'),
+    limits: { functionsTimeoutMs: 1_500 },
+    log: (line) => logged.push(line),
   });
 });
 afterAll(() => stack?.stop());
@@ -93,6 +96,26 @@ describe('a project of its own', () => {
       message: 'Function exited due to an error',
     });
     expect((await call('open')).status).toBe(200);
+  });
+
+  it('treats lines that merely look like the runtime announcing its port as output', async () => {
+    // noisy prints `{"listening": not json` and the like while loading and on each request.
+    const res = await call('noisy');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('noisy ok');
+    expect((await fetch(stack.healthUrl)).status).toBe(200);
+    expect(logged).toContain('[functions] {"listening": not json');
+    expect(logged).toContain('[functions] {"listening":"soon"}');
+  });
+
+  it('answers 504 WORKER_TIMEOUT when a function takes longer than the gateway waits', async () => {
+    const res = await call('slow?ms=10000');
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({
+      code: 'WORKER_TIMEOUT',
+      message: 'The function did not answer within 1.5 s.',
+    });
+    expect(await (await call('slow?ms=10')).text()).toBe('slow ok after 10 ms');
   });
 
   it('does not serve shared code folders or disabled functions', async () => {

@@ -1,6 +1,7 @@
 // Reloading edge functions (what `supabase functions serve` does on a code change), with fake
 // servers: which server is current, what is stopped, and which deaths count as failures.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { EventEmitter } from 'node:events';
+import { type FSWatcher, mkdtempSync, type watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -98,6 +99,53 @@ describe('superviseFunctions', () => {
     });
     writeFileSync(join(dir, 'index.ts'), 'export {};');
     await until(() => supervisor.current() === next);
+    await supervisor.stop();
+  });
+
+  it('logs a watcher that fails, and keeps serving and reloading on demand', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'functions-watch-'));
+    const watcher = new EventEmitter() as FSWatcher;
+    let closed = false;
+    watcher.close = () => {
+      closed = true;
+    };
+    const lines: string[] = [];
+    const next = fakeServer();
+    const supervisor = superviseFunctions(fakeServer(), {
+      start: async () => next,
+      onSwap: () => {},
+      log: (line) => lines.push(line),
+      watchDir: dir,
+      watch: (() => watcher) as unknown as typeof watch,
+    });
+    // What fs.watch emits when the system runs out of inotify watches.
+    watcher.emit(
+      'error',
+      Object.assign(new Error('ENOSPC: System limit for number of file watchers reached'), {
+        code: 'ENOSPC',
+      }),
+    );
+    expect(closed).toBe(true);
+    expect(lines).toEqual([
+      `[functions] cannot watch ${dir} for changes (ENOSPC: System limit for number of file watchers reached); the functions keep serving, restart the stack to load new code`,
+    ]);
+    await supervisor.reload();
+    expect(supervisor.current()).toBe(next);
+    await supervisor.stop();
+  });
+
+  it('logs a folder that cannot be watched at all, without throwing', async () => {
+    const lines: string[] = [];
+    const first = fakeServer();
+    const missing = join(tmpdir(), 'functions-watch-missing', String(process.pid));
+    const supervisor = superviseFunctions(first, {
+      start: async () => fakeServer(),
+      onSwap: () => {},
+      log: (line) => lines.push(line),
+      watchDir: missing,
+    });
+    expect(lines.join('\n')).toMatch(new RegExp(`cannot watch ${missing} for changes \\(ENOENT`));
+    expect(supervisor.current()).toBe(first);
     await supervisor.stop();
   });
 

@@ -23,6 +23,8 @@ export interface SupervisorOptions {
   onRetire?: (server: FunctionsServer) => void;
   /** When set, changes under this folder reload the functions (like `supabase functions serve`). */
   watchDir?: string;
+  /** The file watcher (default `fs.watch`); tests pass one that fails. */
+  watch?: typeof watch;
   log: (line: string) => void;
 }
 
@@ -93,14 +95,29 @@ export function superviseFunctions(
 
   let watcher: FSWatcher | undefined;
   let debounce: NodeJS.Timeout | undefined;
-  if (options.watchDir) {
-    watcher = watch(options.watchDir, { recursive: true }, () => {
-      clearTimeout(debounce);
-      debounce = setTimeout(() => {
-        options.log('[functions] code changed, reloading');
-        void reload();
-      }, 150);
-    });
+  const { watchDir } = options;
+  if (watchDir) {
+    // Watching is a convenience: when it fails (folder gone, no inotify watches left) the stack
+    // keeps serving the code it has, and says so.
+    const gaveUp = (error: Error) =>
+      options.log(
+        `[functions] cannot watch ${watchDir} for changes (${error.message}); the functions keep serving, restart the stack to load new code`,
+      );
+    try {
+      watcher = (options.watch ?? watch)(watchDir, { recursive: true }, () => {
+        clearTimeout(debounce);
+        debounce = setTimeout(() => {
+          options.log('[functions] code changed, reloading');
+          void reload();
+        }, 150);
+      });
+      watcher.on('error', (error) => {
+        gaveUp(error);
+        watcher?.close();
+      });
+    } catch (error) {
+      gaveUp(error as Error);
+    }
   }
 
   return {

@@ -25,6 +25,8 @@ export interface FunctionsOptions {
   readyTimeoutMs?: number;
   /** Gives up waiting (and stops Deno) when aborted. */
   signal?: AbortSignal;
+  /** Where problems handling Deno's output go. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -77,12 +79,11 @@ export async function startFunctions(options: FunctionsOptions): Promise<Functio
       ...options.secrets,
     },
     onLine(line, stream) {
-      if (stream === 'stdout' && line.startsWith('{"listening":')) {
-        announce((JSON.parse(line) as { listening: number }).listening);
-        return;
-      }
-      options.onLine?.(line, stream);
+      const port = stream === 'stdout' ? listeningPort(line) : undefined;
+      if (port !== undefined) announce(port);
+      else options.onLine?.(line, stream);
     },
+    ...(options.log ? { log: options.log } : {}),
   });
   const timeoutMs = options.readyTimeoutMs ?? 60_000;
   let timer: NodeJS.Timeout | undefined;
@@ -116,6 +117,22 @@ export async function startFunctions(options: FunctionsOptions): Promise<Functio
   } finally {
     clearTimeout(timer);
     if (onAbort) options.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
+ * The port in the router's `{"listening":<port>,…}` line, or undefined for any other line: a
+ * function may well print something that starts the same way, and that is only output.
+ */
+export function listeningPort(line: string): number | undefined {
+  if (!line.startsWith('{"listening":')) return undefined;
+  try {
+    const { listening } = JSON.parse(line) as { listening?: unknown };
+    return Number.isInteger(listening) && (listening as number) > 0
+      ? (listening as number)
+      : undefined;
+  } catch {
+    return undefined;
   }
 }
 

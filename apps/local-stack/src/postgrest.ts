@@ -24,6 +24,8 @@ export interface PostgrestOptions {
   readyTimeoutMs?: number;
   /** Gives up waiting (and stops PostgREST) when aborted. */
   signal?: AbortSignal;
+  /** Where problems handling PostgREST's output go. */
+  log?: (line: string) => void;
 }
 
 /**
@@ -64,6 +66,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     args: [],
     env: postgrestEnv(options, socketPath),
     onLine: options.onLine,
+    ...(options.log ? { log: options.log } : {}),
   });
   try {
     await waitUntilReady(

@@ -180,6 +180,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         },
         signal: options.signal,
         onLine: (line) => log(`[functions] ${line}`),
+        log,
       });
     // Both start at once; wait for both to settle so a late one is never left running on failure.
     const [restResult, functionsResult] = await Promise.allSettled([
@@ -190,6 +191,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         verbose: options.verbose,
         signal: options.signal,
         onLine: (line) => log(`[postgrest] ${line}`),
+        log,
       }),
       launchFunctions(),
     ]);

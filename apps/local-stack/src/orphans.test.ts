@@ -1,0 +1,107 @@
+// No program of the stack outlives it (issue 12 "No orphans"): after SIGTERM, a second Ctrl-C
+// while the stop is under way, a crash of the process that runs it, and even SIGKILL, every
+// process it started is gone, checked by pid in /proc (Linux).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tiedCommand } from './child-process';
+import { LOCAL_ANON_KEY } from './keys';
+import { type CliProcess, startCli } from './testing/cli-process';
+import { descendants, survivors } from './testing/processes';
+
+const FIXTURE_PROJECT = join('fixtures', 'project');
+const started: CliProcess[] = [];
+afterAll(() => {
+  for (const cli of started) cli.child.kill('SIGKILL');
+});
+
+/** Starts the CLI and resolves once it is ready, with the pids of everything it started. */
+async function readyCli(args: string[] = []) {
+  const cli = startCli(['--port', '0', '--memory', ...args]);
+  started.push(cli);
+  const url = await cli.ready;
+  const pids = descendants(cli.child.pid as number);
+  return { cli, url, pids };
+}
+
+/** The stack's own programs among the pids: PostgREST and Deno must be there to be checked. */
+function expectStackPrograms(pids: number[]): void {
+  const names = pids.map((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+    } catch {
+      return '';
+    }
+  });
+  expect(names).toContain('postgrest');
+  expect(names).toContain('deno');
+}
+
+describe.skipIf(process.platform !== 'linux')('no program of the stack outlives it', () => {
+  it('after SIGTERM', async () => {
+    const { cli, pids } = await readyCli();
+    expectStackPrograms(pids);
+    cli.child.kill('SIGTERM');
+    expect(await cli.exited).toBe(0);
+    expect(await survivors(pids)).toEqual([]);
+  });
+
+  it('after a second Ctrl-C while the first is still stopping it', async () => {
+    const { cli, url, pids } = await readyCli(['--project', FIXTURE_PROJECT]);
+    expectStackPrograms(pids);
+    // A request in flight keeps Deno busy, so the orderly stop takes seconds.
+    void fetch(`${url}/functions/v1/slow?ms=60000`, { headers: { apikey: LOCAL_ANON_KEY } }).catch(
+      () => {},
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    cli.child.kill('SIGINT');
+    while (!cli.output().includes('Stopping the local stack')) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // The CLI takes a signal within 2 s of the first for the same Ctrl-C, echoed by a parent.
+    await new Promise((resolve) => setTimeout(resolve, 2_300));
+    cli.child.kill('SIGINT');
+    expect(await cli.exited).toBe(1);
+    expect(cli.output()).toContain('Stopping immediately');
+    expect(cli.output()).not.toContain('Local stack stopped.');
+    expect(await survivors(pids)).toEqual([]);
+  });
+
+  it('after the process running the stack crashes', async () => {
+    const host = spawn(process.execPath, ['--import', 'tsx', 'src/testing/crash-after-start.ts'], {
+      cwd: join(__dirname, '..'),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let output = '';
+    for (const stream of [host.stdout, host.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+      });
+    }
+    const exited = new Promise<number | null>((resolve) =>
+      host.once('exit', (code) => resolve(code)),
+    );
+    while (!output.includes('ready ')) {
+      if (host.exitCode !== null) throw new Error(`the host ended early:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const pids = descendants(host.pid as number);
+    expectStackPrograms(pids);
+    host.stdin.write('crash\n');
+    expect(await exited).toBe(1);
+    expect(output).toContain('the program hosting the stack crashed');
+    expect(await survivors(pids)).toEqual([]);
+  });
+
+  it.skipIf(tiedCommand('x', [])[0] === 'x')(
+    'after SIGKILL, when no handler can run (the kernel ends them: setpriv --pdeathsig)',
+    async () => {
+      const { cli, pids } = await readyCli();
+      expectStackPrograms(pids);
+      cli.child.kill('SIGKILL');
+      await cli.exited;
+      expect(await survivors(pids)).toEqual([]);
+    },
+  );
+});
