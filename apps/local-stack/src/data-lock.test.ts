@@ -1,5 +1,6 @@
 // One stack per data folder: two PGlite instances writing the same files would corrupt them.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ describe('lockDataDir', () => {
     const release = lockDataDir(dir);
     expect(readFileSync(join(dir, 'stack.pid'), 'utf8')).toBe(String(process.pid));
     release();
-    expect(() => readFileSync(join(dir, 'stack.pid'))).toThrow();
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('refuses a folder held by another running process, naming it', () => {
@@ -22,13 +23,84 @@ describe('lockDataDir', () => {
     expect(() => lockDataDir(dir)).toThrow(
       new RegExp(`in use by another local stack \\(process ${process.ppid}\\)`),
     );
+    expect(readFileSync(join(dir, 'stack.pid'), 'utf8')).toBe(String(process.ppid));
   });
 
-  it('takes over a lock left by a process that no longer runs', () => {
+  it('refuses a second stack in this same process', () => {
     const dir = fresh();
-    writeFileSync(join(dir, 'stack.pid'), '2147483646');
     const release = lockDataDir(dir);
-    expect(readFileSync(join(dir, 'stack.pid'), 'utf8')).toBe(String(process.pid));
+    expect(() => lockDataDir(dir)).toThrow(/in use by another local stack/);
     release();
+    lockDataDir(dir)();
   });
+
+  it('takes over a lock left by a process that no longer runs, or one that is not a pid', () => {
+    for (const content of ['2147483646', '', 'garbage', String(process.pid)]) {
+      const dir = fresh();
+      // Our own pid, but not held by this process: left by an earlier process that had it.
+      writeFileSync(join(dir, 'stack.pid'), content);
+      const release = lockDataDir(dir);
+      expect(readFileSync(join(dir, 'stack.pid'), 'utf8')).toBe(String(process.pid));
+      release();
+      expect(readdirSync(dir)).toEqual([]);
+    }
+  });
+
+  it('does not remove a lock that another stack took over after this one was judged stale', () => {
+    const dir = fresh();
+    const release = lockDataDir(dir);
+    writeFileSync(join(dir, 'stack.pid'), String(process.ppid));
+    release();
+    expect(readFileSync(join(dir, 'stack.pid'), 'utf8')).toBe(String(process.ppid));
+  });
+
+  it('gives the folder to exactly one of several stacks starting at the same moment, stale lock or not', async () => {
+    const dir = fresh();
+    const racers = 4;
+    const rounds = 12;
+    const roundMs = 250;
+    // Leave the racers time to start (Node + tsx) before the first round.
+    const startAt = Date.now() + 4_000;
+    const outputs = await Promise.all(
+      Array.from(
+        { length: racers },
+        () =>
+          new Promise<string>((resolve, reject) => {
+            const child = spawn(
+              process.execPath,
+              [
+                '--import',
+                'tsx',
+                join(__dirname, 'testing', 'lock-racer.ts'),
+                dir,
+                String(startAt),
+                String(rounds),
+                String(roundMs),
+              ],
+              { stdio: ['ignore', 'pipe', 'inherit'] },
+            );
+            let out = '';
+            child.stdout.on('data', (chunk) => {
+              out += chunk;
+            });
+            child.once('exit', (code) =>
+              code === 0 ? resolve(out) : reject(new Error(`racer exited ${code}`)),
+            );
+          }),
+      ),
+    );
+    const attempts = outputs
+      .flatMap((out) => out.trim().split('\n'))
+      .map((line) => JSON.parse(line) as { round: number; won: boolean; at: number });
+    expect(attempts).toHaveLength(racers * rounds);
+    // A racer the machine held back past the winner's hold tried in the next round's time: leave
+    // those out, they prove nothing about a simultaneous start.
+    const onTime = attempts.filter((attempt) => attempt.at < roundMs * 0.5);
+    for (let round = 0; round < rounds; round++) {
+      const winners = onTime.filter((a) => a.round === round && a.won);
+      expect(winners.length, `winners of round ${round}`).toBeLessThanOrEqual(1);
+    }
+    const roundsWithAWinner = new Set(onTime.filter((a) => a.won).map((a) => a.round));
+    expect(roundsWithAWinner.size).toBeGreaterThan(rounds / 2);
+  }, 60_000);
 });
