@@ -10,7 +10,7 @@ export interface ManagedChild {
   readonly exited: Promise<number | string>;
   /** The last lines the program printed on stdout and stderr, oldest first. */
   recentOutput(): string;
-  /** Asks the program to stop (SIGTERM), then kills it (SIGKILL) if it has not ended in time. */
+  /** Asks the program to stop (SIGTERM by default), then kills it (SIGKILL) if it has not ended in time. */
   stop(graceMs?: number): Promise<void>;
 }
 
@@ -25,6 +25,10 @@ export interface StartChildOptions {
   onLine?: (line: string, stream: 'stdout' | 'stderr') => void;
   /** Where problems handling the program's output go (they never stop the program or the stack). */
   log?: (line: string) => void;
+  /** The signal that asks the program to stop (default SIGTERM). */
+  stopSignal?: NodeJS.Signals;
+  /** How the program is tied to this process, and as whom it runs. */
+  tie?: TieOptions;
 }
 
 const KEPT_LINES = 40;
@@ -57,18 +61,42 @@ function installExitHook(): void {
 }
 
 /**
- * On Linux, `setpriv --pdeathsig` (util-linux, on every Debian) makes the kernel send the child
- * SIGTERM when this process dies, even by SIGKILL, when no exit handler can run.
+ * On Linux, `setpriv --pdeathsig` (util-linux, on every Debian) makes the kernel send the child a
+ * signal when this process dies, even by SIGKILL, when no exit handler can run.
  */
 const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find(
   (file) => process.platform === 'linux' && existsSync(file),
 );
 
-/** The command line that runs `command`, tied to this process's life where the system allows. */
-export function tiedCommand(command: string, args: readonly string[]): [string, string[]] {
-  return SETPRIV
-    ? [SETPRIV, ['--pdeathsig', 'TERM', '--', command, ...args]]
-    : [command, [...args]];
+/** Whether children can be tied to this process's life (see {@link tiedCommand}). */
+export const canTieChildren = SETPRIV !== undefined;
+
+/** How {@link tiedCommand} starts a program. */
+export interface TieOptions {
+  /** The signal the program gets when this process dies (default SIGTERM). */
+  deathSignal?: NodeJS.Signals;
+  /** Run as this system user (root only; setpriv is then required). */
+  user?: string;
+}
+
+/**
+ * The command line that runs `command`, tied to this process's life where the system allows, and
+ * as another user when asked (one setpriv call: a later change of user would clear the tie).
+ */
+export function tiedCommand(
+  command: string,
+  args: readonly string[],
+  options: TieOptions = {},
+): [string, string[]] {
+  if (!SETPRIV) {
+    if (options.user) throw new Error(`Running ${command} as ${options.user} needs setpriv.`);
+    return [command, [...args]];
+  }
+  const user = options.user
+    ? [`--reuid=${options.user}`, `--regid=${options.user}`, '--init-groups']
+    : [];
+  const signal = (options.deathSignal ?? 'SIGTERM').replace(/^SIG/, '');
+  return [SETPRIV, [...user, '--pdeathsig', signal, '--', command, ...args]];
 }
 
 /**
@@ -78,7 +106,7 @@ export function tiedCommand(command: string, args: readonly string[]): [string, 
  */
 export function startChild(options: StartChildOptions): ManagedChild {
   const lines: string[] = [];
-  const [command, args] = tiedCommand(options.command, options.args);
+  const [command, args] = tiedCommand(options.command, options.args, options.tie);
   const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
@@ -124,7 +152,7 @@ export function startChild(options: StartChildOptions): ManagedChild {
     stop(graceMs = 5_000) {
       stopping ??= (async () => {
         if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-        killGroup(child, 'SIGTERM');
+        killGroup(child, options.stopSignal ?? 'SIGTERM');
         const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
         await exited;
         clearTimeout(timer);

@@ -1,6 +1,6 @@
 // The `start` command as a process: readiness, durability across SIGTERM + restart (issue 5
-// "Durability"), clear failures (port taken, binary missing).
-import { mkdtempSync } from 'node:fs';
+// "Durability", on this run's engine), clear failures (port taken, binary missing).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys';
 import { type CliProcess, startCli } from './testing/cli-process';
 import { countDemoRequests, serviceClient, siteClient, validRequest } from './testing/clients';
+import { createTestDatabase, type TestDatabase, testEngine } from './testing/engine';
 
 const running: CliProcess[] = [];
 afterAll(() => {
@@ -20,13 +21,35 @@ function cli(args: string[], env?: NodeJS.ProcessEnv): CliProcess {
   return started;
 }
 
-describe('durability (persisted PGlite data folder)', () => {
-  it('keeps every row across SIGTERM and a restart on the same folder', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'local-stack-durability-'));
+describe(`durability (${testEngine.kind === 'postgres' ? 'PostgreSQL through DATABASE_URL' : 'persisted PGlite data folder'})`, () => {
+  let database: TestDatabase | undefined;
+  let dataDir: string | undefined;
+  afterAll(async () => {
+    await database?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
 
-    const first = cli(['--port', '0', '--data-dir', dataDir]);
+  it('keeps every row across SIGTERM and a restart on the same data', async () => {
+    // The same data twice: a PGlite folder, or a database of this run's PostgreSQL server.
+    let args: string[];
+    let env: NodeJS.ProcessEnv = {};
+    let described: RegExp;
+    if (testEngine.kind === 'postgres') {
+      database = await createTestDatabase(testEngine.adminUrl);
+      env = { DATABASE_URL: database.url };
+      args = ['--port', '0'];
+      described = /Local stack ready \(Postgres \d+\.\d+ at 127\.0\.0\.1:\d+\/local_stack_test_/;
+    } else {
+      dataDir = mkdtempSync(join(tmpdir(), 'local-stack-durability-'));
+      args = ['--port', '0', '--data-dir', dataDir];
+      described = new RegExp(
+        `Local stack ready \\(PGlite \\(Postgres \\d+\\.\\d+\\), data in ${join(dataDir, 'pgdata')}\\)`,
+      );
+    }
+
+    const first = cli(args, env);
     const firstUrl = await first.ready;
-    expect(first.output()).toContain(`PGlite, data in ${join(dataDir, 'pgdata')}`);
+    expect(first.output()).toMatch(described);
     expect(first.output()).toContain('Applied migrations: ');
     const site = siteClient(firstUrl, LOCAL_ANON_KEY);
     const emails: string[] = [];
@@ -40,7 +63,7 @@ describe('durability (persisted PGlite data folder)', () => {
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('Local stack stopped.');
 
-    const second = cli(['--port', '0', '--data-dir', dataDir]);
+    const second = cli(args, env);
     const secondUrl = await second.ready;
     expect(second.output()).not.toContain('Applied migrations');
     const service = serviceClient(secondUrl, LOCAL_SERVICE_ROLE_KEY);

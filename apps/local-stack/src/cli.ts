@@ -3,12 +3,13 @@ import { parseCli, USAGE } from './cli-options';
 import { type LocalStack, startLocalStack } from './stack';
 
 function banner(stack: LocalStack): string {
+  const { kind, location, version } = stack.database;
   const db =
-    stack.database.kind === 'pglite-memory'
-      ? 'PGlite, in memory'
-      : stack.database.kind === 'pglite-disk'
-        ? `PGlite, data in ${stack.database.location}`
-        : `Postgres at ${stack.database.location}`;
+    kind === 'pglite-memory'
+      ? `PGlite (Postgres ${version}), in memory`
+      : kind === 'pglite-disk'
+        ? `PGlite (Postgres ${version}), data in ${location}`
+        : `Postgres ${version} at ${location}`;
   return [
     '',
     `Local stack ready (${db})`,

@@ -1,12 +1,20 @@
 // One stack per data folder: two PGlite instances writing the same files would corrupt them.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from './data-lock';
 
-const fresh = () => mkdtempSync(join(tmpdir(), 'local-stack-lock-'));
+const folders: string[] = [];
+const fresh = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'local-stack-lock-'));
+  folders.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('lockDataDir', () => {
   it('writes this process id and removes it on release', () => {

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import postgres from 'postgres';
+import { makeTempDir } from './temp-dir';
 
 /** The port number in the PGlite socket's file name (no TCP port is opened). */
 const PGLITE_SOCKET_PORT = 5432;
@@ -18,6 +18,8 @@ export interface Database {
   readonly uri: string;
   /** Where the data lives, for people: a folder, "memory", or the server's address (no password). */
   readonly location: string;
+  /** The Postgres version it speaks, e.g. `15.18` (PGlite too is a Postgres build). */
+  readonly version: string;
   /** Runs one or more statements without parameters (migration files). */
   exec(sql: string): Promise<void>;
   /** Runs one parameterised statement and returns its rows. */
@@ -45,8 +47,9 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
-  // mkdtemp makes the folder with mode 0700; libpq finds the socket as <folder>/.s.PGSQL.<port>.
-  const socketDir = mkdtempSync(join(tmpdir(), 'local-stack-pglite-'));
+  // A folder with mode 0700; libpq finds the socket in it as .s.PGSQL.<port>.
+  const socketFolder = makeTempDir('local-stack-pglite-');
+  const socketDir = socketFolder.path;
   const server = new PGLiteSocketServer({
     db,
     path: join(socketDir, `.s.PGSQL.${PGLITE_SOCKET_PORT}`),
@@ -56,14 +59,18 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
     await server.start();
   } catch (error) {
     await db.close();
-    rmSync(socketDir, { recursive: true, force: true });
+    socketFolder.remove();
     throw error;
   }
+  const version = await serverVersion((sql) =>
+    db.query<{ server_version: string }>(sql).then((r) => r.rows),
+  );
   return {
     kind: dataDir ? 'pglite-disk' : 'pglite-memory',
     // PGlite accepts any user; `authenticator` keeps the URI identical to Supabase's setup.
     uri: `postgres:///postgres?host=${encodeURIComponent(socketDir)}&port=${PGLITE_SOCKET_PORT}&user=authenticator&sslmode=disable`,
     location: dataDir ?? 'memory',
+    version,
     async exec(sql) {
       await db.exec(sql);
     },
@@ -84,7 +91,7 @@ export async function openPglite(dataDir: string | undefined, snapshot?: Blob): 
         await server.stop();
         if (!db.closed) await db.close();
       } finally {
-        rmSync(socketDir, { recursive: true, force: true });
+        socketFolder.remove();
       }
     },
   };
@@ -108,10 +115,14 @@ export async function openPostgres(url: string): Promise<Database> {
       { cause: error },
     );
   }
+  const version = await serverVersion(
+    (text) => sql.unsafe(text) as Promise<{ server_version: string }[]>,
+  );
   return {
     kind: 'postgres',
     uri: url,
     location: `${parsed.host}${parsed.pathname}`,
+    version,
     async exec(text) {
       await sql.unsafe(text).simple();
     },
@@ -130,4 +141,12 @@ export async function openPostgres(url: string): Promise<Database> {
       await sql.end({ timeout: 5 });
     },
   };
+}
+
+/** `15.18` from `show server_version` (which may add a distribution suffix). */
+async function serverVersion(
+  query: (sql: string) => Promise<{ server_version: string }[]>,
+): Promise<string> {
+  const [row] = await query('show server_version');
+  return row?.server_version.split(' ')[0] ?? 'unknown';
 }

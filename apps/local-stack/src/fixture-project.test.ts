@@ -5,14 +5,13 @@ import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './paths';
-import { type LocalStack, startLocalStack } from './stack';
+import type { LocalStack } from './stack';
+import { startTestStack } from './testing/engine';
 
 let stack: LocalStack;
 const logged: string[] = [];
 beforeAll(async () => {
-  stack = await startLocalStack({
-    port: 0,
-    memory: true,
+  stack = await startTestStack({
     snapshotDir: false,
     supabaseDir: join(repoRoot, 'apps', 'local-stack', 'fixtures', 'project'),
     limits: { functionsTimeoutMs: 1_500 },

@@ -4,13 +4,14 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGateway } from './gateway';
 import { LOCAL_JWT_SECRET } from './keys';
-import { type LocalStack, startLocalStack } from './stack';
+import type { LocalStack } from './stack';
 import { countDemoRequests, serviceClient, siteClient, validRequest } from './testing/clients';
+import { startTestStack } from './testing/engine';
 
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, memory: true });
+  stack = await startTestStack();
 });
 
 afterAll(() => stack?.stop());

@@ -1,11 +1,13 @@
-// Migrations applied at start: idempotent, ordered, all-or-nothing per file (DESIGN "Local stack").
+// Migrations applied at start: idempotent, ordered, all-or-nothing per file (DESIGN "Local stack"),
+// on this run's engine (PGlite, or a real PostgreSQL through DATABASE_URL).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Database, openPglite } from './database';
+import type { Database } from './database';
 import { listMigrations, migrate } from './migrations';
 import { migrationsDir } from './paths';
+import { openTestDatabase } from './testing/engine';
 
 let db: Database | undefined;
 afterEach(async () => {
@@ -21,7 +23,7 @@ function folder(files: Record<string, string>): string {
 
 describe('migrate', () => {
   it("applies the project's migrations once, then nothing on the next start", async () => {
-    db = await openPglite(undefined);
+    db = await openTestDatabase();
     const first = await migrate(db, migrationsDir);
     expect(first).toEqual(listMigrations(migrationsDir).map((m) => m.version));
     expect(first.length).toBeGreaterThan(0);
@@ -42,7 +44,7 @@ describe('migrate', () => {
   });
 
   it('runs files in version order, and rolls a failing file back whole', async () => {
-    db = await openPglite(undefined);
+    db = await openTestDatabase();
     const dir = folder({
       '10_second.sql': 'create table public.b (id int references public.a);',
       '9_first.sql': 'create table public.a (id int primary key);',

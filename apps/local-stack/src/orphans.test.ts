@@ -1,28 +1,45 @@
 // No program of the stack outlives it (issue 12 "No orphans"): after SIGTERM, a second Ctrl-C
 // while the stop is under way, a crash of the process that runs it, and even SIGKILL, every
-// process it started is gone, checked by pid in /proc (Linux).
+// process it started is gone, checked by pid in /proc (Linux); but for SIGKILL, its temp
+// folders (sockets, Deno's cache) are gone too.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tiedCommand } from './child-process';
+import { canTieChildren } from './child-process';
 import { LOCAL_ANON_KEY } from './keys';
 import { type CliProcess, startCli } from './testing/cli-process';
 import { descendants, survivors } from './testing/processes';
 
 const FIXTURE_PROJECT = join('fixtures', 'project');
 const started: CliProcess[] = [];
+const tempFolders: string[] = [];
 afterAll(() => {
   for (const cli of started) cli.child.kill('SIGKILL');
+  for (const dir of tempFolders) rmSync(dir, { recursive: true, force: true });
 });
+
+/** A TMPDIR of its own for one stack, to see what it leaves behind. */
+function privateTmp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'local-stack-orphans-'));
+  tempFolders.push(dir);
+  return dir;
+}
+
+/** What the stack left in its TMPDIR (tsx's own cache aside). */
+const leftovers = (dir: string) =>
+  readdirSync(dir).filter((name) => name.startsWith('local-stack'));
 
 /** Starts the CLI and resolves once it is ready, with the pids of everything it started. */
 async function readyCli(args: string[] = []) {
-  const cli = startCli(['--port', '0', '--memory', ...args]);
+  const tmp = privateTmp();
+  const cli = startCli(['--port', '0', '--memory', ...args], { TMPDIR: tmp });
   started.push(cli);
   const url = await cli.ready;
+  expect(leftovers(tmp).length).toBeGreaterThan(0);
   const pids = descendants(cli.child.pid as number);
-  return { cli, url, pids };
+  return { cli, url, pids, tmp };
 }
 
 /** The stack's own programs among the pids: PostgREST and Deno must be there to be checked. */
@@ -40,21 +57,24 @@ function expectStackPrograms(pids: number[]): void {
 
 describe.skipIf(process.platform !== 'linux')('no program of the stack outlives it', () => {
   it('after SIGTERM', async () => {
-    const { cli, pids } = await readyCli();
+    const { cli, pids, tmp } = await readyCli();
     expectStackPrograms(pids);
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
     expect(await survivors(pids)).toEqual([]);
+    expect(leftovers(tmp)).toEqual([]);
   });
 
   it('after a second Ctrl-C while the first is still stopping it', async () => {
-    const { cli, url, pids } = await readyCli(['--project', FIXTURE_PROJECT]);
+    const { cli, url, pids, tmp } = await readyCli(['--project', FIXTURE_PROJECT, '--verbose']);
     expectStackPrograms(pids);
-    // A request in flight keeps Deno busy, so the orderly stop takes seconds.
+    // A request in flight keeps Deno busy, so the orderly stop takes seconds (Deno's grace).
     void fetch(`${url}/functions/v1/slow?ms=60000`, { headers: { apikey: LOCAL_ANON_KEY } }).catch(
       () => {},
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    while (!cli.output().includes('slow: answering in 60000 ms')) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     cli.child.kill('SIGINT');
     while (!cli.output().includes('Stopping the local stack')) {
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -66,11 +86,14 @@ describe.skipIf(process.platform !== 'linux')('no program of the stack outlives 
     expect(cli.output()).toContain('Stopping immediately');
     expect(cli.output()).not.toContain('Local stack stopped.');
     expect(await survivors(pids)).toEqual([]);
+    expect(leftovers(tmp)).toEqual([]);
   });
 
   it('after the process running the stack crashes', async () => {
+    const tmp = privateTmp();
     const host = spawn(process.execPath, ['--import', 'tsx', 'src/testing/crash-after-start.ts'], {
       cwd: join(__dirname, '..'),
+      env: { ...process.env, TMPDIR: tmp },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let output = '';
@@ -92,9 +115,10 @@ describe.skipIf(process.platform !== 'linux')('no program of the stack outlives 
     expect(await exited).toBe(1);
     expect(output).toContain('the program hosting the stack crashed');
     expect(await survivors(pids)).toEqual([]);
+    expect(leftovers(tmp)).toEqual([]);
   });
 
-  it.skipIf(tiedCommand('x', [])[0] === 'x')(
+  it.skipIf(!canTieChildren)(
     'after SIGKILL, when no handler can run (the kernel ends them: setpriv --pdeathsig)',
     async () => {
       const { cli, pids } = await readyCli();

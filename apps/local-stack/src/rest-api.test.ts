@@ -4,15 +4,16 @@ import { createHmac } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_JWT_SECRET } from './keys';
-import { type LocalStack, startLocalStack } from './stack';
+import type { LocalStack } from './stack';
 import { countDemoRequests, serviceClient, siteClient, validRequest } from './testing/clients';
+import { startTestStack } from './testing/engine';
 
 let stack: LocalStack;
 let site: SupabaseClient;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, memory: true });
+  stack = await startTestStack();
   site = siteClient(stack.url, stack.anonKey);
   service = serviceClient(stack.url, stack.serviceRoleKey);
 });

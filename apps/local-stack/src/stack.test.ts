@@ -1,7 +1,7 @@
 // The stack's lifecycle in code: cancelled starts and parts that die while it runs.
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startLocalStack } from './stack';
+import { startTestStack } from './testing/engine';
 import { freePort } from './testing/ports';
 
 async function portIsFree(port: number): Promise<boolean> {
@@ -16,9 +16,8 @@ describe('startLocalStack', () => {
   it('stops what it started and releases the port when the start is cancelled', async () => {
     const port = await freePort();
     const controller = new AbortController();
-    const started = startLocalStack({
+    const started = startTestStack({
       port,
-      memory: true,
       signal: controller.signal,
       log: (line) => {
         // Cancel once PostgREST is on its way: the database is open and programs are starting.
@@ -31,7 +30,7 @@ describe('startLocalStack', () => {
   });
 
   it('reports a part that dies while running, and /health turns 503', async () => {
-    const stack = await startLocalStack({ port: 0, memory: true });
+    const stack = await startTestStack();
     try {
       expect((await fetch(stack.healthUrl)).status).toBe(200);
       process.kill(stack.pids.postgrest as number, 'SIGKILL');
@@ -53,7 +52,7 @@ describe('startLocalStack', () => {
   });
 
   it('reloads the edge functions without a failed request', async () => {
-    const stack = await startLocalStack({ port: 0, memory: true });
+    const stack = await startTestStack();
     try {
       const before = stack.pids.functions as number;
       const invoke = () =>

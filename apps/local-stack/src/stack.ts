@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { Agent } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lockDataDir } from './data-lock';
 import { type Database, type DatabaseKind, openPglite, openPostgres } from './database';
@@ -26,6 +24,7 @@ import {
   snapshotKey,
   writeSnapshot,
 } from './snapshot-cache';
+import { makeTempDir } from './temp-dir';
 
 /** Options of {@link startLocalStack}. */
 export interface LocalStackOptions {
@@ -78,7 +77,7 @@ export interface LocalStack {
    * `LOCAL_VOICE_PUBLIC_KEY` either way.
    */
   readonly voicePublicKey: string | undefined;
-  readonly database: { kind: DatabaseKind; location: string };
+  readonly database: { kind: DatabaseKind; location: string; version: string };
   /** The migrations applied at this start (empty when the database was up to date). */
   readonly appliedMigrations: readonly string[];
   /** Process ids of the programs the stack runs, for diagnostics. */
@@ -129,8 +128,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const persistent = !options.memory && !options.databaseUrl;
     const dataDir = options.dataDir ?? defaultDataDir;
-    const runDir = mkdtempSync(join(tmpdir(), 'local-stack-'));
-    cleanups.push(() => rmSync(runDir, { recursive: true, force: true }));
+    const runFolder = makeTempDir('local-stack-');
+    const runDir = runFolder.path;
+    cleanups.push(() => runFolder.remove());
     if (persistent) cleanups.push(lockDataDir(dataDir));
 
     const projectDir = options.supabaseDir ?? supabaseDir;
@@ -249,7 +249,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
       jwtSecret: LOCAL_JWT_SECRET,
       voicePublicKey,
-      database: { kind: db.kind, location: db.location },
+      database: { kind: db.kind, location: db.location, version: db.version },
       appliedMigrations,
       pids: {
         postgrest: rest.child.process.pid,

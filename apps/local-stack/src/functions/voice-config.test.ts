@@ -6,13 +6,14 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_VOICE_PUBLIC_KEY } from '../keys';
 import { denoBinary, functionsDir, functionsRouterFile, repoRoot } from '../paths';
-import { type LocalStack, startLocalStack } from '../stack';
+import type { LocalStack } from '../stack';
 import { siteClient } from '../testing/clients';
+import { startTestStack } from '../testing/engine';
 
 describe('with the key configured', () => {
   let stack: LocalStack;
   beforeAll(async () => {
-    stack = await startLocalStack({ port: 0, memory: true });
+    stack = await startTestStack();
   });
   afterAll(() => stack?.stop());
 
@@ -83,7 +84,7 @@ describe('with the key configured', () => {
 describe('without the key (--no-voice-key)', () => {
   let stack: LocalStack;
   beforeAll(async () => {
-    stack = await startLocalStack({ port: 0, memory: true, withoutVoiceKey: true });
+    stack = await startTestStack({ withoutVoiceKey: true });
   });
   afterAll(() => stack?.stop());
 

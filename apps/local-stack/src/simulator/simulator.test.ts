@@ -3,13 +3,14 @@
 // §7 "POST /call/web") and the room scripts the simulated call object plays.
 import type { WebCallResponse } from '@org/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalStack, startLocalStack } from '../stack';
+import type { LocalStack } from '../stack';
+import { startTestStack } from '../testing/engine';
 import type { SimulatedRoom } from './room';
 import { DEMO_ASSISTANT_IDS } from './scripts';
 
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, memory: true });
+  stack = await startTestStack();
 });
 afterAll(() => stack?.stop());
 

@@ -5,8 +5,9 @@
 import { WebCall } from '@org/web-call';
 import { createSimulatedCallObjectFactory } from '@org/web-call/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalStack, startLocalStack } from '../stack';
+import type { LocalStack } from '../stack';
 import { siteClient } from '../testing/clients';
+import { startTestStack } from '../testing/engine';
 import type { SimulatedRoom } from './room';
 import { DEMO_ASSISTANT_IDS } from './scripts';
 
@@ -14,7 +15,7 @@ let stack: LocalStack;
 let voice: { publicKey: string; apiBaseUrl: string };
 
 beforeAll(async () => {
-  stack = await startLocalStack({ port: 0, memory: true });
+  stack = await startTestStack();
   const site = siteClient(stack.url, stack.anonKey);
   const { data, error } = await site.functions.invoke('voice-config');
   await site.auth.stopAutoRefresh();
