@@ -2,9 +2,9 @@
 // The README's two commands. Needs only Node 20+ and npm: it fetches pnpm itself, installs the
 // workspace, then either runs the site with its local backend (`start`) or runs every check (`test`).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { planSystemPackages, systemNeeds } from './system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM_VERSION = '12.21.0';
@@ -56,26 +56,35 @@ function chromiumPath() {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 }
 
-/** Browser tests use Debian's Chromium; nothing is ever downloaded by Playwright. */
-function ensureChromium() {
-  if (existsSync(chromiumPath())) return;
+/**
+ * Debian's Chromium (browser tests; nothing is ever downloaded by Playwright) and PostgreSQL (the
+ * local stack's suite runs a second time on a real server): installed with apt-get when missing and
+ * root, otherwise the run stops saying what to install.
+ */
+function ensureSystemPackages() {
+  const needs = () => systemNeeds({ chromiumPath: chromiumPath() });
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
-    fail(
-      `Chromium is missing at ${chromiumPath()}. Install Debian's package as root ` +
-        '(`sudo apt-get install -y chromium`) or point CHROMIUM_PATH at a Chromium binary, then run again.',
-    );
-  }
-  console.log('→ installing Debian chromium (apt-get)');
+  const plan = planSystemPackages(needs(), { isRoot });
+  if (plan.action === 'none') return;
+  if (plan.action === 'fail') fail(plan.message);
+  console.log(
+    `→ installing Debian's ${plan.names.join(' and ')} (apt-get install ${plan.packages.join(' ')})`,
+  );
   const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
   if (
     !run('apt-get', ['update', '-qq'], { env: aptEnv }) ||
-    !run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-liberation'], { env: aptEnv })
+    !run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...plan.packages], {
+      env: aptEnv,
+    })
   ) {
-    fail('apt-get could not install chromium.');
+    fail(`apt-get could not install ${plan.packages.join(' ')}.`);
   }
-  if (!existsSync(chromiumPath()))
-    fail(`chromium was installed but ${chromiumPath()} is still missing.`);
+  const still = needs().filter((need) => !need.present);
+  if (still.length > 0) {
+    fail(
+      `apt-get ran, but ${still.map((need) => `${need.name} (${need.where})`).join(' and ')} is still missing.`,
+    );
+  }
 }
 
 function install() {
@@ -85,12 +94,17 @@ function install() {
 }
 
 function runChecks() {
-  ensureChromium();
+  ensureSystemPackages();
   const steps = [
+    ['test command checks', ['node', '--test', 'scripts/system-packages.test.mjs']],
     ['lint and format', ['pnpm', 'run', 'lint']],
     ['build', ['pnpm', 'exec', 'turbo', 'run', 'build']],
     ['typecheck', ['pnpm', 'exec', 'turbo', 'run', 'typecheck']],
     ['unit tests', ['pnpm', 'exec', 'turbo', 'run', 'test', '--concurrency=1']],
+    [
+      'local-stack suite on PostgreSQL',
+      ['pnpm', '--filter', '@org/local-stack', 'run', 'test:postgres'],
+    ],
     [
       'package checks (publint, attw, size-limit)',
       ['pnpm', 'exec', 'turbo', 'run', 'check:package', '--concurrency=1'],

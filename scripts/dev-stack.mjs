@@ -25,19 +25,31 @@ const children = [];
 let stopping = false;
 let firstSignalAt = 0;
 
-/** Stops every child (SIGTERM, then SIGKILL after 10 s) and exits with `code`. */
+/** Children that have not exited yet. */
+const running = () =>
+  children.filter((child) => child.exitCode === null && child.signalCode === null);
+
+/**
+ * Stops every child (SIGTERM, then SIGKILL after 10 s) and exits with `code`. A second request
+ * (a second Ctrl-C) asks again with SIGINT, which the local stack takes as "stop right now" (it
+ * ends its own programs on the way out, so it is not killed outright), and exits.
+ */
 async function stopAll(code) {
   if (stopping) {
     // Ctrl-C reaches this process from the terminal and from its parent: ignore the echo.
     if (Date.now() - firstSignalAt < 2_000) return;
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    for (const child of running()) child.kill('SIGINT');
+    await Promise.race([
+      Promise.all(running().map((child) => new Promise((resolve) => child.once('exit', resolve)))),
+      new Promise((resolve) => setTimeout(resolve, 5_000)),
+    ]);
+    for (const child of running()) child.kill('SIGKILL');
     process.exit(1);
   }
   stopping = true;
   firstSignalAt = Date.now();
-  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
   await Promise.all(
-    running.map(
+    running().map(
       (child) =>
         new Promise((resolve) => {
           const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -53,6 +65,11 @@ async function stopAll(code) {
 }
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
+// If this script itself crashes, its children are asked to stop on the way out: the local stack
+// then stops its programs in order, on its own.
+process.on('exit', () => {
+  for (const child of running()) child.kill('SIGTERM');
+});
 
 function fail(message) {
   console.error(`✖ ${message}`);
@@ -91,7 +108,18 @@ async function startStack() {
     {
       cwd: join(root, 'apps', 'local-stack'),
       stdio: 'inherit',
-      env: { ...process.env, INIT_CWD: process.cwd() },
+      env: {
+        ...process.env,
+        INIT_CWD: process.cwd(),
+        // The dev server's origin may use the service-role key too, whatever its port.
+        LOCAL_STACK_SITE_ORIGINS: [
+          process.env.LOCAL_STACK_SITE_ORIGINS,
+          `http://127.0.0.1:${sitePort}`,
+          `http://localhost:${sitePort}`,
+        ]
+          .filter(Boolean)
+          .join(','),
+      },
     },
   );
   children.push(stack);
