@@ -54,7 +54,7 @@ describe('lockDataDir', () => {
     }
   });
 
-  it('does not remove a lock that another stack took over after this one was judged stale', () => {
+  it('leaves a lock that names another process alone on release', () => {
     const dir = fresh();
     const release = lockDataDir(dir);
     writeFileSync(join(dir, 'stack.pid'), String(process.ppid));

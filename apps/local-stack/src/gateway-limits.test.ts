@@ -61,7 +61,7 @@ const FUNCTION: EdgeFunction = {
   name: 'slow',
   entrypoint: '/nonexistent/slow/index.ts',
   verifyJwt: false,
-} as EdgeFunction;
+};
 
 /** A gateway whose REST and functions routes lead to `upstream`. */
 async function gatewayTo(upstream: Upstream, options: GatewayOptions = {}): Promise<Gateway> {
@@ -75,6 +75,20 @@ async function gatewayTo(upstream: Upstream, options: GatewayOptions = {}): Prom
     gateway.parts[part] = 'ok';
   }
   return gateway;
+}
+
+/** A gateway in front of a fake upstream for one describe block, closed after it. */
+function gatewayAround(delayMs: () => number, options: GatewayOptions) {
+  const context = {} as { upstream: Upstream; gateway: Gateway };
+  beforeAll(async () => {
+    context.upstream = await fakeUpstream(delayMs);
+    context.gateway = await gatewayTo(context.upstream, options);
+  });
+  afterAll(async () => {
+    await context.gateway?.close();
+    await context.upstream?.close();
+  });
+  return context;
 }
 
 const until = async (check: () => boolean, timeoutMs = 5_000) => {
@@ -118,19 +132,10 @@ describe('limits', () => {
 });
 
 describe('the request-body cap', () => {
-  let upstream: Upstream;
-  let gateway: Gateway;
-  beforeAll(async () => {
-    upstream = await fakeUpstream(() => 0);
-    gateway = await gatewayTo(upstream, { limits: { maxBodyBytes: CAP } });
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await upstream?.close();
-  });
+  const at = gatewayAround(() => 0, { limits: { maxBodyBytes: CAP } });
 
   it('answers 413 JSON to an announced 64 MB body before any of it is sent, and closes', async () => {
-    const raw = await connection(gateway.port);
+    const raw = await connection(at.gateway.port);
     await raw.send(
       post('/rest/v1/demo_requests', {
         'Content-Type': 'application/json',
@@ -143,11 +148,11 @@ describe('the request-body cap', () => {
     expect(JSON.parse(answer.body)).toEqual({
       message: `The request body is larger than the local stack accepts (${CAP} bytes).`,
     });
-    expect(upstream.seen).toEqual([]);
+    expect(at.upstream.seen).toEqual([]);
   });
 
   it('refuses with 413 instead of "100 Continue" when the client asks first', async () => {
-    const raw = await connection(gateway.port);
+    const raw = await connection(at.gateway.port);
     await raw.send(
       post('/functions/v1/slow', { 'Content-Length': CAP + 1, Expect: '100-continue' }),
     );
@@ -157,7 +162,7 @@ describe('the request-body cap', () => {
   });
 
   it('stops a streamed body at the cap: 413, and the upstream request is aborted short of it', async () => {
-    const raw = await connection(gateway.port);
+    const raw = await connection(at.gateway.port);
     await raw.send(post('/rest/v1/demo_requests', { 'Transfer-Encoding': 'chunked' }));
     const chunk = Buffer.alloc(16 * 1024, 'x');
     // Five chunks pass the cap of four; the final zero-length chunk is never sent.
@@ -168,14 +173,14 @@ describe('the request-body cap', () => {
     }
     const answer = await raw.closed();
     expect(answer.status).toBe(413);
-    await until(() => upstream.openRequests() === 0);
-    const [seen] = upstream.seen.slice(-1);
+    await until(() => at.upstream.openRequests() === 0);
+    const [seen] = at.upstream.seen.slice(-1);
     expect(seen?.complete).toBe(false);
     expect(seen?.bytes).toBeLessThanOrEqual(CAP);
   });
 
   it('forwards a body within the cap whole', async () => {
-    const res = await fetch(`http://127.0.0.1:${gateway.port}/rest/v1/demo_requests`, {
+    const res = await fetch(`http://127.0.0.1:${at.gateway.port}/rest/v1/demo_requests`, {
       method: 'POST',
       headers: { apikey: LOCAL_ANON_KEY },
       body: Buffer.alloc(CAP, 'y'),
@@ -187,34 +192,25 @@ describe('the request-body cap', () => {
 
 describe('upstream timeouts', () => {
   let delay = Number.POSITIVE_INFINITY;
-  let upstream: Upstream;
-  let gateway: Gateway;
-  beforeAll(async () => {
-    upstream = await fakeUpstream(() => delay);
-    gateway = await gatewayTo(upstream, {
-      limits: { restTimeoutMs: 300, functionsTimeoutMs: 400, idleTimeoutMs: 150 },
-    });
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await upstream?.close();
+  const at = gatewayAround(() => delay, {
+    limits: { restTimeoutMs: 300, functionsTimeoutMs: 400, idleTimeoutMs: 150 },
   });
 
   it('answers 504 JSON when PostgREST does not answer in time, and drops the upstream request', async () => {
     delay = Number.POSITIVE_INFINITY;
-    const res = await fetch(`http://127.0.0.1:${gateway.port}/rest/v1/demo_requests`, {
+    const res = await fetch(`http://127.0.0.1:${at.gateway.port}/rest/v1/demo_requests`, {
       headers: { apikey: LOCAL_ANON_KEY },
     });
     expect(res.status).toBe(504);
     expect(await res.json()).toEqual({
       message: 'The upstream server did not answer within 0.3 s.',
     });
-    await until(() => upstream.openRequests() === 0);
+    await until(() => at.upstream.openRequests() === 0);
   });
 
   it('answers 504 WORKER_TIMEOUT when a function does not answer in time', async () => {
     delay = Number.POSITIVE_INFINITY;
-    const res = await fetch(`http://127.0.0.1:${gateway.port}/functions/v1/slow`, {
+    const res = await fetch(`http://127.0.0.1:${at.gateway.port}/functions/v1/slow`, {
       method: 'POST',
       headers: { apikey: LOCAL_ANON_KEY, Origin: 'https://example.org' },
       body: '{}',
@@ -230,7 +226,7 @@ describe('upstream timeouts', () => {
   it('does not count the wait for a slow upstream as client idleness', async () => {
     // The idle limit is 150 ms; the upstream takes longer than that, but within its timeout.
     delay = 250;
-    const res = await fetch(`http://127.0.0.1:${gateway.port}/rest/v1/demo_requests`, {
+    const res = await fetch(`http://127.0.0.1:${at.gateway.port}/rest/v1/demo_requests`, {
       headers: { apikey: LOCAL_ANON_KEY },
     });
     expect(res.status).toBe(200);
@@ -238,26 +234,17 @@ describe('upstream timeouts', () => {
 });
 
 describe('slow clients', () => {
-  let upstream: Upstream;
-  let gateway: Gateway;
-  beforeAll(async () => {
-    upstream = await fakeUpstream(() => 0);
-    gateway = await gatewayTo(upstream, {
-      limits: {
-        headersTimeoutMs: 200,
-        requestTimeoutMs: 400,
-        idleTimeoutMs: 1_000,
-        keepAliveTimeoutMs: 200,
-      },
-    });
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await upstream?.close();
+  const at = gatewayAround(() => 0, {
+    limits: {
+      headersTimeoutMs: 200,
+      requestTimeoutMs: 400,
+      idleTimeoutMs: 1_000,
+      keepAliveTimeoutMs: 200,
+    },
   });
 
   it('answers 408 JSON to a client that never finishes its headers', async () => {
-    const raw = await connection(gateway.port);
+    const raw = await connection(at.gateway.port);
     await raw.send('GET /rest/v1/demo_requests HTTP/1.1\r\nHost: gateway\r\n');
     const answer = await raw.closed();
     expect(answer.status).toBe(408);
@@ -266,31 +253,31 @@ describe('slow clients', () => {
   });
 
   it('answers 408 JSON to a client that stalls in the middle of its body', async () => {
-    const raw = await connection(gateway.port);
+    const raw = await connection(at.gateway.port);
     await raw.send(post('/rest/v1/demo_requests', { 'Content-Length': 100 }));
     await raw.send('{"first_name":');
     const answer = await raw.closed();
     expect(answer.status).toBe(408);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
-    const [seen] = upstream.seen.slice(-1);
+    const [seen] = at.upstream.seen.slice(-1);
     expect(seen?.complete).toBe(false);
   });
 
   it('closes an idle keep-alive connection', async () => {
-    const raw = await connection(gateway.port);
+    const raw = await connection(at.gateway.port);
     await raw.send('GET /live HTTP/1.1\r\nHost: gateway\r\n\r\n');
     const answer = await raw.closed();
     expect(answer.status).toBe(200);
   });
 
   it('answers 400 JSON to bytes that are not HTTP, and 431 JSON to oversized headers', async () => {
-    const garbage = await connection(gateway.port);
+    const garbage = await connection(at.gateway.port);
     await garbage.send('HELLO THERE\r\n\r\n');
     const bad = await garbage.closed();
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body)).toEqual({ message: 'The request is not valid HTTP.' });
 
-    const huge = await connection(gateway.port);
+    const huge = await connection(at.gateway.port);
     await huge.send(`GET /live HTTP/1.1\r\nHost: gateway\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     const tooBig = await huge.closed();
     expect(tooBig.status).toBe(431);
@@ -299,26 +286,17 @@ describe('slow clients', () => {
 });
 
 describe('too many clients', () => {
-  let upstream: Upstream;
-  let gateway: Gateway;
-  beforeAll(async () => {
-    upstream = await fakeUpstream(() => 0);
-    gateway = await gatewayTo(upstream, { limits: { maxConnections: 3 } });
-  });
-  afterAll(async () => {
-    await gateway?.close();
-    await upstream?.close();
-  });
+  const at = gatewayAround(() => 0, { limits: { maxConnections: 3 } });
 
   it('answers 503 JSON on a connection past the cap, and serves again once one closes', async () => {
     const held = [
-      await connection(gateway.port),
-      await connection(gateway.port),
-      await connection(gateway.port),
+      await connection(at.gateway.port),
+      await connection(at.gateway.port),
+      await connection(at.gateway.port),
     ];
     // Keep the three busy: each sends its headers slowly (well within the headers timeout).
     for (const raw of held) await raw.send('GET /live HTTP/1.1\r\n');
-    const extra = await connection(gateway.port);
+    const extra = await connection(at.gateway.port);
     await extra.send('GET /live HTTP/1.1\r\nHost: gateway\r\n\r\n');
     const refused = await extra.closed();
     expect(refused.status).toBe(503);
@@ -329,7 +307,7 @@ describe('too many clients', () => {
 
     held[0]?.socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const next = await connection(gateway.port);
+    const next = await connection(at.gateway.port);
     await next.send('GET /live HTTP/1.1\r\nHost: gateway\r\nConnection: close\r\n\r\n');
     expect((await next.closed()).status).toBe(200);
   });
