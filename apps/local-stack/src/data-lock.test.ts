@@ -67,37 +67,43 @@ describe('lockDataDir', () => {
     const racers = 4;
     const rounds = 12;
     const roundMs = 250;
-    // Leave the racers time to start (Node + tsx) before the first round.
-    const startAt = Date.now() + 4_000;
-    const outputs = await Promise.all(
-      Array.from(
-        { length: racers },
-        () =>
-          new Promise<string>((resolve, reject) => {
-            const child = spawn(
-              process.execPath,
-              [
-                '--import',
-                'tsx',
-                join(__dirname, 'testing', 'lock-racer.ts'),
-                dir,
-                String(startAt),
-                String(rounds),
-                String(roundMs),
-              ],
-              { stdio: ['ignore', 'pipe', 'inherit'] },
-            );
-            let out = '';
-            child.stdout.on('data', (chunk) => {
-              out += chunk;
-            });
-            child.once('exit', (code) =>
-              code === 0 ? resolve(out) : reject(new Error(`racer exited ${code}`)),
-            );
-          }),
+    const children = Array.from({ length: racers }, () =>
+      spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          join(__dirname, 'testing', 'lock-racer.ts'),
+          dir,
+          String(rounds),
+          String(roundMs),
+        ],
+        { stdio: ['pipe', 'pipe', 'inherit'] },
       ),
     );
-    const attempts = outputs
+    const outputs = children.map((child) => {
+      let out = '';
+      const ready = new Promise<void>((resolve) => {
+        child.stdout.on('data', (chunk) => {
+          out += chunk;
+          if (out.startsWith('ready\n')) resolve();
+        });
+      });
+      const done = new Promise<string>((resolve, reject) =>
+        child.once('exit', (code) =>
+          code === 0
+            ? resolve(out.slice('ready\n'.length))
+            : reject(new Error(`racer exited ${code}`)),
+        ),
+      );
+      return { child, ready, done };
+    });
+    // Every racer has started (Node and tsx take a while on a busy machine); then one start time.
+    await Promise.all(outputs.map((racer) => racer.ready));
+    const startAt = Date.now() + 300;
+    for (const { child } of outputs) child.stdin.write(`${startAt}\n`);
+    const results = await Promise.all(outputs.map((racer) => racer.done));
+    const attempts = results
       .flatMap((out) => out.trim().split('\n'))
       .map((line) => JSON.parse(line) as { round: number; won: boolean; at: number });
     expect(attempts).toHaveLength(racers * rounds);
