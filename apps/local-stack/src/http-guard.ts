@@ -167,7 +167,7 @@ export function createGuardedServer(
     } else {
       socket.destroy();
     }
-    log(`gateway: closed a connection idle for ${limits.idleTimeoutMs} ms`);
+    log('gateway: closed an idle connection');
   });
 
   return {

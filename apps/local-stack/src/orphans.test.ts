@@ -12,7 +12,7 @@ import { LOCAL_ANON_KEY } from './keys';
 import { type CliProcess, startCli } from './testing/cli-process';
 import { descendants, survivors } from './testing/processes';
 
-const FIXTURE_PROJECT = join('fixtures', 'project');
+const FIXTURE_PROJECT = join(__dirname, '..', 'fixtures', 'project');
 const started: CliProcess[] = [];
 const tempFolders: string[] = [];
 afterAll(() => {

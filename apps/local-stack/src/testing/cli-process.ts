@@ -16,9 +16,11 @@ export interface CliProcess {
 /** Starts `src/cli.ts` with Node + tsx (no pnpm in between, so signals reach it directly). */
 export function startCli(args: string[], env: NodeJS.ProcessEnv = {}): CliProcess {
   let printed = '';
+  const cwd = join(repoRoot, 'apps', 'local-stack');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    cwd: join(repoRoot, 'apps', 'local-stack'),
-    env: { ...process.env, DATABASE_URL: '', LOCAL_STACK_PORT: '', ...env },
+    cwd,
+    // INIT_CWD (set by pnpm to where it was run) is what relative paths are resolved against.
+    env: { ...process.env, DATABASE_URL: '', LOCAL_STACK_PORT: '', INIT_CWD: cwd, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) =>
