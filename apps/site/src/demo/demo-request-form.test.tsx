@@ -8,9 +8,9 @@ import {
   DEMO_SUCCESS,
   DEMO_TIMEOUT,
   DemoRequestForm,
-  MIN_FILL_MS,
   SUBMIT_TIMEOUT_MS,
 } from './demo-request-form';
+import { MIN_FILL_MS } from './demo-request-rules';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@org/ui/components/deferred-toaster', () => ({ toast, preloadToaster: () => {} }));

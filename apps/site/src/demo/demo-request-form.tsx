@@ -18,14 +18,13 @@ import {
   FIELDS,
   type FieldErrors,
   fieldError,
+  MIN_FILL_MS,
   ruleMessage,
   validateDemoRequest,
 } from './demo-request-rules';
 
 const EMPTY: DemoRequest = { firstName: '', lastName: '', workEmail: '', requirements: '' };
 
-/** Faster than this from the form's first render to its submit, no person filled it in. */
-export const MIN_FILL_MS = 3_000;
 /** A submit still unanswered after this is cancelled and reported. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
