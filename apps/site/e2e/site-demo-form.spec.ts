@@ -83,6 +83,19 @@ async function fill(page: Page, values: { email: string; requirements?: string }
   await page.clock.fastForward(MIN_FILL_MS);
 }
 
+/** Holds the page's inserts until the returned function is called. */
+async function holdInserts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(INSERTS, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
+
 /** Counts the inserts the page sends to demo_requests. */
 function countInserts(page: Page) {
   const inserts: string[] = [];
@@ -188,14 +201,7 @@ test('submitting: "Submitting..." and disabled, then the success toast, cleared 
   page,
 }) => {
   const email = uniqueEmail('success');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(INSERTS, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdInserts(page);
 
   await fill(page, { email: `  ${email} `, requirements: '  Two clinics, 40 calls a day\n' });
   await submitButton(page).click();
@@ -224,14 +230,7 @@ test('submitting: "Submitting..." and disabled, then the success toast, cleared 
 
 test('what the visitor types while the submit is under way is kept', async ({ page }) => {
   const email = uniqueEmail('typing');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(INSERTS, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdInserts(page);
   await fill(page, { email });
   await submitButton(page).click();
   await expect(submitButton(page)).toHaveText('Submitting...');
