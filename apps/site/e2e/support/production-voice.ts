@@ -41,14 +41,14 @@ export async function prepareProductionVoicePage(page: Page): Promise<Production
     // Console arguments in full, errors nested in event objects included (the console's own text
     // shows objects only as previews).
     const logged: string[] = [];
-    const describe = (value: unknown) =>
+    const serialize = (value: unknown) =>
       JSON.stringify(value, (_, v) =>
         v instanceof Error ? { name: v.name, message: v.message, cause: v.cause } : v,
       );
     for (const level of ['error', 'warn', 'log'] as const) {
       const original = console[level].bind(console);
       console[level] = (...args: unknown[]) => {
-        logged.push(args.map((arg) => (typeof arg === 'string' ? arg : describe(arg))).join(' '));
+        logged.push(args.map((arg) => (typeof arg === 'string' ? arg : serialize(arg))).join(' '));
         original(...args);
       };
     }
