@@ -50,10 +50,9 @@ test.describe('on the real daily-js, with Daily unreachable', () => {
     page,
   }) => {
     const outcome = await page.evaluate(async () => {
-      const { WebCall, createPlatformFetch, Daily } = window.lab;
-      const fetch = createPlatformFetch();
-      const demo = new WebCall('pk', 'https://platform.test', undefined, undefined, { fetch });
-      const orb = new WebCall('pk', 'https://platform.test', undefined, undefined, { fetch });
+      const { client, Daily } = window.lab;
+      const demo = client();
+      const orb = client();
       const errors: string[] = [];
       orb.on('error', (e) =>
         errors.push(`${e.type} ${e.stage} ${e.error.reason} ${e.error.message}`),
@@ -87,10 +86,7 @@ test.describe('on the real daily-js, with Daily unreachable', () => {
     page,
   }) => {
     const outcome = await page.evaluate(async () => {
-      const { WebCall, createPlatformFetch } = window.lab;
-      const call = new WebCall('pk', 'https://platform.test', undefined, undefined, {
-        fetch: createPlatformFetch(),
-      });
+      const call = window.lab.client();
       const errors: string[] = [];
       call.on('error', (e) => errors.push(e.error.message));
       const first = await call.start('a');
@@ -109,17 +105,10 @@ test.describe('on the real daily-js, with Daily unreachable', () => {
     page,
   }) => {
     const outcome = await page.evaluate(async () => {
-      const { WebCall, createPlatformFetch, ANOTHER_CALL_LIVE } = window.lab;
-      const fetch = createPlatformFetch();
-      const first = new WebCall('pk', 'https://platform.test', undefined, undefined, { fetch });
-      const second = new WebCall('pk', 'https://platform.test', undefined, undefined, { fetch });
-      const third = new WebCall(
-        'pk',
-        'https://platform.test',
-        undefined,
-        { allowMultipleCallInstances: true },
-        { fetch },
-      );
+      const { client, ANOTHER_CALL_LIVE } = window.lab;
+      const first = client();
+      const second = client();
+      const third = client({ allowMultipleCallInstances: true });
       const messages: string[] = [];
       const thirdMessages: string[] = [];
       second.on('error', (e) => messages.push(e.error.message));
@@ -145,10 +134,7 @@ test.describe('on the real daily-js, with Daily unreachable', () => {
     page,
   }) => {
     const outcome = await page.evaluate(async () => {
-      const { WebCall, createPlatformFetch } = window.lab;
-      const call = new WebCall('pk', 'https://platform.test', undefined, undefined, {
-        fetch: createPlatformFetch(),
-      });
+      const call = window.lab.client();
       const failures: unknown[] = [];
       call.on('call-start-failed', (e) => failures.push(e));
       const runs: Array<{ result: unknown; ms: number }> = [];
@@ -175,12 +161,7 @@ test.describe('on the simulated call object, with real media', () => {
     await trackMicrophone(page);
     await openPage(page, script);
     const outcome = await page.evaluate(async () => {
-      const { WebCall, createPlatformFetch, createSimulatedCallObjectFactory } = window.lab;
-      const fetch = createPlatformFetch();
-      const call = new WebCall('pk', 'https://platform.test', undefined, undefined, {
-        fetch,
-        createCallObject: createSimulatedCallObjectFactory({ fetch }),
-      });
+      const call = window.lab.simulatedClient();
       await call.start('a');
       const raising = call.increaseMicLevel(1.5).then(
         () => 'raised',
