@@ -9,6 +9,7 @@ import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys';
 import { type CliProcess, startCli } from './testing/cli-process';
 import { countDemoRequests, serviceClient, siteClient, validRequest } from './testing/clients';
 import { createTestDatabase, type TestDatabase, testEngine } from './testing/engine';
+import { oneVisitorPerRequest } from './testing/visitors';
 
 const running: CliProcess[] = [];
 afterAll(() => {
@@ -51,7 +52,9 @@ describe(`durability (${testEngine.kind === 'postgres' ? 'PostgreSQL through DAT
     const firstUrl = await first.ready;
     expect(first.output()).toMatch(described);
     expect(first.output()).toContain('Applied migrations: ');
-    const site = siteClient(firstUrl, LOCAL_ANON_KEY);
+    // 25 visitors, as the database takes at most 10 requests from one address an hour.
+    const visitors = oneVisitorPerRequest();
+    const site = siteClient(firstUrl, LOCAL_ANON_KEY, visitors.fetch);
     const emails: string[] = [];
     for (let i = 0; i < 25; i++) {
       const { error } = await site.from('demo_requests').insert(validRequest(`-durable-${i}`));
@@ -59,6 +62,7 @@ describe(`durability (${testEngine.kind === 'postgres' ? 'PostgreSQL through DAT
       emails.push(`ada-durable-${i}@example.com`);
     }
     await site.auth.stopAutoRefresh();
+    await visitors.close();
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('Local stack stopped.');
