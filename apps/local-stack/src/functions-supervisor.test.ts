@@ -52,6 +52,9 @@ describe('superviseFunctions', () => {
     const supervisor = superviseFunctions(first, {
       start: async () => second,
       onSwap: (server) => events.push(`swap to ${server.origin} (old stopped: ${first.stops})`),
+      drain: async (server) => {
+        events.push(`drain ${server.origin} (stopped: ${first.stops})`);
+      },
       onRetire: (server) => events.push(`retire ${server.origin} (stopped: ${first.stops})`),
       log: () => {},
     });
@@ -59,6 +62,7 @@ describe('superviseFunctions', () => {
     expect(supervisor.current()).toBe(second);
     expect(events).toEqual([
       `swap to ${second.origin} (old stopped: 0)`,
+      `drain ${first.origin} (stopped: 0)`,
       `retire ${first.origin} (stopped: 1)`,
     ]);
     expect(first.stops).toBe(1);

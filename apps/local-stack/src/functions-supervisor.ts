@@ -19,6 +19,12 @@ export interface SupervisorOptions {
   start: () => Promise<FunctionsServer>;
   /** Called after a new server took over, to point the gateway at it. */
   onSwap: (server: FunctionsServer) => void;
+  /**
+   * Resolves once no request is on its way to a replaced server any more (called after the swap,
+   * before the stop). Stopping a server while the gateway is writing a request on one of its
+   * keep-alive connections would cut that request off.
+   */
+  drain?: (server: FunctionsServer) => Promise<void>;
   /** Called once a replaced server has stopped (its in-flight requests answered). */
   onRetire?: (server: FunctionsServer) => void;
   /** When set, changes under this folder reload the functions (like `supabase functions serve`). */
@@ -69,6 +75,7 @@ export function superviseFunctions(
       current = next;
       follow(next);
       options.onSwap(next);
+      await options.drain?.(previous);
       await previous.stop();
       options.onRetire?.(previous);
       options.log('[functions] reloaded');

@@ -116,6 +116,27 @@ export function upstreamAgent(): Agent {
   return new Agent({ keepAlive: true, maxSockets: 32 });
 }
 
+/** Requests an agent is serving or holding in its queue. */
+function agentLoad(agent: Agent): number {
+  let count = 0;
+  for (const group of [agent.sockets, agent.requests]) {
+    for (const list of Object.values(group)) count += list?.length ?? 0;
+  }
+  return count;
+}
+
+/**
+ * Resolves once `agent` has no request on a connection or in its queue (or after `timeoutMs`). A
+ * request is on the agent from the moment the gateway forwards it, so once the routes point
+ * elsewhere, an idle agent stays idle.
+ */
+export async function agentIdle(agent: Agent, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (agentLoad(agent) > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const REST_PREFIX = '/rest/v1';
 const FUNCTIONS_PREFIX = '/functions/v1/';
 

@@ -1,10 +1,10 @@
 // What the gateway tells an upstream about the client (src/proxy.ts), checked on a loopback echo
 // server: X-Forwarded-For as Supabase's gateway (Kong) writes it, and no client-written
 // CF-Connecting-IP. The database's rate limits count the last X-Forwarded-For entry.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upstreamAgent } from './gateway';
+import { agentIdle, upstreamAgent } from './gateway';
 import { forward, type Upstream } from './proxy';
 import { newVisitor, type Visitor } from './testing/visitors';
 
@@ -74,5 +74,46 @@ describe('the client address the upstream is told', () => {
   it('never includes a client-written CF-Connecting-IP', async () => {
     const seen = await upstreamHeadersFrom(newVisitor(), { 'CF-Connecting-IP': '203.0.113.7' });
     expect(seen['cf-connecting-ip']).toBeUndefined();
+  });
+});
+
+describe('an upstream connection pool being retired (functions reload)', () => {
+  it('counts as idle only once every request it carries has been answered', async () => {
+    let received: (answer: () => void) => void = () => {};
+    const arrived = new Promise<() => void>((resolve) => {
+      received = resolve;
+    });
+    const slow = createServer((_req, res) => received(() => res.end('done')));
+    const origin = await listen(slow);
+    const agent = upstreamAgent();
+    try {
+      const answered = new Promise<string>((resolve, reject) => {
+        const req = request(origin, { agent }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve(body));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      let idle = false;
+      const waiting = agentIdle(agent, 10_000).then(() => {
+        idle = true;
+      });
+      // The request is on the pool from the moment it is made, until its answer has been read.
+      const answer = await arrived;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(idle).toBe(false);
+      answer();
+      expect(await answered).toBe('done');
+      await waiting;
+      expect(idle).toBe(true);
+    } finally {
+      agent.destroy();
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
   });
 });

@@ -5,7 +5,7 @@ import { type Database, type DatabaseKind, openPglite, openPostgres } from './da
 import { listEdgeFunctions } from './function-config';
 import { type FunctionsServer, startFunctions } from './functions';
 import { type FunctionsSupervisor, superviseFunctions } from './functions-supervisor';
-import { type Gateway, openGateway, type PartName, upstreamAgent } from './gateway';
+import { agentIdle, type Gateway, openGateway, type PartName, upstreamAgent } from './gateway';
 import type { GatewayLimits } from './http-guard';
 import {
   LOCAL_ANON_KEY,
@@ -215,6 +215,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const functions = superviseFunctions(functionsResult.value, {
       start: launchFunctions,
       onSwap: route,
+      // Requests routed to the old server before the swap finish there first (bounded by Deno's
+      // own stop grace, which would end them anyway).
+      drain: async (server) => {
+        const agent = agents.get(server);
+        if (agent) await agentIdle(agent, 5_000);
+      },
       onRetire: (server) => agents.get(server)?.destroy(),
       log,
       ...(options.watchFunctions ? { watchDir: join(projectDir, 'functions') } : {}),
