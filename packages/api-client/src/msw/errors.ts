@@ -21,6 +21,18 @@ const REASONS: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
+/** A JSON answer, with the content type the platform sends. */
+export function jsonResponse(
+  body: unknown,
+  status: number,
+  headers?: Record<string, string>,
+): Response {
+  return new HttpResponse(JSON.stringify(body), {
+    status,
+    headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
 /** The message of a 401: the one the platform gives for a missing or wrong key. */
 export const INVALID_KEY_MESSAGE =
   'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.';
@@ -44,7 +56,7 @@ export function platformError(
   message?: string | string[],
   headers?: Record<string, string>,
 ): Response {
-  return HttpResponse.json(platformErrorBody(status, message), { status, headers });
+  return jsonResponse(platformErrorBody(status, message), status, headers);
 }
 
 /** Thrown by a route's answer to reply with an error status instead; the handler turns it into one. */

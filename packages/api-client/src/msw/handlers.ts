@@ -4,7 +4,7 @@ import { PLATFORM_ROUTES, type PlatformRoute } from '../routes';
 import type { JsonObject } from '../types/common';
 import { ANSWERS } from './answers';
 import type { EventStream } from './answers/table';
-import { INVALID_KEY_MESSAGE, PlatformHttpError, platformError } from './errors';
+import { INVALID_KEY_MESSAGE, jsonResponse, PlatformHttpError, platformError } from './errors';
 import type { RouteContext } from './request';
 import { createState, type PlatformSeed, type PlatformState } from './state';
 
@@ -115,7 +115,7 @@ function reply(answer: unknown, method: string): Response {
     const body = `${lines.join('')}data: [DONE]\n\n`;
     return new HttpResponse(body, { status, headers: { 'content-type': 'text/event-stream' } });
   }
-  return HttpResponse.json(answer as JsonObject, { status });
+  return jsonResponse(answer, status);
 }
 
 /**
