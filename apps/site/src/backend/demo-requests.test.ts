@@ -55,25 +55,12 @@ describe('submitDemoRequest (SPEC §3 demo_requests, §7 insert, §8 form errors
   });
 
   it('names the abuse limit and the broken rule as PostgREST reports them', async () => {
-    demoRequestsTable(() =>
-      postgrest.refused(429, {
-        code: 'PT429',
-        details: 'demo_requests_email_rate_limit',
-        hint: 'Try again after 2026-01-01T10:00:00Z.',
-        message: 'Too many demo requests for this email address: at most 3 in 60 minutes.',
-      }),
-    );
+    demoRequestsTable(postgrest.emailRateLimited);
     await expect(submitDemoRequest(request, { backend })).rejects.toMatchObject({
       reason: 'rate-limited',
       code: 'PT429',
     });
-    demoRequestsTable(() =>
-      postgrest.refused(400, {
-        code: '23514',
-        message:
-          'new row for relation "demo_requests" violates check constraint "demo_requests_work_email_format"',
-      }),
-    );
+    demoRequestsTable(postgrest.workEmailRefused);
     await expect(submitDemoRequest(request, { backend })).rejects.toMatchObject({
       reason: 'invalid',
       field: 'workEmail',

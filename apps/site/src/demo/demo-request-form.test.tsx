@@ -163,14 +163,7 @@ describe('DemoRequestForm: submitting (SPEC §4 demo form, §8 toasts)', () => {
 
   it('tells a visitor who hit the rate limit to try later, keeping the fields', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    demoRequestsTable(() =>
-      postgrest.refused(429, {
-        code: 'PT429',
-        details: 'demo_requests_email_rate_limit',
-        hint: 'Try again after 2026-01-01T10:00:00Z.',
-        message: 'Too many demo requests for this email address: at most 3 in 60 minutes.',
-      }),
-    );
+    demoRequestsTable(postgrest.emailRateLimited);
     render(<DemoRequestForm />);
     const person = await fillForm();
     takeYourTime();
@@ -277,13 +270,7 @@ describe('DemoRequestForm: checks before sending (the table rules, next to the f
 
   it('explains at the field a value the table refused after all', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    demoRequestsTable(() =>
-      postgrest.refused(400, {
-        code: '23514',
-        message:
-          'new row for relation "demo_requests" violates check constraint "demo_requests_work_email_format"',
-      }),
-    );
+    demoRequestsTable(postgrest.workEmailRefused);
     render(<DemoRequestForm />);
     const person = await fillForm();
     takeYourTime();

@@ -56,6 +56,21 @@ export const postgrest = {
   /** A refusal: a CHECK constraint (400, 23514), the abuse limits (429, PT429), … */
   refused: (status: number, error: PostgrestError): Response =>
     HttpResponse.json({ details: null, hint: null, ...error }, { status }),
+  /** The per-email abuse limit, as the database's trigger raises it (429, PT429). */
+  emailRateLimited: (): Response =>
+    postgrest.refused(429, {
+      code: 'PT429',
+      details: 'demo_requests_email_rate_limit',
+      hint: 'Try again after 2026-01-01T10:00:00Z.',
+      message: 'Too many demo requests for this email address: at most 3 in 60 minutes.',
+    }),
+  /** The table's CHECK on `work_email` (400, 23514). */
+  workEmailRefused: (): Response =>
+    postgrest.refused(400, {
+      code: '23514',
+      message:
+        'new row for relation "demo_requests" violates check constraint "demo_requests_work_email_format"',
+    }),
 };
 
 /**
