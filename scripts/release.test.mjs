@@ -475,7 +475,13 @@ test('a fresh project installs both packages and uses them from ESM, CommonJS an
   );
   sh('npm', ['install', '--no-audit', '--no-fund'], consumer);
   const fixtures = join(root, 'scripts', 'release-consumer');
-  for (const file of ['esm.mjs', 'cjs.cjs', 'index.ts', 'api-client-msw.test.ts'])
+  for (const file of [
+    'esm.mjs',
+    'cjs.cjs',
+    'index.ts',
+    'api-client-msw.test.ts',
+    'web-call-msw.test.ts',
+  ])
     cpSync(join(fixtures, file), join(consumer, file));
   assert.match(sh('node', ['esm.mjs'], consumer), /esm ok/);
   assert.match(sh('node', ['cjs.cjs'], consumer), /cjs ok/);
@@ -493,23 +499,34 @@ test('a fresh project installs both packages and uses them from ESM, CommonJS an
         noEmit: true,
         skipLibCheck: false,
       },
-      files: ['index.ts', 'api-client-msw.test.ts'],
+      files: ['index.ts', 'api-client-msw.test.ts', 'web-call-msw.test.ts'],
     }),
   );
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   sh('node', [tsc, '-p', 'tsconfig.json'], consumer);
 });
 
-test("an app's Vitest file runs against @org/api-client/msw under setupServer", () => {
-  // the consumer's own Vitest, on the installed packages: create, get, list, update and delete an
-  // assistant, then its 404 and a keyless 401 (scripts/release-consumer/api-client-msw.test.ts)
+/** Runs one of the consumer's Vitest files with its own Vitest; the output, without colours. */
+function consumerVitest(file) {
   const vitest = join(consumer, 'node_modules', 'vitest', 'vitest.mjs');
-  const output = sh(
-    'node',
-    [vitest, 'run', '--reporter=verbose', 'api-client-msw.test.ts'],
-    consumer,
-    { ...env, NO_COLOR: '1' },
-  );
+  return sh('node', [vitest, 'run', '--reporter=verbose', file], consumer, {
+    ...env,
+    NO_COLOR: '1',
+  });
+}
+
+test("an app's Vitest file runs against @org/api-client/msw under setupServer", () => {
+  // create, get, list, update and delete an assistant, then its 404 and a keyless 401
+  // (scripts/release-consumer/api-client-msw.test.ts)
+  const output = consumerVitest('api-client-msw.test.ts');
   assert.match(output, /Tests\s+3 passed \(3\)/);
   assert.match(output, /an assistant is created, fetched, listed, updated and deleted/);
+});
+
+test("an app's Vitest file starts a simulated web call through @org/web-call/testing/msw", () => {
+  // the call is created and its room joined through msw, the greeting heard, the call ended
+  // (scripts/release-consumer/web-call-msw.test.ts)
+  const output = consumerVitest('web-call-msw.test.ts');
+  assert.match(output, /Tests\s+2 passed \(2\)/);
+  assert.match(output, /a simulated web call starts through msw, is heard and ends/);
 });
