@@ -5,6 +5,7 @@
 // requests go to both; only what is random (ids, times) and where each runs (base URL) may differ.
 import { platformHandlers } from '@org/api-client/msw';
 import { LOCAL_VOICE_PUBLIC_KEY, type LocalStack, startLocalStack } from '@org/local-stack';
+import { webCallHandlers } from '@org/web-call/testing/msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -14,6 +15,9 @@ let stack: LocalStack;
 const mock = setupServer(
   ...platformHandlers({ baseUrl: MOCK_BASE, tokens: [LOCAL_VOICE_PUBLIC_KEY] }),
 );
+/** Where `@org/web-call/testing/msw` answers (the call and its room); nothing listens there. */
+const WEB_CALL_MOCK_BASE = 'https://web-call.platform.test';
+mock.use(...webCallHandlers({ baseUrl: WEB_CALL_MOCK_BASE, tokens: [LOCAL_VOICE_PUBLIC_KEY] }));
 
 beforeAll(async () => {
   stack = await startLocalStack({ port: 0, memory: true });
@@ -139,5 +143,53 @@ describe('POST /call/web: the msw mock answers as the local simulator does', () 
       contentType: expect.stringMatching(/^application\/json/),
       body: { message: 'string', error: 'Unauthorized', statusCode: 401 },
     });
+  });
+});
+
+describe('the room of a web call: @org/web-call/testing/msw answers as the local simulator does', () => {
+  it('serves the room a created call points to, and the same 404 for an unknown one', async () => {
+    for (const base of [stack.url, WEB_CALL_MOCK_BASE]) {
+      const created = await send(base, { body: { assistant: { name: 'Desk' } } });
+      expect(created.status).toBe(201);
+      const { webCallUrl } = created.body as { webCallUrl: string };
+      expect(webCallUrl).toBe('<base>/simulator/rooms/<id>');
+    }
+    const rooms = async (base: string, id: string) => {
+      const response = await fetch(`${base}/simulator/rooms/${id}`);
+      return {
+        status: response.status,
+        cacheControl: response.headers.get('cache-control'),
+        contentType: response.headers.get('content-type')?.split(';')[0],
+        body: await response.json(),
+      };
+    };
+    const [simulator, msw] = await Promise.all([
+      rooms(stack.url, 'call_unknown'),
+      rooms(WEB_CALL_MOCK_BASE, 'call_unknown'),
+    ]);
+    expect({ ...msw, cacheControl: null }).toEqual({ ...simulator, cacheControl: null });
+    expect(simulator).toMatchObject({ status: 404, body: { error: 'Not Found', statusCode: 404 } });
+
+    // a created call's room: a script of turns on both, not cached
+    const made = async (base: string) => {
+      const response = await fetch(`${base}/call/web`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${LOCAL_VOICE_PUBLIC_KEY}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ assistant: { name: 'Desk', firstMessage: 'Hello!' } }),
+      });
+      const { id } = (await response.json()) as { id: string };
+      return rooms(base, id);
+    };
+    for (const room of await Promise.all([made(stack.url), made(WEB_CALL_MOCK_BASE)])) {
+      expect(room).toMatchObject({
+        status: 200,
+        cacheControl: 'no-store',
+        contentType: 'application/json',
+        body: { turns: expect.arrayContaining([expect.objectContaining({ role: 'assistant' })]) },
+      });
+    }
   });
 });

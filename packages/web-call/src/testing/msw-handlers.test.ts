@@ -131,7 +131,7 @@ describe('webCallHandlers: the platform’s refusals and faults', () => {
     const response = await fetch('https://api.vapi.ai/simulator/rooms/nope');
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({
-      message: 'Room not found: no web call has the id "nope".',
+      message: 'No simulated room for call nope: create the call with POST /call/web first.',
       error: 'Not Found',
       statusCode: 404,
     });

@@ -122,9 +122,13 @@ export function webCallHandlers(options: WebCallHandlersOptions = {}): HttpHandl
     if (failure) return failure;
     const id = String(params.id);
     const room = rooms.get(id);
+    // as the local stack's simulator answers (the contract test in apps/local-stack holds them together)
     return room
-      ? HttpResponse.json(room)
-      : platformError(404, `Room not found: no web call has the id "${id}".`);
+      ? HttpResponse.json(room, { headers: { 'cache-control': 'no-store' } })
+      : platformError(
+          404,
+          `No simulated room for call ${id}: create the call with POST /call/web first.`,
+        );
   });
 
   return [createCall, joinRoom];
