@@ -120,7 +120,10 @@ test('platformHandlers() answers the client in Chromium through setupWorker', as
     );
     // a stream the client closed was still answered by the worker first
     for (const url of closedByClient)
-      assert.ok(platform.some(([seen, fromWorker]) => seen === url && fromWorker === true), url);
+      assert.ok(
+        platform.some(([seen, fromWorker]) => seen === url && fromWorker === true),
+        url,
+      );
   } finally {
     await browser.close();
     await server.close();
