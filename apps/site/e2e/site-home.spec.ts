@@ -109,8 +109,10 @@ test('sections reveal as they scroll into view', async ({ page }) => {
 test('the booking feed puts a new "Job Booked" row on top every 800 ms, keeping five', async ({
   page,
 }) => {
+  // The clock runs in real time between install and pause: pause well ahead of it, so a busy
+  // machine can never leave the pause time in the past.
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-03-02T09:00:00.010Z'));
+  await page.clock.pauseAt(new Date('2026-03-02T09:01:00Z'));
   await page.goto('/');
   await loadHomeSections(page);
   await expect(page.getByTestId('booking-feed').locator('li')).toHaveCount(5);
@@ -141,8 +143,10 @@ test('the booking feed puts a new "Job Booked" row on top every 800 ms, keeping 
 test('the lead feed starts after 1 s, adds a row every 400 ms to five, clears after 500 ms and restarts', async ({
   page,
 }) => {
+  // The clock runs in real time between install and pause: pause well ahead of it, so a busy
+  // machine can never leave the pause time in the past.
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-03-02T09:00:00.010Z'));
+  await page.clock.pauseAt(new Date('2026-03-02T09:01:00Z'));
   await page.goto('/');
   await loadHomeSections(page);
   await expect(leadRows(page)).toHaveCount(0);
@@ -185,8 +189,10 @@ test('the lead feed starts after 1 s, adds a row every 400 ms to five, clears af
 
 test('the feeds stand still under prefers-reduced-motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The clock runs in real time between install and pause: pause well ahead of it, so a busy
+  // machine can never leave the pause time in the past.
   await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
-  await page.clock.pauseAt(new Date('2026-03-02T09:00:00.010Z'));
+  await page.clock.pauseAt(new Date('2026-03-02T09:01:00Z'));
   await page.goto('/');
   await loadHomeSections(page);
   await expect(leadRows(page)).toHaveCount(5);
