@@ -26,6 +26,10 @@ export interface ContractCall {
   destroy(): Promise<unknown>;
   sendAppMessage(data: unknown, to?: string): unknown;
   startRemoteParticipantsAudioLevelObserver(interval?: number): unknown;
+  startLocalAudioLevelObserver(interval?: number): unknown;
+  stopLocalAudioLevelObserver(): unknown;
+  isLocalAudioLevelObserverRunning(): boolean;
+  getLocalAudioLevel(): number;
   updateParticipant(id: string, updates: Record<string, unknown>): unknown;
   updateInputSettings(settings: Record<string, unknown>): Promise<unknown>;
   setInputDevicesAsync(devices: Record<string, unknown>): Promise<unknown>;
@@ -419,6 +423,27 @@ export const CONTRACT: ContractCase[] = [
         manual,
       );
       await manual.destroy();
+    },
+  },
+  {
+    name: 'local audio level observer before load: interval checked, request kept, nothing runs; stop refused after destroy',
+    async run(lib) {
+      const call = lib.createCallObject();
+      expect(await refused(() => call.startLocalAudioLevelObserver(50))).to.equal(
+        'The interval must be a number greater than or equal to 100 milliseconds.',
+      );
+      // Before Daily's bundle has loaded the request is only remembered: no promise, not running.
+      expect(call.startLocalAudioLevelObserver(200)).to.equal(undefined);
+      expect(call.isLocalAudioLevelObserverRunning()).to.equal(false);
+      expect(call.getLocalAudioLevel()).to.equal(0);
+      expect(call.stopLocalAudioLevelObserver()).to.equal(undefined);
+      expect(call.startLocalAudioLevelObserver()).to.equal(undefined);
+      await call.destroy();
+      await logsOf(async () => {
+        expect(await refused(() => call.stopLocalAudioLevelObserver())).to.equal(
+          'Use after destroy',
+        );
+      });
     },
   },
   {

@@ -10,7 +10,7 @@ import type {
 } from './call-object';
 import { type CallAction, type CallState, transition } from './call-state';
 import { timestamp } from './environment';
-import { errorEvent } from './errors';
+import { errorEvent, toWebCallError } from './errors';
 import type { WebCallEvents } from './events';
 import {
   type ClientMessage,
@@ -75,6 +75,11 @@ export interface DailySession {
   leave(): Promise<void>;
   /** Starts reporting remote audio levels every 100 ms. */
   startAudioLevels(): Promise<void>;
+  /**
+   * Starts the local microphone level observer (`local-volume-level`); a failure is reported as a
+   * `local-audio-level-observer-error` event, and the call goes on.
+   */
+  startLocalAudioLevels(interval?: number): Promise<void>;
   /** Starts the cloud recording (SPEC §9 layout). */
   startRecording(): void;
   /** Sends a JSON app message; throws a clear error when it is too large. */
@@ -212,7 +217,12 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
     move('fail');
     end();
   });
-  listen('nonfatal-error', async ({ type }) => {
+  listen('local-audio-level', ({ audioLevel }) => emit('local-volume-level', audioLevel));
+  listen('nonfatal-error', async (event) => {
+    const { type } = event;
+    if (type === 'local-audio-level-observer-error') {
+      return emit('local-audio-level-observer-error', toWebCallError(type, event));
+    }
     if (type !== 'audio-processor-error') return;
     // Turn noise cancellation off, keeping the user's mute state as it was.
     const muted = !call.localAudio();
@@ -292,6 +302,16 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
       if (state !== 'left' && state !== 'error') await call.leave();
     },
     startAudioLevels: () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
+    async startLocalAudioLevels(interval) {
+      try {
+        await call.startLocalAudioLevelObserver(interval);
+      } catch (error) {
+        emit(
+          'local-audio-level-observer-error',
+          toWebCallError('local-audio-level-observer-error', error),
+        );
+      }
+    },
     startRecording() {
       recordingRequestedAt = Date.now();
       call.startRecording(RECORDING_OPTIONS);

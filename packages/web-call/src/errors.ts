@@ -19,8 +19,13 @@ export type WebCallErrorType =
   | 'daily-call-join-error'
   /** Starting the video recording failed. */
   | 'video-recording-setup-error'
-  /** Starting the remote audio-level observer failed. */
+  /** Starting the remote audio-level observer failed (the call goes on without volume events). */
   | 'audio-observer-setup-error'
+  /**
+   * The local microphone level observer could not start or stopped (the call goes on without
+   * `local-volume-level` events); passed by the `local-audio-level-observer-error` event.
+   */
+  | 'local-audio-level-observer-error'
   /** Turning on noise cancellation failed (the call goes on without it). */
   | 'audio-processing-setup-error'
   /** Daily reported a fatal error during the call (the call ends). */
@@ -73,6 +78,13 @@ export class WebCallError extends Error {
   readonly stage?: StartStage;
   /** For a fatal error of Daily's (the cause), Daily's type of it. */
   declare readonly reason?: DailyFatalErrorType;
+  /** For an error Daily reported (the cause), Daily's message, as `@vapi-ai/web` passes it. */
+  declare readonly errorMsg?: string;
+  /**
+   * For an error Daily reported, Daily's details (`type`: `ejected`, `connection-error`, …, `msg`,
+   * `details`), as `@vapi-ai/web` passes them: `e.error.error.type === 'ejected'` still works.
+   */
+  declare readonly error?: DailyErrorDetails;
 
   constructor(
     type: WebCallErrorType,
@@ -82,10 +94,29 @@ export class WebCallError extends Error {
     super(message, { cause: options?.cause });
     this.type = type;
     if (options?.stage) this.stage = options.stage;
-    const reason = (options?.cause as { error?: { type?: DailyFatalErrorType } } | null)?.error
-      ?.type;
-    if (reason) this.reason = reason;
+    const daily = options?.cause as { errorMsg?: unknown; error?: DailyErrorDetails } | null;
+    if (typeof daily?.errorMsg === 'string') this.errorMsg = daily.errorMsg;
+    if (daily?.error && typeof daily.error === 'object') {
+      this.error = daily.error;
+      if (daily.error.type) this.reason = daily.error.type as DailyFatalErrorType;
+    }
   }
+
+  /**
+   * What `JSON.stringify` writes: name, message, stack and the fields above, like the plain error
+   * objects of `@vapi-ai/web` (an `Error`'s own message and stack are not enumerable).
+   */
+  toJSON(): Record<string, unknown> {
+    return { ...(this as object), name: this.name, message: this.message, stack: this.stack };
+  }
+}
+
+/** Daily's details of an error it reported (`DailyEventObjectFatalError['error']` and the like). */
+export interface DailyErrorDetails {
+  type?: string;
+  msg?: string;
+  details?: unknown;
+  [key: string]: unknown;
 }
 
 /**
@@ -113,8 +144,12 @@ export function toWebCallError(
 ): WebCallError {
   const own = isWebCallError(error);
   if (own && error.type === type && (error.stage || !stage)) return error;
-  const detail = error as { message?: string; errorMsg?: string } | null;
-  return new WebCallError(type, detail?.message ?? detail?.errorMsg ?? String(error), {
+  const detail = error as { message?: string; errorMsg?: string; error?: unknown } | null;
+  const text =
+    detail?.message ??
+    detail?.errorMsg ??
+    (typeof detail?.error === 'string' ? detail.error : String(error));
+  return new WebCallError(type, text, {
     cause: own ? error.cause : error,
     stage,
   });

@@ -90,6 +90,18 @@ export interface WebCallEvents {
   /** Fires every 100 ms in a call; passes the assistant's volume, 0…1. */
   'volume-level': (volume: number) => void;
   /**
+   * Fires while the local microphone level observer runs (every 100 ms by default); passes the
+   * microphone's level, 0…1. A call starts the observer by itself when this event has a listener
+   * (or call `startLocalAudioLevelObserver()`). A level that stays near 0 while the user talks
+   * means the page can say "we can't hear you".
+   */
+  'local-volume-level': (volume: number) => void;
+  /**
+   * Fires when the local microphone level observer cannot start or stops on its own; passes the
+   * error (type `local-audio-level-observer-error`, Daily's `errorMsg`). The call goes on.
+   */
+  'local-audio-level-observer-error': (error: WebCallError) => void;
+  /**
    * Fires for each platform message (JSON app message); passes the parsed message, typed as the
    * union of known messages so `type` narrows it. Unknown types arrive unchanged.
    */

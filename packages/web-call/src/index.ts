@@ -17,7 +17,12 @@ export type {
 export type { CallState } from './call-state';
 export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily-session';
 export type { Listener } from './emitter';
-export { isWebCallError, WebCallError, type WebCallErrorType } from './errors';
+export {
+  type DailyErrorDetails,
+  isWebCallError,
+  WebCallError,
+  type WebCallErrorType,
+} from './errors';
 export type {
   CallStartFailedEvent,
   CallStartSuccessEvent,

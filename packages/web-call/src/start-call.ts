@@ -10,6 +10,7 @@ import { delay, isMobileDevice, timestamp, withTimeout } from './environment';
 import { errorEvent, isWebCallError, WebCallError } from './errors';
 import type { StartContext } from './events';
 import { assertUserDataSize } from './messages';
+import { AUDIO_LEVEL_INTERVAL_MS } from './speech-detector';
 import { createStageTracker, type StartStage, stageErrorType } from './start-stages';
 
 /** Longest wait for the microphone permission on mobile before joining anyway (SPEC §9). */
@@ -53,6 +54,8 @@ export interface StartHost {
   take(): Prepared;
   /** Makes the session the client's current call. */
   adopt(session: DailySession): void;
+  /** Whether anyone listens to `local-volume-level` (the observer then starts by itself). */
+  wantsLocalLevels(): boolean;
   /** Tears down the current call after a failure. */
   teardown(): Promise<void>;
 }
@@ -198,9 +201,10 @@ export async function runStart(
 
     // Best effort and not awaited: noise cancellation loads a model; the call goes on without it.
     stage = 'audio-processing-setup';
+    let processing: Promise<unknown> = Promise.resolve();
     if (!host.noiseCancellation) skip(stage, 'disabled');
     else {
-      run(stage, () =>
+      processing = run(stage, () =>
         limit(
           'audio-processing-setup',
           joining.call.updateInputSettings({
@@ -209,6 +213,13 @@ export async function runStart(
         ),
       ).catch((error) => signal.aborted || emit('error', errorEvent(error.type, error)));
     }
+    // The microphone's level is measured once noise cancellation has settled (it replaces the
+    // microphone track, which would stop an observer started before), and only when listened to.
+    processing.then(() => {
+      if (!signal.aborted && host.wantsLocalLevels()) {
+        return joining.startLocalAudioLevels(AUDIO_LEVEL_INTERVAL_MS);
+      }
+    });
 
     emit('call-start-success', {
       totalDuration: Date.now() - startedAt,

@@ -152,6 +152,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
         adopt: (session) => {
           this.#session = session;
         },
+        wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
         teardown: () => this.stop(),
       },
       target,
@@ -285,6 +286,43 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    */
   async resumeAudio(): Promise<void> {
     await this.#session?.resumeAudio();
+  }
+
+  /**
+   * The latest level of the local microphone, 0…1, while the local audio level observer runs; 0
+   * without a call. A level that stays near 0 while the user should be talking means a muted or
+   * wrong microphone: the page can say "we can't hear you".
+   */
+  getLocalAudioLevel(): number {
+    return this.#session?.call.getLocalAudioLevel() ?? 0;
+  }
+
+  /**
+   * Starts (or restarts, with another interval) the local microphone level observer: the
+   * `local-volume-level` event then fires every `interval` ms (Daily's default, 100 ms, without
+   * one). A call starts it by itself when `local-volume-level` has a listener at the start; call
+   * this for listeners added later. Throws "Call object is not available." without a call; rejects
+   * with Daily's error when the observer cannot run (interval under 100 ms, no Web Audio).
+   *
+   * @example
+   * webCall.on('local-volume-level', (level) => {
+   *   quietFor = level < 0.01 ? quietFor + 100 : 0;
+   *   hint.hidden = quietFor < 3000; // "We can't hear you: check your microphone"
+   * });
+   * await webCall.startLocalAudioLevelObserver(100);
+   */
+  async startLocalAudioLevelObserver(interval?: number): Promise<void> {
+    await this.#call().startLocalAudioLevelObserver(interval);
+  }
+
+  /** Stops the local microphone level observer: no more `local-volume-level` events. */
+  stopLocalAudioLevelObserver(): void {
+    this.#session?.call.stopLocalAudioLevelObserver();
+  }
+
+  /** Whether the local microphone level observer runs (false without a call). */
+  isLocalAudioLevelObserverRunning(): boolean {
+    return this.#session?.call.isLocalAudioLevelObserverRunning() ?? false;
   }
 
   /** Starts sharing the screen, with the browser's display options and Daily's send settings. */

@@ -70,6 +70,8 @@ export interface SimulatedFaults {
   'video-recording-setup'?: 'throw';
   /** `startRemoteParticipantsAudioLevelObserver()`. */
   'audio-observer-setup'?: SimulatedFault;
+  /** `startLocalAudioLevelObserver()` once Daily's bundle has loaded (the microphone's level). */
+  'local-audio-level-observer'?: SimulatedFault;
   /** `updateInputSettings()` (noise cancellation). */
   'audio-processing-setup'?: SimulatedFault;
   /** A fatal Daily error this many ms after joining. */

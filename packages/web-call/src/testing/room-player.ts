@@ -6,8 +6,8 @@ export const SPEAKING_LEVEL = 0.08;
 
 /**
  * Plays a room on a simulated call object: the raw `listening` message (unless `greet` is false),
- * then each turn in order — assistant turns raise the remote audio level and send speech-update and
- * transcript messages (partial, then final); user turns send transcripts only — and, if the room
+ * then each turn in order — assistant turns raise the remote audio level, user turns the local
+ * microphone's level, and both send speech-update and transcript messages (partial, then final) — and, if the room
  * says so, the remote end of the call. Every step is a timer of the call object, so destroying it
  * stops the play.
  */
@@ -31,10 +31,13 @@ export function playRoom(
       call.sendRemoteMessage({ type: 'speech-update', status, role, turn: index });
     at += index === 0 ? 0 : pacing.turnGapMs;
     steps.push([at, speech('started')]);
-    if (role === 'assistant') steps.push([at, () => call.setRemoteAudioLevel(SPEAKING_LEVEL)]);
+    // The assistant's turns sound in its audio track, the user's in the local microphone.
+    const level = (value: number) => () =>
+      role === 'assistant' ? call.setRemoteAudioLevel(value) : call.setLocalAudioLevel(value);
+    steps.push([at, level(SPEAKING_LEVEL)]);
     steps.push([at + duration / 2, transcript('partial', half)]);
     at += duration;
-    if (role === 'assistant') steps.push([at, () => call.setRemoteAudioLevel(0)]);
+    steps.push([at, level(0)]);
     steps.push([at, transcript('final', turn.text)]);
     steps.push([at, speech('stopped')]);
   });

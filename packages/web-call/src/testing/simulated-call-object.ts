@@ -102,6 +102,13 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   #callState = false;
   #localAudio = true;
   #level = 0;
+  /** The user's voice at the microphone, and what the local audio level observer last reported. */
+  #userLevel = 0;
+  #localLevel = 0;
+  #localObserver: ReturnType<typeof setInterval> | undefined;
+  /** An observer asked for before the bundle loaded: daily-js starts it once loaded. */
+  #localRequested: number | undefined;
+  #machine = false;
   #playing = false;
   #local = participant(`local-${++sessions}`, 'Guest', true);
   #remote: CallParticipant | undefined;
@@ -133,7 +140,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   /** Timers and intervals still pending (for leak checks). */
   get pendingTimers(): number {
-    return this.scheduledCount + (this.#observer ? 1 : 0);
+    return this.scheduledCount + (this.#observer ? 1 : 0) + (this.#localObserver ? 1 : 0);
   }
 
   /** Daily's iframe: none in call-object mode. */
@@ -177,7 +184,9 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       throw failure.errorMsg;
     }
     this.#state = 'loaded';
+    this.#machine = true;
     this.emit('loaded', {});
+    if (this.#localRequested !== undefined) this.#runLocalObserver(this.#localRequested);
   }
 
   startCamera(): Promise<unknown> {
@@ -336,6 +345,45 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     });
   }
 
+  /** Sets the user's voice level at the microphone (0…1), as the local observer measures it. */
+  setLocalAudioLevel(level: number): void {
+    this.#userLevel = level;
+  }
+
+  /**
+   * Like daily-js: checks the interval (none, or a number ≥ 100); before Daily's bundle has loaded
+   * it only remembers the request and returns nothing (the observer starts once loaded); after,
+   * it runs the observer and resolves.
+   */
+  startLocalAudioLevelObserver(interval?: number): Promise<void> | undefined {
+    checkAudioLevelInterval(interval);
+    if (!this.#machine) {
+      this.#localRequested = interval || 100;
+      return undefined;
+    }
+    return withFault(
+      this.#env.faults['local-audio-level-observer'],
+      'local audio level observer',
+      async () => this.#runLocalObserver(interval || 100),
+    );
+  }
+
+  /** Stops the local observer: the level reads 0 again. Refused after destroy, like daily-js. */
+  stopLocalAudioLevelObserver(): void {
+    this.#assertAlive();
+    this.#localRequested = undefined;
+    this.#stopLocalObserver();
+  }
+
+  isLocalAudioLevelObserverRunning(): boolean {
+    return !!this.#localObserver;
+  }
+
+  /** The level the local observer last reported (0 when it does not run). */
+  getLocalAudioLevel(): number {
+    return this.#localLevel;
+  }
+
   updateInputSettings(settings: {
     audio: { processor: { type: 'noise-cancellation' | 'none' } };
   }): Promise<unknown> {
@@ -458,7 +506,25 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     return ms > 0 ? new Promise((resolve) => this.schedule(ms, resolve, true)) : Promise.resolve();
   }
 
+  #runLocalObserver(interval: number): void {
+    this.#localRequested = undefined;
+    clearInterval(this.#localObserver);
+    this.#localObserver = setInterval(() => {
+      // A muted microphone, or none yet, measures silence.
+      this.#localLevel = this.#callState && this.#localAudio ? this.#userLevel : 0;
+      this.emit('local-audio-level', { audioLevel: this.#localLevel });
+    }, interval);
+  }
+
+  #stopLocalObserver(): void {
+    clearInterval(this.#localObserver);
+    this.#localObserver = undefined;
+    this.#localLevel = 0;
+  }
+
   #stopMedia(): void {
+    this.#stopLocalObserver();
+    this.#userLevel = 0;
     clearInterval(this.#observer);
     this.#observer = undefined;
     this.#audio?.stop();
