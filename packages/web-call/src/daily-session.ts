@@ -10,8 +10,8 @@ import type {
 } from './call-object';
 import { type CallAction, type CallState, transition } from './call-state';
 import { timestamp } from './environment';
-import { errorEvent, toWebCallError } from './errors';
-import type { WebCallEvents } from './events';
+import { toWebCallError } from './errors';
+import { errorEvent, type WebCallEvents } from './events';
 import {
   type ClientMessage,
   isEndedStatus,

@@ -1,15 +1,13 @@
 import type { CallParticipant } from './call-object';
-import type { WebCallError, WebCallErrorType } from './errors';
+import { timestamp } from './environment';
+import { toWebCallError, type WebCallError } from './errors';
 import type { WebCallMessage } from './messages';
-import type { CallStartProgressEvent, StartStage } from './start-stages';
-
-/** Flags describing the start attempt, carried by `call-start-failed` and start errors. */
-export interface StartContext {
-  hasAssistant: boolean;
-  hasSquad: boolean;
-  hasWorkflow: boolean;
-  isMobile: boolean;
-}
+import type {
+  CallStartProgressEvent,
+  StartContext,
+  StartStage,
+  WebCallErrorType,
+} from './shared-types';
 
 /** Payload of `call-start-success`. */
 export interface CallStartSuccessEvent {
@@ -118,4 +116,14 @@ export interface WebCallEvents {
   'network-connection': (event: NetworkConnectionEvent) => void;
   /** Fires when a participant of the room changes; passes the participant. */
   'daily-participant-updated': (participant: CallParticipant) => void;
+}
+
+/** The payload of an `error` event for a failure of the given type. */
+export function errorEvent(
+  type: WebCallErrorType,
+  cause: unknown,
+  extra?: Partial<WebCallErrorEvent>,
+): WebCallErrorEvent {
+  const error = toWebCallError(type, cause, extra?.stage);
+  return { type: error.type, stage: error.stage, error, timestamp: timestamp(), ...extra };
 }

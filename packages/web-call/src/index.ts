@@ -17,19 +17,13 @@ export type {
 export type { CallState } from './call-state';
 export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily-session';
 export type { Listener } from './emitter';
-export {
-  type DailyErrorDetails,
-  isWebCallError,
-  WebCallError,
-  type WebCallErrorType,
-} from './errors';
+export { isWebCallError, WebCallError } from './errors';
 export type {
   CallStartFailedEvent,
   CallStartSuccessEvent,
   CameraErrorEvent,
   NetworkConnectionEvent,
   NetworkQualityEvent,
-  StartContext,
   WebCallErrorEvent,
   WebCallEvents,
 } from './events';
@@ -58,9 +52,16 @@ export {
   type VoiceInputMessage,
   type WebCallMessage,
 } from './messages';
+export type {
+  CallStartProgressEvent,
+  DailyErrorDetails,
+  DailyFatalErrorType,
+  StartContext,
+  StartStage,
+  WebCallErrorType,
+} from './shared-types';
 export { SpeechDetector, type SpeechUpdate } from './speech-detector';
 export { buildWebCallRequest, type StartTarget, type Target } from './start-call';
-export type { CallStartProgressEvent, StartStage } from './start-stages';
 export {
   type DailyCallConfig,
   type InputDevices,

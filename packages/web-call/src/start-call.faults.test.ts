@@ -5,7 +5,8 @@
 import { isApiError } from '@org/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { isWebCallError } from './errors';
-import { type StartStage, stageErrorType } from './start-stages';
+import type { StartStage } from './shared-types';
+import { stageErrorType } from './start-stages';
 import { harness, pretendMobile, useClientTestLifecycle } from './test-support';
 import { createPlatformHandlers, type SimulatedCallObject, type SimulatedFaults } from './testing';
 import { DESTROY_WAIT_MS } from './web-call';

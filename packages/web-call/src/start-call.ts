@@ -7,11 +7,12 @@ import {
 import type { JoinOptions } from './call-object';
 import type { DailySession, Emit } from './daily-session';
 import { delay, isMobileDevice, timestamp, withTimeout } from './environment';
-import { errorEvent, isWebCallError, WebCallError } from './errors';
-import type { StartContext } from './events';
+import { isWebCallError, WebCallError } from './errors';
+import { errorEvent } from './events';
 import { assertUserDataSize } from './messages';
+import type { StartContext, StartStage } from './shared-types';
 import { AUDIO_LEVEL_INTERVAL_MS } from './speech-detector';
-import { createStageTracker, type StartStage, stageErrorType } from './start-stages';
+import { createStageTracker, stageErrorType } from './start-stages';
 
 /** Longest wait for the microphone permission on mobile before joining anyway (SPEC §9). */
 export const MOBILE_PERMISSION_WAIT_MS = 1000;

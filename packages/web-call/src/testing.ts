@@ -1,16 +1,17 @@
 export {
   createSimulatedCallObjectFactory,
   type SimulatedCallObjectFactory,
+  type SimulatedCallOptions,
 } from './testing/factory';
 export { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './testing/media';
 export {
   FAST_PACING,
   NATURAL_PACING,
-  type SimulatedCallOptions,
   type SimulatedFault,
   type SimulatedFaults,
   type SimulatedPacing,
   type SimulatedRoom,
+  type SimulatedRoomOptions,
   type SimulatedTurn,
 } from './testing/options';
 export {
@@ -19,6 +20,6 @@ export {
   defaultRoom,
   type PlatformHandlerOptions,
 } from './testing/platform-handlers';
-export { playRoom, SPEAKING_LEVEL } from './testing/room-player';
+export { playRoom, type RoomStage, SPEAKING_LEVEL } from './testing/room-player';
 export { SimulatedCallObject, type SimulatedEnvironment } from './testing/simulated-call-object';
 export { SimulatedEventSource } from './testing/simulated-event-source';

@@ -5,7 +5,7 @@ import type { CallObject, CallObjectFactory } from './call-object';
 import type { WebCallError } from './errors';
 import type { WebCallEvents } from './events';
 import type { TranscriptMessage, WebCallMessage } from './messages';
-import type { StartStage } from './start-stages';
+import type { StartStage } from './shared-types';
 import type { SimulatedCallObject, SimulatedCallObjectFactory } from './testing';
 import type { WebCall, WebCallOptions } from './web-call';
 

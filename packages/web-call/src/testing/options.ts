@@ -1,5 +1,3 @@
-import type { SimulatedCallObject } from './simulated-call-object';
-
 /** One turn of a scripted conversation. */
 export interface SimulatedTurn {
   role: 'assistant' | 'user';
@@ -83,8 +81,8 @@ export interface SimulatedFaults {
   bundle?: 'unreachable';
 }
 
-/** Options of {@link createSimulatedCallObjectFactory}. */
-export interface SimulatedCallOptions {
+/** What the simulated call objects of a factory play, how fast, and how they fail. */
+export interface SimulatedRoomOptions {
   /** The room to play. Without it, `join({ url })` GETs the URL and plays the `SimulatedRoom` it answers. */
   script?: SimulatedRoom;
   /** The `fetch` used to GET the room; defaults to the global one. */
@@ -93,12 +91,10 @@ export interface SimulatedCallOptions {
   pacing?: 'fast' | 'natural' | Partial<SimulatedPacing>;
   /** Failures to inject. */
   faults?: SimulatedFaults;
-  /** Called with each new call object (e.g. to inject a runtime error from a browser test). */
-  onCreate?: (call: SimulatedCallObject) => void;
 }
 
 /** Resolves the pacing option. */
-export function resolvePacing(pacing: SimulatedCallOptions['pacing']): SimulatedPacing {
+export function resolvePacing(pacing: SimulatedRoomOptions['pacing']): SimulatedPacing {
   if (pacing === 'natural') return NATURAL_PACING;
   if (pacing === undefined || pacing === 'fast') return FAST_PACING;
   return { ...FAST_PACING, ...pacing };

@@ -1,5 +1,18 @@
 import type { SimulatedPacing, SimulatedRoom } from './options';
-import type { SimulatedCallObject } from './simulated-call-object';
+
+/** What a room is played on: a simulated call object, as far as the player uses it. */
+export interface RoomStage {
+  /** Sends an app message from the assistant (a string as is, objects as JSON). */
+  sendRemoteMessage(data: unknown): void;
+  /** The assistant's audio level. */
+  setRemoteAudioLevel(level: number): void;
+  /** The user's voice level at the microphone. */
+  setLocalAudioLevel(level: number): void;
+  /** The remote side ends the call. */
+  endFromRemote(endedReason?: string): void;
+  /** Runs a step on the call object's own timers (cleared when it is destroyed). */
+  schedule(ms: number, task: () => void): void;
+}
 
 /** The assistant's audio level while it speaks (a summed level of 0.08 is a volume of about 0.5). */
 export const SPEAKING_LEVEL = 0.08;
@@ -12,7 +25,7 @@ export const SPEAKING_LEVEL = 0.08;
  * stops the play.
  */
 export function playRoom(
-  call: SimulatedCallObject,
+  call: RoomStage,
   room: SimulatedRoom,
   pacing: SimulatedPacing,
   greet = true,

@@ -7,7 +7,7 @@ import type {
   RecordingOptions,
   ScreenShareOptions,
 } from '../call-object';
-import { type bundleFailure, loadBundle } from './bundle-load';
+import { type BundleEnvironment, type bundleFailure, loadBundle } from './bundle-load';
 import {
   afterJoinOnly,
   checkAppMessageSize,
@@ -23,13 +23,7 @@ import {
   validInputSettings,
 } from './daily-rules';
 import { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './media';
-import {
-  type SimulatedCallOptions,
-  type SimulatedFaults,
-  type SimulatedPacing,
-  type SimulatedRoom,
-  withFault,
-} from './options';
+import { type SimulatedRoom, type SimulatedRoomOptions, withFault } from './options';
 import { playRoom } from './room-player';
 import { SimulatedEventSource } from './simulated-event-source';
 
@@ -38,11 +32,8 @@ import { SimulatedEventSource } from './simulated-event-source';
  * copy of daily-js: the (simulated) Daily bundle, loaded once, and the page's registry of call
  * objects that daily-js keeps to allow only one at a time.
  */
-export interface SimulatedEnvironment {
-  options: SimulatedCallOptions;
-  pacing: SimulatedPacing;
-  faults: SimulatedFaults;
-  bundle: { loaded: boolean; loading?: Promise<void> };
+export interface SimulatedEnvironment extends BundleEnvironment {
+  options: SimulatedRoomOptions;
   /** The page's call objects by `callClientId`, from creation until `destroy()` resolves. */
   page: Map<string, SimulatedCallObject>;
 }
