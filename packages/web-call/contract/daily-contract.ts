@@ -30,6 +30,7 @@ export interface ContractCall {
   stopLocalAudioLevelObserver(): unknown;
   isLocalAudioLevelObserverRunning(): boolean;
   getLocalAudioLevel(): number;
+  testWebsocketConnectivity(): Promise<unknown>;
   updateParticipant(id: string, updates: Record<string, unknown>): unknown;
   updateInputSettings(settings: Record<string, unknown>): Promise<unknown>;
   setInputDevicesAsync(devices: Record<string, unknown>): Promise<unknown>;
@@ -551,6 +552,22 @@ export const CONTRACT: ContractCase[] = [
       await call.destroy();
       expect(lib.getCallInstance()).to.equal(undefined);
       await lib.createCallObject().destroy();
+    },
+  },
+  {
+    name: "the pre-call network tests load Daily's bundle first: offline they fail as that load does",
+    async run(lib, clock) {
+      const call = lib.createCallObject();
+      const testing = watch(call.testWebsocketConnectivity(), clock);
+      await clock.sleep(100);
+      expect(call.meetingState()).to.equal('loading');
+      await until(() => testing.state !== 'pending', clock, 12_000);
+      expect(testing.state).to.equal('rejected');
+      expect(testing.value).to.equal(
+        `Failed to load call object bundle ${bundleUrl(lib, 'c.dailywebrtc.net')}: TypeError: Failed to fetch`,
+      );
+      expect(call.meetingState()).to.equal('error');
+      await call.destroy();
     },
   },
   {

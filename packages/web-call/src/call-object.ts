@@ -96,10 +96,13 @@ export interface CallObjectEvents {
   'local-audio-level': { audioLevel: number };
   error: { errorMsg: string; error?: unknown };
   'nonfatal-error': { type: string; errorMsg: string; details?: unknown };
-  'camera-error': { errorMsg?: unknown; error?: unknown; [key: string]: unknown };
+  'camera-error': { errorMsg?: unknown; error: { type?: string; [key: string]: unknown } };
   'network-quality-change': { threshold: string; quality: number; [key: string]: unknown };
   'network-connection': { type: string; event: string; [key: string]: unknown };
   'recording-started': Record<string, unknown> | undefined;
+  'recording-stopped': Record<string, unknown> | undefined;
+  'recording-stats': Record<string, unknown> | undefined;
+  'recording-upload-completed': Record<string, unknown> | undefined;
   'recording-error': { errorMsg?: string; [key: string]: unknown } | undefined;
 }
 

@@ -1,7 +1,7 @@
 import type {
   DailyErrorDetails,
-  DailyFatalErrorType,
   StartStage,
+  WebCallErrorReason,
   WebCallErrorType,
 } from './shared-types';
 
@@ -22,30 +22,33 @@ export class WebCallError extends Error {
   readonly type: WebCallErrorType;
   /** The start stage that failed, for errors of `start()`. */
   readonly stage?: StartStage;
-  /** For a fatal error of Daily's (the cause), Daily's type of it. */
-  declare readonly reason?: DailyFatalErrorType;
+  /**
+   * Why, where the client can tell: for a fatal error of Daily's (the cause), Daily's type of it;
+   * `autoplay-blocked` for audio the browser's autoplay policy held back.
+   */
+  declare readonly reason?: WebCallErrorReason;
   /** For an error Daily reported (the cause), Daily's message, as `@vapi-ai/web` passes it. */
   declare readonly errorMsg?: string;
   /**
-   * For an error Daily reported, Daily's details (`type`: `ejected`, `connection-error`, …, `msg`,
-   * `details`), as `@vapi-ai/web` passes them: `e.error.error.type === 'ejected'` still works.
+   * Daily's details of an error it reported (`type`: `ejected`, `connection-error`, …, `msg`,
+   * `details`); empty for other errors. As `@vapi-ai/web` passes them, so code such as
+   * `e.error.error.type === 'ejected'` keeps working.
    */
-  declare readonly error?: DailyErrorDetails;
+  readonly error: DailyErrorDetails = {};
 
   constructor(
     type: WebCallErrorType,
     message: string,
-    options?: { cause?: unknown; stage?: StartStage },
+    options?: { cause?: unknown; stage?: StartStage; reason?: WebCallErrorReason },
   ) {
     super(message, { cause: options?.cause });
     this.type = type;
     if (options?.stage) this.stage = options.stage;
     const daily = options?.cause as { errorMsg?: unknown; error?: DailyErrorDetails } | null;
     if (typeof daily?.errorMsg === 'string') this.errorMsg = daily.errorMsg;
-    if (daily?.error && typeof daily.error === 'object') {
-      this.error = daily.error;
-      if (daily.error.type) this.reason = daily.error.type as DailyFatalErrorType;
-    }
+    if (daily?.error && typeof daily.error === 'object') this.error = daily.error;
+    const reason = options?.reason ?? this.error.type;
+    if (reason) this.reason = reason as WebCallErrorReason;
   }
 
   /**

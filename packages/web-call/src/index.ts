@@ -21,6 +21,7 @@ export { isWebCallError, WebCallError } from './errors';
 export type {
   CallStartFailedEvent,
   CallStartSuccessEvent,
+  CameraErrorDetails,
   CameraErrorEvent,
   NetworkConnectionEvent,
   NetworkQualityEvent,
@@ -32,6 +33,7 @@ export {
   buildSayMessage,
   type ClientMessage,
   type ControlMessage,
+  type ControlMessages,
   type ConversationUpdateMessage,
   type EndCallMessage,
   type FunctionCallMessage,
@@ -52,19 +54,30 @@ export {
   type VoiceInputMessage,
   type WebCallMessage,
 } from './messages';
+export type { NetworkTestFailure, NetworkTestResults } from './network-tests';
+export { DESTROY_WAIT_MS } from './prepared-call';
 export type {
   CallStartProgressEvent,
   DailyErrorDetails,
   DailyFatalErrorType,
+  ProgressStage,
   StartContext,
   StartStage,
+  WebCallErrorReason,
   WebCallErrorType,
 } from './shared-types';
 export { SpeechDetector, type SpeechUpdate } from './speech-detector';
-export { buildWebCallRequest, type StartTarget, type Target } from './start-call';
+export {
+  buildWebCallRequest,
+  type ReconnectCall,
+  type StartTarget,
+  type Target,
+} from './start-call';
 export {
   type DailyCallConfig,
+  type DailyCallObjectOptions,
   type InputDevices,
+  type StartCallOptions,
   WebCall,
   WebCall as default,
   type WebCallOptions,

@@ -13,11 +13,20 @@ export type StartStage =
   | 'video-recording-setup'
   | 'video-recording-started'
   | 'audio-observer-setup'
-  | 'audio-processing-setup';
+  | 'audio-processing-setup'
+  /** The first stage of `reconnect()`: the call to rejoin is checked. */
+  | 'reconnect-initialization';
+
+/**
+ * The stage a `call-start-progress` event names: a {@link StartStage}, or `validation` for a
+ * start refused because a call is already under way (`metadata: { reason: 'already-started' }`),
+ * as `@vapi-ai/web` names it.
+ */
+export type ProgressStage = StartStage | 'validation';
 
 /** One `call-start-progress` event. */
 export interface CallStartProgressEvent {
-  stage: StartStage;
+  stage: ProgressStage;
   status: 'started' | 'completed' | 'failed';
   /** Milliseconds since the stage started (on `completed` and `failed`). */
   duration?: number;
@@ -27,12 +36,26 @@ export interface CallStartProgressEvent {
   metadata?: Record<string, unknown>;
 }
 
-/** Flags describing the start attempt, carried by `call-start-failed` and start errors. */
+/**
+ * Flags describing the start attempt, carried by `call-start-failed` and start errors: what
+ * `start()` was given, or for `reconnect()` the call it rejoined (as `@vapi-ai/web` sends them).
+ */
 export interface StartContext {
-  hasAssistant: boolean;
-  hasSquad: boolean;
-  hasWorkflow: boolean;
+  /** `start()` was given an assistant. */
+  hasAssistant?: boolean;
+  /** `start()` was given a squad. */
+  hasSquad?: boolean;
+  /** `start()` was given a workflow. */
+  hasWorkflow?: boolean;
   isMobile: boolean;
+  /** `reconnect()`: true. */
+  isReconnect?: boolean;
+  /** `reconnect()`: the call's id, or `"unknown"`. */
+  callId?: string;
+  /** `reconnect()`: the call records video. */
+  hasVideoRecording?: boolean;
+  /** `reconnect()`: the assistant's voice provider, or `"unknown"`. */
+  voiceProvider?: string;
 }
 
 /**
@@ -61,15 +84,20 @@ export type WebCallErrorType =
   | 'local-audio-level-observer-error'
   /** Turning on noise cancellation failed (the call goes on without it). */
   | 'audio-processing-setup-error'
+  /**
+   * Turning noise cancellation off after Daily's `audio-processor-error` failed (the call goes on).
+   */
+  | 'audio-processor-recovery-error'
   /** Daily reported a fatal error during the call (the call ends). */
   | 'daily-error'
-  /** The assistant's audio could not start playing. */
-  | 'audio-playback-error'
   /**
-   * The browser's autoplay policy refused the assistant's audio: call `resumeAudio()` from a user
-   * gesture (a click, a key press) to hear it; the call waits for that.
+   * The assistant's audio could not start playing. When the browser's autoplay policy refused it
+   * (`error.reason === 'autoplay-blocked'`), the call waits: call `resumeAudio()` from a user
+   * gesture (a click, a key press) to hear it.
    */
-  | 'audio-playback-blocked'
+  | 'audio-start-failed'
+  /** `reconnect()` failed (the call was torn down). */
+  | 'reconnect-error'
   /** A control was used while there was no call object. */
   | 'call-object-unavailable'
   /** An app message was larger than Daily accepts. */
@@ -91,6 +119,13 @@ export type DailyFatalErrorType =
   | 'ejected'
   | 'not-allowed'
   | 'end-of-life';
+
+/**
+ * Why a {@link WebCallErrorType} happened, where the client can tell: Daily's type of a fatal error
+ * it reported, or `autoplay-blocked` when the browser's autoplay policy held the assistant's audio
+ * back.
+ */
+export type WebCallErrorReason = DailyFatalErrorType | 'autoplay-blocked';
 
 /** Daily's details of an error it reported (`DailyEventObjectFatalError['error']` and the like). */
 export interface DailyErrorDetails {

@@ -15,6 +15,12 @@ export interface SimulatedRoom {
   turns: Array<{ role: 'assistant' | 'user'; text: string }>;
   /** End the call from the remote side after the last turn. */
   endCall?: boolean;
+  /**
+   * Set by the platform when the room is joined again (`reconnect()` after a page reload or
+   * `stop()`, the room kept by `roomDeleteOnUserLeaveEnabled: false`): how many turns were played
+   * already. The play goes on from there, and the assistant does not say `listening` again.
+   */
+  resumeAt?: number;
 }
 
 /** Timings of the simulation, in ms. */
@@ -64,8 +70,11 @@ export interface SimulatedFaults {
   'mobile-permissions'?: SimulatedFault;
   /** `join()`. */
   'daily-call-join'?: SimulatedFault;
-  /** `startRecording()` (a throw, as Daily's is synchronous). */
-  'video-recording-setup'?: 'throw';
+  /**
+   * `startRecording()`: `throw` (synchronously, as Daily's checks do) or `error` (Daily's
+   * `recording-error` event a moment later, as when the recording service fails).
+   */
+  'video-recording-setup'?: 'throw' | 'error';
   /** `startRemoteParticipantsAudioLevelObserver()`. */
   'audio-observer-setup'?: SimulatedFault;
   /** `startLocalAudioLevelObserver()` once Daily's bundle has loaded (the microphone's level). */

@@ -18,7 +18,8 @@ export interface RoomStage {
 export const SPEAKING_LEVEL = 0.08;
 
 /**
- * Plays a room on a simulated call object: the raw `listening` message (unless `greet` is false),
+ * Plays a room on a simulated call object, from `room.resumeAt` on for a rejoined room (without a
+ * second `listening` then), telling `played` how many turns are done after each one: the raw `listening` message (unless `greet` is false),
  * then each turn in order — assistant turns raise the remote audio level, user turns the local
  * microphone's level, and both send speech-update and transcript messages (partial, then final) — and, if the room
  * says so, the remote end of the call. Every step is a timer of the call object, so destroying it
@@ -29,11 +30,15 @@ export function playRoom(
   room: SimulatedRoom,
   pacing: SimulatedPacing,
   greet = true,
+  played?: (turnsPlayed: number) => void,
 ): void {
   const steps: Array<[number, () => void]> = [];
   let at = 0;
-  if (greet) steps.push([0, () => call.sendRemoteMessage('listening')]);
+  const resumeAt = room.resumeAt ?? 0;
+  if (greet && room.resumeAt === undefined)
+    steps.push([0, () => call.sendRemoteMessage('listening')]);
   room.turns.forEach((turn, index) => {
+    if (index < resumeAt) return;
     const words = turn.text.split(/\s+/).filter(Boolean);
     const duration = Math.max(1, words.length) * pacing.msPerWord;
     const half = words.slice(0, Math.ceil(words.length / 2)).join(' ');
@@ -42,7 +47,7 @@ export function playRoom(
       call.sendRemoteMessage({ type: 'transcript', role, transcriptType, transcript: text });
     const speech = (status: 'started' | 'stopped') => () =>
       call.sendRemoteMessage({ type: 'speech-update', status, role, turn: index });
-    at += index === 0 ? 0 : pacing.turnGapMs;
+    at += index === resumeAt ? 0 : pacing.turnGapMs;
     steps.push([at, speech('started')]);
     // The assistant's turns sound in its audio track, the user's in the local microphone.
     const level = (value: number) => () =>
@@ -53,6 +58,7 @@ export function playRoom(
     steps.push([at, level(0)]);
     steps.push([at, transcript('final', turn.text)]);
     steps.push([at, speech('stopped')]);
+    if (played) steps.push([at, () => played(index + 1)]);
   });
   if (room.endCall)
     steps.push([at + pacing.turnGapMs, () => call.endFromRemote('assistant-ended-call')]);

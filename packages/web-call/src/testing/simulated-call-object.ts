@@ -100,6 +100,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   /** An observer asked for before the bundle loaded: daily-js starts it once loaded. */
   #localRequested: number | undefined;
   #machine = false;
+  #roomUrl: string | undefined;
   #playing = false;
   #local = participant(`local-${++sessions}`, 'Guest', true);
   #remote: CallParticipant | undefined;
@@ -204,11 +205,17 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       this.#state = 'joining-meeting';
       this.emit('joining-meeting', {});
       try {
-        this.room = this.#env.options.script ?? (await this.#fetchRoom(options.url));
+        if (this.#env.options.script) this.room = this.#env.options.script;
+        else {
+          this.room = await this.#fetchRoom(options.url);
+          this.#roomUrl = options.url;
+        }
         await this.#wait(this.#env.pacing.joinMs);
       } catch (error) {
         const errorMsg = (error as Error).message;
-        this.#fail({ errorMsg, error: { type: 'connection-error', msg: errorMsg } });
+        // A room the platform has deleted is Daily's `no-room`; anything else a lost connection.
+        const type = (error as { noRoom?: boolean }).noRoom ? 'no-room' : 'connection-error';
+        this.#fail({ errorMsg, error: { type, msg: errorMsg } });
         throw error;
       }
       this.#state = 'joined-meeting';
@@ -225,6 +232,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   /** Leaves; resolves at once when already left or failed (a load under way is cancelled). */
   async leave(): Promise<void> {
     if (this.#broken || this.#state === 'left-meeting' || this.#state === 'error') return;
+    if (this.#state === 'joined-meeting') this.#tellRoom('leave', {});
     this.#loads++;
     this.#state = 'left-meeting';
     this.#stopMedia();
@@ -283,7 +291,9 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     if (data === 'playable') {
       if (!this.#playing && this.room) {
         this.#playing = true;
-        playRoom(this, this.room, this.#env.pacing);
+        playRoom(this, this.room, this.#env.pacing, true, (turnsPlayed) =>
+          this.#tellRoom('progress', { turnsPlayed }),
+        );
       }
       return this;
     }
@@ -432,11 +442,60 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     }
     if (this.#state !== 'joined-meeting') return;
     this.recording = options;
-    this.schedule(0, () => this.emit('recording-started', {}));
+    if (this.#env.faults['video-recording-setup'] === 'error') {
+      this.recording = undefined;
+      const errorMsg = 'Simulated failure: the recording did not start';
+      this.schedule(0, () => this.emit('recording-error', { errorMsg }));
+      return;
+    }
+    this.schedule(0, () =>
+      this.emit('recording-started', {
+        local: true,
+        recordingId: `recording-${this.#local.session_id}`,
+        startedBy: this.#local.session_id,
+        type: 'cloud',
+      }),
+    );
   }
 
   stopRecording(): void {
+    if (!this.recording) return;
     this.recording = undefined;
+    this.schedule(0, () => this.emit('recording-stopped', {}));
+  }
+
+  /** daily-js's pre-call test of its WebSocket regions: loads the bundle first, as daily-js does. */
+  async testWebsocketConnectivity(): Promise<unknown> {
+    await this.load();
+    return { result: 'passed', abortedRegions: [], failedRegions: [], passedRegions: ['local'] };
+  }
+
+  /** daily-js's TURN relay test: loads the bundle first, then needs a live video track. */
+  async testNetworkConnectivity(videoTrack?: MediaStreamTrack): Promise<unknown> {
+    await this.load();
+    if (!videoTrack) {
+      console.error(
+        'Missing video track. You must provide a video track in order to run this test.',
+      );
+      throw new Error('Video track error');
+    }
+    return { result: 'passed' };
+  }
+
+  /** daily-js's call quality test: a loopback network answers at once, with good figures. */
+  async testCallQuality(): Promise<unknown> {
+    await this.load();
+    return {
+      result: 'good',
+      data: {
+        maxRoundTripTime: 0.02,
+        avgRoundTripTime: 0.01,
+        avgSendPacketLoss: 0,
+        avgAvailableOutgoingBitrate: 2_500_000,
+        avgSendBitsPerSecond: 1_000_000,
+      },
+      secondsElapsed: 0,
+    };
   }
 
   /**
@@ -486,6 +545,11 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   async #fetchRoom(url: string): Promise<SimulatedRoom> {
     const doFetch = this.#env.options.fetch ?? fetch;
     const response = await doFetch(url, { headers: { accept: 'application/json' } });
+    if (response.status === 404) {
+      throw Object.assign(new Error("The meeting you're trying to join does not exist."), {
+        noRoom: true,
+      });
+    }
     if (!response.ok)
       throw new Error(`The room ${url} could not be joined (HTTP ${response.status})`);
     const room = (await response.json()) as SimulatedRoom;
@@ -511,6 +575,21 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     clearInterval(this.#localObserver);
     this.#localObserver = undefined;
     this.#localLevel = 0;
+  }
+
+  /**
+   * Tells the platform's room (one fetched from its URL) how the call goes: the turns played, and
+   * that the user left (the platform then deletes the room unless it keeps it for a reconnect).
+   */
+  #tellRoom(action: 'progress' | 'leave', body: Record<string, unknown>): void {
+    if (!this.#roomUrl) return;
+    const doFetch = this.#env.options.fetch ?? fetch;
+    doFetch(`${this.#roomUrl}/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).catch(() => {});
   }
 
   #stopMedia(): void {
