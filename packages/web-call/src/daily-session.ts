@@ -53,7 +53,7 @@ export const createDailyCallObject: CallObjectFactory = async (properties) => {
 };
 
 /** Daily's text of an error event: its `errorMsg` (camera errors nest it in an object). */
-function describe(event: { errorMsg?: unknown } | undefined): string {
+function errorText(event: { errorMsg?: unknown } | undefined): string {
   const text = event?.errorMsg;
   return String((text as { errorMsg?: unknown } | undefined)?.errorMsg ?? text);
 }
@@ -251,7 +251,7 @@ export function openSession(
   listen('camera-error', (event) =>
     emit('camera-error', {
       type: 'camera-error',
-      error: { message: describe(event), ...event } as CameraErrorDetails,
+      error: { message: errorText(event), ...event } as CameraErrorDetails,
       timestamp: timestamp(),
     }),
   );
@@ -273,7 +273,7 @@ export function openSession(
       stage: 'video-recording-started',
       status: 'failed',
       timestamp: timestamp(),
-      metadata: { error: describe(event) },
+      metadata: { error: errorText(event) },
     });
   });
   listen('recording-started', () => {

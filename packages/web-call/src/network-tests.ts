@@ -61,7 +61,8 @@ export async function runNetworkTests(factory: CallObjectFactory): Promise<Netwo
   try {
     free = await claimPage(factory, { state: 'live', close: async () => {} }, false);
     const made = await factory({ audioSource: true, videoSource: true });
-    const tested = (call = made as unknown as TestingCall);
+    const tested = made as unknown as TestingCall;
+    call = tested;
     await run('networkConnectivity', async () => {
       const stream = await navigator.mediaDevices.getUserMedia({ video: true });
       const [video] = stream.getVideoTracks();
