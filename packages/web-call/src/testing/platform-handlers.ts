@@ -45,7 +45,8 @@ interface KeptRoom {
   room: SimulatedRoom;
   /** `roomDeleteOnUserLeaveEnabled` (default true): the room goes when the user leaves it. */
   deleteOnLeave: boolean;
-  joined: boolean;
+  /** The call in it has got going (a turn played) or the user left: a join now is a rejoin. */
+  started: boolean;
   turnsPlayed: number;
 }
 
@@ -76,9 +77,7 @@ export function createPlatformHandlers(
       const kept = rooms.get(decodeURIComponent(id));
       if (!kept) return platformError(404, 'Room not found', 'Not Found');
       if (request.method === 'GET' && !action) {
-        const answer = kept.joined ? { ...kept.room, resumeAt: kept.turnsPlayed } : kept.room;
-        kept.joined = true;
-        return json(200, answer);
+        return json(200, kept.started ? { ...kept.room, resumeAt: kept.turnsPlayed } : kept.room);
       }
       if (request.method === 'POST' && action === 'progress') {
         const { turnsPlayed } = (await request.json().catch(() => ({}))) as {
@@ -87,9 +86,11 @@ export function createPlatformHandlers(
         if (typeof turnsPlayed !== 'number')
           return platformError(400, 'turnsPlayed', 'Bad Request');
         kept.turnsPlayed = Math.max(kept.turnsPlayed, turnsPlayed);
+        kept.started = true;
         return new Response(null, { status: 204 });
       }
       if (request.method === 'POST' && action === 'leave') {
+        kept.started = true;
         if (kept.deleteOnLeave) rooms.delete(decodeURIComponent(id));
         return new Response(null, { status: 204 });
       }
@@ -133,7 +134,7 @@ export function createPlatformHandlers(
     rooms.set(id, {
       room: options.room?.(body) ?? defaultRoom(body),
       deleteOnLeave: body.roomDeleteOnUserLeaveEnabled !== false,
-      joined: false,
+      started: false,
       turnsPlayed: 0,
     });
     if (rooms.size > (options.maxRooms ?? 1000)) rooms.delete(rooms.keys().next().value as string);
