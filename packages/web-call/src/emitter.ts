@@ -39,7 +39,7 @@ export class TypedEmitter<M extends { [K in keyof M]: (...args: never[]) => void
     return this.#add(event, listener as AnyListener, false);
   }
 
-  /** Alias of {@link on}, as in Node's emitter. */
+  /** Alias of {@link TypedEmitter.on}, as in Node's emitter. */
   addListener<K extends keyof M>(event: K, listener: Listener<M, K>): this {
     return this.on(event, listener);
   }
@@ -64,7 +64,7 @@ export class TypedEmitter<M extends { [K in keyof M]: (...args: never[]) => void
     return this;
   }
 
-  /** Alias of {@link off}, as in Node's emitter. */
+  /** Alias of {@link TypedEmitter.off}, as in Node's emitter. */
   removeListener<K extends keyof M>(event: K, listener: Listener<M, K>): this {
     return this.off(event, listener);
   }

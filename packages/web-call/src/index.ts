@@ -16,7 +16,7 @@ export type {
 } from './call-object';
 export type { CallState } from './call-state';
 export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily-session';
-export type { Listener } from './emitter';
+export { type Listener, TypedEmitter } from './emitter';
 export { isWebCallError, WebCallError } from './errors';
 export type {
   CallStartFailedEvent,
@@ -38,6 +38,7 @@ export {
   type EndCallMessage,
   type FunctionCallMessage,
   type HangMessage,
+  LISTENING,
   MAX_APP_MESSAGE_SIZE,
   type MessageRole,
   type MetadataMessage,

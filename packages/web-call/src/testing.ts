@@ -1,3 +1,18 @@
+export type {
+  CallObject,
+  CallObjectEvents,
+  CallObjectFactory,
+  CallObjectListener,
+  CallObjectProperties,
+  CallParticipant,
+  JoinOptions,
+  MeetingState,
+  ParticipantTrack,
+  RecordingOptions,
+  ScreenShareOptions,
+  ScreenVideoSendSettings,
+} from './call-object';
+export type { BundleEnvironment } from './testing/bundle-load';
 export {
   createSimulatedCallObjectFactory,
   type SimulatedCallObjectFactory,
@@ -22,4 +37,8 @@ export {
 } from './testing/platform-handlers';
 export { playRoom, type RoomStage, SPEAKING_LEVEL } from './testing/room-player';
 export { SimulatedCallObject, type SimulatedEnvironment } from './testing/simulated-call-object';
-export { SimulatedEventSource } from './testing/simulated-event-source';
+export {
+  type SimulatedEventPayload,
+  SimulatedEventSource,
+  type SimulatedEvents,
+} from './testing/simulated-event-source';
