@@ -1,5 +1,5 @@
 // Type-level tests (run by `vitest` typecheck): the public types do what the README promises.
-import type { DailyCall } from '@daily-co/daily-js';
+import type { DailyAdvancedConfig, DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
 import { expectTypeOf, test } from 'vitest';
 import type { CallObject, CallObjectFactory } from './call-object';
 import type { WebCallError } from './errors';
@@ -46,4 +46,18 @@ test('listeners are typed from the event map', () => {
   call.on('no-such-event', () => {});
   expectTypeOf<WebCallEvents['volume-level']>().parameters.toEqualTypeOf<[volume: number]>();
   expectTypeOf<ReturnType<WebCall['start']>>().resolves.toExtend<{ webCallUrl: string } | null>();
+});
+
+test("daily-js's own types: getDailyCallObject is a DailyCall, the options are Daily's", () => {
+  expectTypeOf<ReturnType<WebCall['getDailyCallObject']>>().toEqualTypeOf<DailyCall | null>();
+  expectTypeOf<ConstructorParameters<typeof WebCall>[2]>().toEqualTypeOf<
+    DailyAdvancedConfig | undefined
+  >();
+  expectTypeOf<ConstructorParameters<typeof WebCall>[3]>().toEqualTypeOf<
+    DailyFactoryOptions | undefined
+  >();
+  const config: ConstructorParameters<typeof WebCall>[2] = { avoidEval: true };
+  // @ts-expect-error a misspelt option of Daily's advanced config is caught
+  const misspelt: ConstructorParameters<typeof WebCall>[2] = { avoidEvall: true };
+  expectTypeOf([config, misspelt]).toBeArray();
 });
