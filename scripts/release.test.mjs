@@ -447,15 +447,41 @@ test('each published tarball holds exactly its manifest, README, LICENSE, change
   }
 });
 
+/** The workspace catalog's version of `name` (pnpm-workspace.yaml), what the consumer pins too. */
+function catalogVersion(name) {
+  const text = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const catalog = text.slice(text.indexOf('\ncatalog:\n'));
+  const version = new RegExp(`^ {2}"?${name}"?: (\\S+)$`, 'm').exec(catalog)?.[1];
+  assert.ok(version, `no ${name} in the workspace catalog`);
+  return version;
+}
+
 test('a fresh project installs both packages and uses them from ESM, CommonJS and TypeScript', () => {
   writeFileSync(join(consumer, '.npmrc'), `registry=${registry}\n`);
+  const published = (name) => readJson(join(workspace, 'packages', name, 'package.json')).version;
+  // the released packages, and what an app tests with: msw (their optional peer) and Vitest, all
+  // from the same registry in one install
   writeFileSync(
     join(consumer, 'package.json'),
-    JSON.stringify({ name: 'consumer', private: true, version: '1.0.0' }),
+    JSON.stringify({
+      name: 'consumer',
+      private: true,
+      version: '1.0.0',
+      dependencies: Object.fromEntries(
+        PUBLIC_PACKAGES.map((name) => [`@org/${name}`, published(name)]),
+      ),
+      devDependencies: { msw: catalogVersion('msw'), vitest: catalogVersion('vitest') },
+    }),
   );
-  sh('npm', ['install', '--no-audit', '--no-fund', '@org/web-call', '@org/api-client'], consumer);
+  sh('npm', ['install', '--no-audit', '--no-fund'], consumer);
   const fixtures = join(root, 'scripts', 'release-consumer');
-  for (const file of ['esm.mjs', 'cjs.cjs', 'index.ts'])
+  for (const file of [
+    'esm.mjs',
+    'cjs.cjs',
+    'index.ts',
+    'api-client-msw.test.ts',
+    'web-call-msw.test.ts',
+  ])
     cpSync(join(fixtures, file), join(consumer, file));
   assert.match(sh('node', ['esm.mjs'], consumer), /esm ok/);
   assert.match(sh('node', ['cjs.cjs'], consumer), /cjs ok/);
@@ -473,9 +499,34 @@ test('a fresh project installs both packages and uses them from ESM, CommonJS an
         noEmit: true,
         skipLibCheck: false,
       },
-      files: ['index.ts'],
+      files: ['index.ts', 'api-client-msw.test.ts', 'web-call-msw.test.ts'],
     }),
   );
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   sh('node', [tsc, '-p', 'tsconfig.json'], consumer);
+});
+
+/** Runs one of the consumer's Vitest files with its own Vitest; the output, without colours. */
+function consumerVitest(file) {
+  const vitest = join(consumer, 'node_modules', 'vitest', 'vitest.mjs');
+  return sh('node', [vitest, 'run', '--reporter=verbose', file], consumer, {
+    ...env,
+    NO_COLOR: '1',
+  });
+}
+
+test("an app's Vitest file runs against @org/api-client/msw under setupServer", () => {
+  // create, get, list, update and delete an assistant, then its 404 and a keyless 401
+  // (scripts/release-consumer/api-client-msw.test.ts)
+  const output = consumerVitest('api-client-msw.test.ts');
+  assert.match(output, /Tests\s+3 passed \(3\)/);
+  assert.match(output, /an assistant is created, fetched, listed, updated and deleted/);
+});
+
+test("an app's Vitest file starts a simulated web call through @org/web-call/testing/msw", () => {
+  // the call is created and its room joined through msw, the greeting heard, the call ended
+  // (scripts/release-consumer/web-call-msw.test.ts)
+  const output = consumerVitest('web-call-msw.test.ts');
+  assert.match(output, /Tests\s+2 passed \(2\)/);
+  assert.match(output, /a simulated web call starts through msw, is heard and ends/);
 });

@@ -1,8 +1,16 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { network } from './testing/network';
 
-afterEach(() => cleanup());
+// Every test file runs on msw's network: a request that no test answers fails (no real request
+// leaves a unit or component test).
+beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  network.resetHandlers();
+});
+afterAll(() => network.close());
 
 // jsdom implements no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -5,13 +5,15 @@
 // succeeds. The stages a call can do without (recording, audio levels, noise cancellation) report
 // their failure and the call goes on, as in @vapi-ai/web.
 import { isApiError } from '@org/api-client';
+import { platformError } from '@org/api-client/msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { isWebCallError } from './errors';
 import { DESTROY_WAIT_MS } from './prepared-call';
 import type { StartStage } from './shared-types';
 import { stageErrorType } from './start-stages';
-import { harness, pretendMobile, useClientTestLifecycle } from './test-support';
-import { createPlatformHandlers, type SimulatedCallObject, type SimulatedFaults } from './testing';
+import { BASE_URL, harness, network, pretendMobile, useClientTestLifecycle } from './test-support';
+import type { SimulatedCallObject, SimulatedFaults } from './testing';
 
 const STAGE_TIMEOUT_MS = 2_000;
 
@@ -19,61 +21,67 @@ type Mode = 'throw' | 'reject' | 'timeout' | 'http-4xx' | 'http-5xx' | 'network'
 
 useClientTestLifecycle();
 
-/** A platform whose `POST /call/web` and room `GET` can be made to fail, then healed. */
+/** What the platform answers while broken, for the modes that happen on the wire. */
+const BROKEN_ANSWERS: Partial<
+  Record<Mode, (target: 'post' | 'room', request: Request) => Promise<Response>>
+> = {
+  'http-4xx': async (target) => platformError(target === 'post' ? 401 : 404),
+  'http-5xx': async () => platformError(500),
+  network: async () => HttpResponse.error(),
+  // the platform never answers; the client's stage timeout aborts the request (no timer of msw's
+  // own, so the test can see that the client left none)
+  timeout: (_target, request) =>
+    new Promise<Response>((resolve) =>
+      request.signal.addEventListener('abort', () => resolve(platformError(504))),
+    ),
+};
+
+/**
+ * A platform whose `POST /call/web` or room `GET` fails until healed: on the wire through msw (an
+ * error status, a network error, no answer), or, for `throw` and `reject`, in an injected `fetch`
+ * (what msw cannot do: a fetch that throws or rejects with something else than a network error).
+ */
 function faultyWorld(stage: StartStage, mode: Mode) {
-  const handle = createPlatformHandlers({
-    publicKeys: ['pk_test'],
-    videoRecordingEnabled: stage === 'video-recording-setup',
-  });
   const state = { broken: true };
   const faults: SimulatedFaults = {};
-  const failWith = (status: number) =>
-    new Response(JSON.stringify({ message: 'Simulated', error: 'Simulated', statusCode: status }), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  const faulty = (target: 'post' | 'room'): typeof fetch =>
-    ((input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const isTarget = target === 'post' ? request.method === 'POST' : request.method === 'GET';
-      if (state.broken && isTarget) {
-        if (mode === 'throw') throw new Error('fetch threw');
-        if (mode === 'reject') return Promise.reject(new Error('fetch rejected'));
-        if (mode === 'network') return Promise.reject(new TypeError('fetch failed'));
-        if (mode === 'http-4xx') return Promise.resolve(failWith(target === 'post' ? 401 : 404));
-        if (mode === 'http-5xx') return Promise.resolve(failWith(500));
-        return new Promise<Response>((_, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
-        );
-      }
-      return handle(request);
-    }) as typeof fetch;
   const fetchMode =
     ['http-4xx', 'http-5xx', 'network'].includes(mode) || stage === 'web-call-creation';
+  const target = stage === 'web-call-creation' ? 'post' : 'room';
+  const answer = BROKEN_ANSWERS[mode];
   if (!fetchMode) {
     const fault = mode === 'timeout' ? 'hang' : (mode as 'throw' | 'reject');
     (faults as Record<string, string>)[stage] = fault;
   }
+  const failingFetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    if (!state.broken) return fetch(input, init);
+    if (mode === 'throw') throw new Error('fetch threw');
+    return Promise.reject(new Error('fetch rejected'));
+  }) as typeof fetch;
   const created: SimulatedCallObject[] = [];
   const h = harness({
     sim: {
       faults,
       script: stage === 'daily-call-join' && fetchMode ? undefined : { turns: [] },
-      fetch: stage === 'daily-call-join' && fetchMode ? faulty('room') : handleFetch(handle),
       onCreate: (c) => created.push(c),
     },
     client: { stageTimeoutMs: STAGE_TIMEOUT_MS },
-    fetch: stage === 'web-call-creation' ? faulty('post') : handleFetch(handle),
+    platform: { videoRecordingEnabled: stage === 'video-recording-setup' },
+    ...(fetchMode && !answer ? { fetch: failingFetch } : {}),
   });
+  if (fetchMode && answer) {
+    // after the harness, so ahead of the platform's handlers; once healed it answers nothing and they take over
+    const path = target === 'post' ? `${BASE_URL}/call/web` : `${BASE_URL}/simulator/rooms/:id`;
+    network.use(
+      http[target === 'post' ? 'post' : 'get'](path, ({ request }) =>
+        state.broken ? answer(target, request) : undefined,
+      ),
+    );
+  }
   const heal = () => {
     state.broken = false;
     for (const key of Object.keys(faults)) delete (faults as Record<string, unknown>)[key];
   };
   return { h, heal, created };
-}
-
-function handleFetch(handle: (request: Request) => Promise<Response>): typeof fetch {
-  return (input, init) => handle(new Request(input, init));
 }
 
 const MATRIX: Array<[StartStage, Mode[]]> = [

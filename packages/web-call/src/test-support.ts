@@ -1,16 +1,17 @@
-// Shared set-up of the client tests: the real WebCall over the simulated call object and platform.
-import { afterEach, beforeEach, vi } from 'vitest';
+// Shared set-up of the client tests: the real WebCall over the simulated call object, with msw
+// answering for the platform (`@org/web-call/testing/msw`): no request leaves a client test.
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { WebCallEvents } from './events';
-import {
-  createPlatformHandlers,
-  createSimulatedCallObjectFactory,
-  type PlatformHandlerOptions,
-  type SimulatedCallOptions,
-} from './testing';
+import { createSimulatedCallObjectFactory, type SimulatedCallOptions } from './testing';
+import { type WebCallHandlersOptions, webCallHandlers } from './testing-msw';
 import { WebCall, type WebCallOptions } from './web-call';
 
 export const BASE_URL = 'https://platform.test';
 export const PUBLIC_KEY = 'pk_test';
+
+/** The network of the client tests; a request that no handler answers fails the test. */
+export const network = setupServer();
 
 const EVENTS: Array<keyof WebCallEvents> = [
   'call-start',
@@ -49,29 +50,34 @@ export async function stopAll(): Promise<void> {
   await Promise.all(live.splice(0).map((call) => call.stop()));
 }
 
+/**
+ * A client on the simulated call object, and the platform's handlers on {@link network} at
+ * `platform.baseUrl` (default {@link BASE_URL}) accepting the client's key (`platform.tokens[0]`,
+ * default {@link PUBLIC_KEY}). `requests` keeps what reached that platform.
+ */
 export function harness(
   options: {
     sim?: SimulatedCallOptions;
-    platform?: PlatformHandlerOptions;
+    platform?: WebCallHandlersOptions;
     client?: WebCallOptions;
+    /** A `fetch` of the client's own instead of the global one (msw's). */
     fetch?: typeof fetch;
   } = {},
 ): Harness {
-  const handle = createPlatformHandlers({ publicKeys: [PUBLIC_KEY], ...options.platform });
+  const baseUrl = options.platform?.baseUrl ?? BASE_URL;
+  const key = options.platform?.tokens?.[0] ?? PUBLIC_KEY;
+  network.use(...webCallHandlers({ baseUrl, tokens: [key], ...options.platform }));
   const requests: Request[] = [];
-  const platformFetch: typeof fetch = async (input, init) => {
-    const request = new Request(input, init);
-    requests.push(request.clone());
-    return handle(request);
-  };
+  network.events.on('request:start', ({ request }) => {
+    if (request.url.startsWith(`${baseUrl}/`)) requests.push(request.clone());
+  });
   const factory = createSimulatedCallObjectFactory({
-    fetch: platformFetch,
     script: { turns: [{ role: 'assistant', text: 'Hello there, how can I help you?' }] },
     ...options.sim,
   });
-  const call = new WebCall(PUBLIC_KEY, BASE_URL, undefined, undefined, {
+  const call = new WebCall(key, baseUrl, undefined, undefined, {
     createCallObject: factory,
-    fetch: options.fetch ?? platformFetch,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
     ...options.client,
   });
   live.push(call);
@@ -98,16 +104,20 @@ export function harness(
  * every client is stopped (so a failed test leaks nothing) and timers, mocks and globals restored.
  */
 export function useClientTestLifecycle(): void {
+  beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     vi.useFakeTimers();
     stubMediaPlayback();
   });
   afterEach(async () => {
     await stopAll();
+    network.resetHandlers();
+    network.events.removeAllListeners();
     vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
+  afterAll(() => network.close());
 }
 
 /** jsdom implements no media playback: make play() succeed unless a test says otherwise. */

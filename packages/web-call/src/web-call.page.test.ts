@@ -12,12 +12,12 @@ import {
   type Recorded,
   useClientTestLifecycle,
 } from './test-support';
-import { createPlatformFetch, type SimulatedCallObject } from './testing';
+import type { SimulatedCallObject } from './testing';
 import { WebCall, type WebCallOptions } from './web-call';
 
 useClientTestLifecycle();
 
-/** A second client on the page of `h` (same factory), with its events recorded. */
+/** A second client on the page of `h` (same factory and platform, msw's), with its events recorded. */
 function neighbour(
   h: ReturnType<typeof harness>,
   dailyCallObject?: Record<string, unknown>,
@@ -25,7 +25,6 @@ function neighbour(
 ) {
   const call = new WebCall(PUBLIC_KEY, BASE_URL, undefined, dailyCallObject, {
     createCallObject: h.factory,
-    fetch: createPlatformFetch({ publicKeys: [PUBLIC_KEY] }),
     ...options,
   });
   const events: Recorded[] = [];
@@ -203,7 +202,6 @@ describe('a failed or cancelled start resolves only once its call object is dest
         await arrival;
         return h.factory(properties);
       },
-      fetch: createPlatformFetch({ publicKeys: [PUBLIC_KEY] }),
     });
     let settledAt = 0;
     const started = slow.start('a').then((result) => {

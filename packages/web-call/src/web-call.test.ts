@@ -19,7 +19,9 @@ describe('start (SPEC §4 "Web call client", §7 POST /call/web)', () => {
   it('creates the web call with the bearer key at the per-instance base URL', async () => {
     const h = harness();
     const created = await h.start(500, 'asst_1', { variableValues: { name: 'Ann' } });
-    expect(created?.id).toMatch(/^simulated-call-/);
+    expect(created?.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     const [request] = h.requests;
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe(`${BASE_URL}/call/web`);
@@ -132,17 +134,8 @@ describe('start (SPEC §4 "Web call client", §7 POST /call/web)', () => {
 
   it('runs several instances at once, each with its own key and base URL', async () => {
     const a = harness();
-    const b = harness({ platform: { publicKeys: ['pk_other'] } });
-    const other = new WebCall('pk_other', 'https://other.test', undefined, undefined, {
-      createCallObject: b.factory,
-      fetch: async (input, init) => {
-        const request = new Request(input, init);
-        b.requests.push(request.clone());
-        return (await import('./testing')).createPlatformHandlers({ publicKeys: ['pk_other'] })(
-          request,
-        );
-      },
-    });
+    const b = harness({ platform: { baseUrl: 'https://other.test', tokens: ['pk_other'] } });
+    const other = b.call;
     const [first, second] = await Promise.all([
       a.call.start('one'),
       other.start('two'),

@@ -134,7 +134,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         404,
         kept
           ? `No such room action: ${action}.`
-          : `No simulated room for call ${id}: create the call with POST /call/web first, and keep it with roomDeleteOnUserLeaveEnabled: false to rejoin it.`,
+          : `No simulated room for call ${id}: create the call with POST /call/web first.`,
       );
       return;
     }

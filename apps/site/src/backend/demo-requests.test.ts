@@ -1,4 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import { delay, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { demoRequestsTable, postgrest } from '../testing/network';
 import {
   DemoRequestError,
   describeBackendError,
@@ -14,14 +17,12 @@ const request = {
   requirements: '\nTwo clinics\n',
 };
 
-type Result = { error: { message: string; code?: string } | null; status: number };
-
-function fakeBackend(result: Result) {
-  const abortSignal = vi.fn(() => Promise.resolve(result));
-  const insert = vi.fn(() => Object.assign(Promise.resolve(result), { abortSignal }));
-  const from = vi.fn(() => ({ insert }));
-  return { backend: async () => ({ from }) as never, from, insert, abortSignal };
-}
+const ANON_KEY = 'anon-key-of-the-test-backend';
+/** The real supabase-js client, talking to the backend that msw answers for (test-setup.ts). */
+const client = createClient('https://backend.test', ANON_KEY, {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
+const backend = async () => client;
 
 describe('submitDemoRequest (SPEC §3 demo_requests, §7 insert, §8 form errors)', () => {
   it('maps the form state onto the table columns, trimmed', () => {
@@ -33,21 +34,45 @@ describe('submitDemoRequest (SPEC §3 demo_requests, §7 insert, §8 form errors
     });
   });
 
-  it('inserts one row into demo_requests, cancellable, and reads only the error', async () => {
-    const { backend, from, insert, abortSignal } = fakeBackend({ error: null, status: 201 });
-    const { signal } = new AbortController();
-    await submitDemoRequest(request, { backend, signal });
-    expect(from).toHaveBeenCalledWith('demo_requests');
-    expect(insert).toHaveBeenCalledTimes(1);
-    expect(insert).toHaveBeenCalledWith(toDemoRequestRow(request));
-    expect(abortSignal).toHaveBeenCalledWith(signal);
+  it('POSTs one trimmed row to demo_requests with the anon key, asking for no row back', async () => {
+    const received = demoRequestsTable();
+    await expect(submitDemoRequest(request, { backend })).resolves.toBeUndefined();
+    expect(received).toHaveLength(1);
+    const [insert] = received;
+    expect(insert?.url.pathname).toBe('/rest/v1/demo_requests');
+    expect(insert?.url.search).toBe('');
+    expect(insert?.headers.get('apikey')).toBe(ANON_KEY);
+    // no `return=representation`: PostgREST answers the insert without the row (anon may not read)
+    expect(insert?.headers.get('prefer') ?? '').not.toContain('representation');
+    expect(insert?.body).toEqual(toDemoRequestRow(request));
   });
 
-  it('throws a DemoRequestError carrying the backend error', async () => {
-    const { backend } = fakeBackend({ error: { message: 'nope', code: 'XX000' }, status: 500 });
+  it('throws a DemoRequestError carrying what the backend refused with', async () => {
+    demoRequestsTable(() => postgrest.refused(500, { code: 'XX000', message: 'nope' }));
     const failure = submitDemoRequest(request, { backend });
     await expect(failure).rejects.toBeInstanceOf(DemoRequestError);
     await expect(failure).rejects.toMatchObject({ reason: 'refused', code: 'XX000' });
+  });
+
+  it('names the abuse limit and the broken rule as PostgREST reports them', async () => {
+    demoRequestsTable(postgrest.emailRateLimited);
+    await expect(submitDemoRequest(request, { backend })).rejects.toMatchObject({
+      reason: 'rate-limited',
+      code: 'PT429',
+    });
+    demoRequestsTable(postgrest.workEmailRefused);
+    await expect(submitDemoRequest(request, { backend })).rejects.toMatchObject({
+      reason: 'invalid',
+      field: 'workEmail',
+      rule: 'malformed',
+    });
+  });
+
+  it('calls a backend that cannot be reached "unavailable"', async () => {
+    demoRequestsTable(() => HttpResponse.error());
+    await expect(submitDemoRequest(request, { backend })).rejects.toMatchObject({
+      reason: 'unavailable',
+    });
   });
 
   it('throws an "unavailable" DemoRequestError when the backend client cannot load', async () => {
@@ -60,16 +85,15 @@ describe('submitDemoRequest (SPEC §3 demo_requests, §7 insert, §8 form errors
     });
   });
 
-  it('reports a cancelled request as a timeout', async () => {
-    const controller = new AbortController();
-    controller.abort();
-    const { backend } = fakeBackend({
-      error: { message: 'AbortError: This operation was aborted', code: '' },
-      status: 0,
+  it('reports a request cancelled while it waits for the backend as a timeout', async () => {
+    demoRequestsTable(async () => {
+      await delay('infinite');
+      return postgrest.inserted();
     });
-    await expect(
-      submitDemoRequest(request, { backend, signal: controller.signal }),
-    ).rejects.toMatchObject({ reason: 'timeout' });
+    const controller = new AbortController();
+    const failure = submitDemoRequest(request, { backend, signal: controller.signal });
+    setTimeout(() => controller.abort(), 10);
+    await expect(failure).rejects.toMatchObject({ reason: 'timeout' });
   });
 });
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DemoRequest, DemoRequestError } from '../backend/demo-requests';
+import { demoRequestsTable, postgrest } from '../testing/network';
 import {
   DEMO_FAILURE,
   DEMO_RATE_LIMITED,
@@ -11,6 +12,9 @@ import {
   SUBMIT_TIMEOUT_MS,
 } from './demo-request-form';
 import { MIN_FILL_MS } from './demo-request-rules';
+
+// The form submits for real: the site's backend client (supabase-js, built from apps/site/.env)
+// POSTs to PostgREST, which msw answers as PostgREST does (src/testing/network.ts).
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('@org/ui/components/deferred-toaster', () => ({ toast, preloadToaster: () => {} }));
@@ -26,19 +30,26 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-type Submit = (request: DemoRequest, options: { signal?: AbortSignal }) => Promise<void>;
-
-/** A submit whose outcome the test decides. */
-function controlledSubmit() {
-  let settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
-  const submit = vi.fn<Submit>(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        settle = { resolve, reject };
-      }),
-  );
-  return { submit, resolve: () => settle?.resolve(), reject: (e: Error) => settle?.reject(e) };
+/** The table's insert held open until the test lets PostgREST answer. */
+function heldInsert(answer: () => Response = postgrest.inserted) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const received = demoRequestsTable(async () => {
+    await released;
+    return answer();
+  });
+  return { received, release };
 }
+
+/** The row the form sends for the values {@link fillForm} types by default. */
+const ADA = {
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  work_email: 'ada@example.com',
+  requirements: 'Two clinics',
+};
 
 const LABELS = ['First name', 'Last name', 'Work email', 'Requirements'] as const;
 const control = (label: string) =>
@@ -73,51 +84,46 @@ function takeYourTime() {
 
 describe('DemoRequestForm: submitting (SPEC §4 demo form, §8 toasts)', () => {
   it('shows "Submitting..." and a disabled button, then clears the fields and toasts success', async () => {
-    const { submit, resolve } = controlledSubmit();
-    render(<DemoRequestForm submit={submit} />);
+    const { received, release } = heldInsert();
+    render(<DemoRequestForm />);
     const person = await fillForm();
     takeYourTime();
     await person.click(submitButton());
 
     const busy = screen.getByRole('button', { name: 'Submitting...' });
     expect(busy).toBeDisabled();
-    expect(submit).toHaveBeenCalledWith(
-      {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        workEmail: 'ada@example.com',
-        requirements: 'Two clinics',
-      },
-      { signal: expect.any(AbortSignal) },
-    );
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]?.body).toEqual(ADA);
 
-    resolve();
+    release();
     await waitFor(() => expect(values()).toEqual(['', '', '', '']));
     expect(toast).toHaveBeenCalledWith({ ...DEMO_SUCCESS, variant: 'success' });
     expect(screen.getByRole('button', { name: 'Request a demo' })).toBeEnabled();
   });
 
   it('ignores a second submit while the first is in flight', async () => {
-    const { submit, resolve } = controlledSubmit();
-    const { container } = render(<DemoRequestForm submit={submit} />);
+    const { received, release } = heldInsert();
+    const { container } = render(<DemoRequestForm />);
     await fillForm();
     takeYourTime();
     const form = container.querySelector('form') as HTMLFormElement;
     fireEvent.submit(form);
     fireEvent.submit(form);
-    expect(submit).toHaveBeenCalledTimes(1);
-    resolve();
+    await waitFor(() => expect(received).toHaveLength(1));
+    release();
     await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
+    expect(received).toHaveLength(1);
   });
 
   it('keeps what was typed and shows the destructive toast on failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { submit, reject } = controlledSubmit();
-    render(<DemoRequestForm submit={submit} />);
+    demoRequestsTable(() =>
+      postgrest.refused(500, { code: 'XX000', message: 'violates something' }),
+    );
+    render(<DemoRequestForm />);
     const person = await fillForm();
     takeYourTime();
     await person.click(submitButton());
-    reject(new DemoRequestError('refused', 'violates something'));
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ ...DEMO_FAILURE, variant: 'destructive' }),
     );
@@ -125,15 +131,30 @@ describe('DemoRequestForm: submitting (SPEC §4 demo form, §8 toasts)', () => {
     expect(screen.getByRole('button', { name: 'Request a demo' })).toBeEnabled();
   });
 
+  it('keeps what was typed when the backend cannot be reached at all', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const received = demoRequestsTable(() => HttpResponse.error());
+    render(<DemoRequestForm />);
+    const person = await fillForm();
+    takeYourTime();
+    await person.click(submitButton());
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ ...DEMO_FAILURE, variant: 'destructive' }),
+    );
+    expect(received).toHaveLength(1);
+    expect(values()).toEqual(['Ada', 'Lovelace', 'ada@example.com', 'Two clinics']);
+    expect(screen.getByRole('button', { name: 'Request a demo' })).toBeEnabled();
+  });
+
   it('keeps what the visitor types while the submit is under way, and clears only what was sent', async () => {
-    const { submit, resolve } = controlledSubmit();
-    render(<DemoRequestForm submit={submit} />);
+    const { release } = heldInsert();
+    render(<DemoRequestForm />);
     const person = await fillForm();
     takeYourTime();
     await person.click(submitButton());
     expect(control('Requirements')).toBeEnabled();
     await person.type(control('Requirements'), ', and a third one next year');
-    resolve();
+    release();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ ...DEMO_SUCCESS, variant: 'success' }),
     );
@@ -142,10 +163,8 @@ describe('DemoRequestForm: submitting (SPEC §4 demo form, §8 toasts)', () => {
 
   it('tells a visitor who hit the rate limit to try later, keeping the fields', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const submit = vi.fn<Submit>(async () => {
-      throw new DemoRequestError('rate-limited', 'Too many demo requests', { code: 'PT429' });
-    });
-    render(<DemoRequestForm submit={submit} />);
+    demoRequestsTable(postgrest.emailRateLimited);
+    render(<DemoRequestForm />);
     const person = await fillForm();
     takeYourTime();
     await person.click(submitButton());
@@ -158,17 +177,21 @@ describe('DemoRequestForm: submitting (SPEC §4 demo form, §8 toasts)', () => {
 
   it(`gives up on a submit that hangs after ${SUBMIT_TIMEOUT_MS / 1000} s, with a clear message`, async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    let signal: AbortSignal | undefined;
-    const submit = vi.fn<Submit>((_request, options) => {
-      signal = options.signal;
-      return new Promise<void>(() => {}); // never answers
+    let aborted = false;
+    const received = demoRequestsTable(async () => {
+      await delay('infinite'); // PostgREST never answers
+      return postgrest.inserted();
     });
-    render(<DemoRequestForm submit={submit} />);
+    render(<DemoRequestForm />);
     const person = await fillForm();
     takeYourTime();
     await person.click(submitButton());
 
     // (The clock also runs on its own: the second left is a margin for a slow machine.)
+    await waitFor(() => expect(received).toHaveLength(1));
+    received[0]?.signal.addEventListener('abort', () => {
+      aborted = true;
+    });
     act(() => vi.advanceTimersByTime(SUBMIT_TIMEOUT_MS - 1000));
     expect(screen.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     expect(toast).not.toHaveBeenCalled();
@@ -177,7 +200,7 @@ describe('DemoRequestForm: submitting (SPEC §4 demo form, §8 toasts)', () => {
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ ...DEMO_TIMEOUT, variant: 'destructive' }),
     );
-    expect(signal?.aborted).toBe(true);
+    await waitFor(() => expect(aborted).toBe(true));
     expect(values()).toEqual(['Ada', 'Lovelace', 'ada@example.com', 'Two clinics']);
     expect(screen.getByRole('button', { name: 'Request a demo' })).toBeEnabled();
   });
@@ -185,8 +208,8 @@ describe('DemoRequestForm: submitting (SPEC §4 demo form, §8 toasts)', () => {
 
 describe('DemoRequestForm: checks before sending (the table rules, next to the field)', () => {
   it('marks every empty field, describes it, focuses the first one and sends nothing', async () => {
-    const submit = vi.fn<Submit>();
-    render(<DemoRequestForm submit={submit} />);
+    const received = demoRequestsTable();
+    render(<DemoRequestForm />);
     takeYourTime();
     await user().click(submitButton());
 
@@ -201,13 +224,13 @@ describe('DemoRequestForm: checks before sending (the table rules, next to the f
       expect(control(label)).toHaveAccessibleDescription(message);
     }
     expect(control('First name')).toHaveFocus();
-    expect(submit).not.toHaveBeenCalled();
+    expect(received).toHaveLength(0);
     expect(toast).not.toHaveBeenCalled();
   });
 
   it('refuses what the table refuses: blanks, a long name, an email without a dotted domain', async () => {
-    const submit = vi.fn<Submit>();
-    render(<DemoRequestForm submit={submit} />);
+    const received = demoRequestsTable();
+    render(<DemoRequestForm />);
     await fillForm({
       'First name': '   ',
       'Last name': 'x'.repeat(101),
@@ -225,12 +248,12 @@ describe('DemoRequestForm: checks before sending (the table rules, next to the f
     );
     expect(control('Requirements')).not.toHaveAttribute('aria-invalid');
     expect(control('First name')).toHaveFocus();
-    expect(submit).not.toHaveBeenCalled();
+    expect(received).toHaveLength(0);
   });
 
   it('clears a message once the value is corrected, and then sends', async () => {
-    const { submit, resolve } = controlledSubmit();
-    render(<DemoRequestForm submit={submit} />);
+    const received = demoRequestsTable();
+    render(<DemoRequestForm />);
     const person = await fillForm({ 'Work email': 'ada@example' });
     takeYourTime();
     await person.click(submitButton());
@@ -238,9 +261,8 @@ describe('DemoRequestForm: checks before sending (the table rules, next to the f
     await person.type(control('Work email'), '.com');
     expect(control('Work email')).not.toHaveAttribute('aria-invalid');
     expect(control('Work email')).not.toHaveAccessibleDescription();
+    expect(received).toHaveLength(0);
     await person.click(submitButton());
-    expect(submit).toHaveBeenCalledTimes(1);
-    resolve();
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ ...DEMO_SUCCESS, variant: 'success' }),
     );
@@ -248,14 +270,8 @@ describe('DemoRequestForm: checks before sending (the table rules, next to the f
 
   it('explains at the field a value the table refused after all', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const submit = vi.fn<Submit>(async () => {
-      throw new DemoRequestError('invalid', 'violates check constraint', {
-        code: '23514',
-        field: 'workEmail',
-        rule: 'malformed',
-      });
-    });
-    render(<DemoRequestForm submit={submit} />);
+    demoRequestsTable(postgrest.workEmailRefused);
+    render(<DemoRequestForm />);
     const person = await fillForm();
     takeYourTime();
     await person.click(submitButton());
@@ -269,7 +285,7 @@ describe('DemoRequestForm: checks before sending (the table rules, next to the f
   });
 
   it('keeps the fields required, the email an email input and a 4-row textarea (SPEC §5)', () => {
-    render(<DemoRequestForm submit={vi.fn()} />);
+    render(<DemoRequestForm />);
     for (const label of LABELS) expect(control(label)).toBeRequired();
     expect(control('Work email')).toHaveAttribute('type', 'email');
     expect(control('Requirements')).toHaveAttribute('rows', '4');
@@ -282,8 +298,8 @@ describe('DemoRequestForm: checks before sending (the table rules, next to the f
 
 describe('DemoRequestForm: bots are told "success" and nothing is sent', () => {
   it('drops a submit with the honeypot field filled in', async () => {
-    const submit = vi.fn<Submit>();
-    const { container } = render(<DemoRequestForm submit={submit} />);
+    const received = demoRequestsTable();
+    const { container } = render(<DemoRequestForm />);
     const person = await fillForm();
     const honeypot = container.querySelector('input[name="website"]') as HTMLInputElement;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
@@ -292,14 +308,14 @@ describe('DemoRequestForm: bots are told "success" and nothing is sent', () => {
     takeYourTime();
     await person.click(submitButton());
 
-    expect(submit).not.toHaveBeenCalled();
+    expect(received).toHaveLength(0);
     expect(toast).toHaveBeenCalledWith({ ...DEMO_SUCCESS, variant: 'success' });
     expect(values()).toEqual(['', '', '', '']);
   });
 
   it(`drops a submit sooner than ${MIN_FILL_MS / 1000} s after the form appeared`, async () => {
-    const submit = vi.fn<Submit>();
-    const { container } = render(<DemoRequestForm submit={submit} />);
+    const received = demoRequestsTable();
+    const { container } = render(<DemoRequestForm />);
     for (const [label, value] of [
       ['First name', 'Ada'],
       ['Last name', 'Lovelace'],
@@ -311,7 +327,7 @@ describe('DemoRequestForm: bots are told "success" and nothing is sent', () => {
     // (The clock also runs on its own: the second left is a margin for a slow machine.)
     act(() => vi.advanceTimersByTime(MIN_FILL_MS - 1000));
     fireEvent.submit(container.querySelector('form') as HTMLFormElement);
-    expect(submit).not.toHaveBeenCalled();
+    expect(received).toHaveLength(0);
     expect(toast).toHaveBeenCalledWith({ ...DEMO_SUCCESS, variant: 'success' });
   });
 });

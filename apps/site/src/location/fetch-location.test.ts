@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { delay, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { geolocationService } from '../testing/network';
 import {
   DEFAULT_GEOLOCATION_URL,
   fetchLocation,
@@ -6,45 +8,42 @@ import {
   parseLocation,
 } from './fetch-location';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const url = 'https://geo.test/json';
 
 describe('fetchLocation (SPEC §7 "Site calls": GET to an IP geolocation JSON service)', () => {
-  it('GETs the service and reads country_name and country_code', async () => {
-    const fetch = vi.fn(async () =>
-      json({ country_name: 'Portugal', country_code: 'PT', ip: 'x' }),
+  it('GETs the service as JSON, without cookies, and reads country_name and country_code', async () => {
+    const received = geolocationService(url, () =>
+      HttpResponse.json({ country_name: 'Portugal', country_code: 'PT', ip: 'x' }),
     );
-    await expect(fetchLocation({ url: 'https://geo.test/json', fetch })).resolves.toEqual({
+    await expect(fetchLocation({ url, fetch })).resolves.toEqual({
       country: 'Portugal',
       countryCode: 'PT',
     });
-    expect(fetch).toHaveBeenCalledWith(
-      'https://geo.test/json',
-      expect.objectContaining({ credentials: 'omit', signal: expect.any(AbortSignal) }),
-    );
+    expect(received).toHaveLength(1);
+    expect(received[0]?.headers.get('accept')).toBe('application/json');
+    expect(received[0]?.credentials).toBe('omit');
   });
 
   it('rejects with "Failed to fetch location data" on a non-ok answer (SPEC §8)', async () => {
-    const fetch = vi.fn(async () => json({ error: true }, 429));
-    await expect(fetchLocation({ url: 'https://geo.test/json', fetch })).rejects.toThrow(
+    geolocationService(url, () => HttpResponse.json({ error: true }, { status: 429 }));
+    await expect(fetchLocation({ url, fetch })).rejects.toThrow(
       'Failed to fetch location data: HTTP 429',
     );
   });
 
+  it('rejects an answer that is not JSON', async () => {
+    geolocationService(url, () => HttpResponse.text('<html>busy</html>'));
+    await expect(fetchLocation({ url, fetch })).rejects.toThrow(SyntaxError);
+  });
+
   it('gives up after the timeout instead of waiting for a slow service', async () => {
-    const fetch = vi.fn(
-      (_url: string | URL | Request, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-        }),
+    geolocationService(url, async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    });
+    await expect(fetchLocation({ url, fetch, timeoutMs: 20 })).rejects.toThrow(
+      /timed? ?out|aborted/i,
     );
-    await expect(
-      fetchLocation({
-        url: 'https://geo.test/json',
-        fetch: fetch as typeof globalThis.fetch,
-        timeoutMs: 20,
-      }),
-    ).rejects.toThrow(/timed? ?out|aborted/i);
   });
 });
 

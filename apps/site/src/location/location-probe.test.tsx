@@ -1,5 +1,8 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { geolocationService } from '../testing/network';
+import { geolocationUrl } from './fetch-location';
 import { LocationProbe, whenPageIdle } from './location-probe';
 import { LocationStore } from './location-store';
 
@@ -54,15 +57,21 @@ describe('whenPageIdle (SPEC §3: the lookup never delays the page)', () => {
   });
 });
 
-describe('LocationProbe', () => {
-  it('renders nothing and starts the lookup once the page is idle', async () => {
+describe('LocationProbe (SPEC §7: the lookup runs in the background)', () => {
+  it('renders nothing and looks the visitor up once the page is idle', async () => {
     vi.useFakeTimers();
+    const received = geolocationService(geolocationUrl(), () =>
+      HttpResponse.json({ country_name: 'Peru', country_code: 'PE' }),
+    );
     const store = new LocationStore();
-    const load = vi.spyOn(store, 'load').mockResolvedValue();
     const { container } = render(<LocationProbe store={store} />);
     expect(container).toBeEmptyDOMElement();
-    expect(load).not.toHaveBeenCalled();
+    expect(store.getSnapshot().isLoading).toBe(false);
     await vi.runAllTimersAsync();
-    expect(load).toHaveBeenCalledOnce();
+    vi.useRealTimers();
+    await waitFor(() =>
+      expect(store.getSnapshot()).toMatchObject({ country: 'Peru', countryCode: 'PE' }),
+    );
+    expect(received).toHaveLength(1);
   });
 });

@@ -1,17 +1,25 @@
 import { act, render } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { geolocationService } from '../testing/network';
 import { LocationStore, useVisitorLocation } from './location-store';
 
-const ok = (body: unknown) => vi.fn(async () => new Response(JSON.stringify(body)));
+const url = 'https://geo.test/json';
 
 describe('LocationStore (SPEC §3 "Location lookup result": country, countryCode, isLoading, error)', () => {
   it('is loading while the lookup runs, then holds the country', async () => {
-    let finish: (response: Response) => void = () => {};
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => (finish = resolve)));
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    geolocationService(url, async () => {
+      await answered;
+      return HttpResponse.json({ country_name: 'Japan', country_code: 'JP' });
+    });
     const store = new LocationStore();
-    const done = store.load({ fetch, url: 'https://geo.test/json' });
+    const done = store.load({ url });
     expect(store.getSnapshot()).toMatchObject({ isLoading: true, country: null });
-    finish(new Response(JSON.stringify({ country_name: 'Japan', country_code: 'JP' })));
+    answer();
     await done;
     expect(store.getSnapshot()).toEqual({
       country: 'Japan',
@@ -24,8 +32,8 @@ describe('LocationStore (SPEC §3 "Location lookup result": country, countryCode
   it('logs "Failed to fetch location data" and keeps the error, never rejecting (SPEC §8)', async () => {
     const log = { error: vi.fn() };
     const store = new LocationStore();
-    const fetch = vi.fn(async () => new Response('busy', { status: 503 }));
-    await expect(store.load({ fetch, url: 'https://geo.test/json', log })).resolves.toBeUndefined();
+    geolocationService(url, () => HttpResponse.text('busy', { status: 503 }));
+    await expect(store.load({ url, log })).resolves.toBeUndefined();
     expect(log.error).toHaveBeenCalledWith('Failed to fetch location data', expect.any(Error));
     expect(store.getSnapshot()).toMatchObject({
       isLoading: false,
@@ -37,22 +45,25 @@ describe('LocationStore (SPEC §3 "Location lookup result": country, countryCode
   it('swallows network errors too', async () => {
     const log = { error: vi.fn() };
     const store = new LocationStore();
-    const fetch = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    await store.load({ fetch, url: 'https://geo.test/json', log });
-    expect(store.getSnapshot().error).toBe('Failed to fetch');
+    geolocationService(url, () => HttpResponse.error());
+    await store.load({ url, log });
+    expect(log.error).toHaveBeenCalledWith('Failed to fetch location data', expect.any(TypeError));
+    expect(store.getSnapshot()).toMatchObject({ isLoading: false, error: 'Failed to fetch' });
   });
 
   it('looks up only once', async () => {
-    const fetch = ok({ country_name: 'Chile', country_code: 'CL' });
+    const received = geolocationService(url, () =>
+      HttpResponse.json({ country_name: 'Chile', country_code: 'CL' }),
+    );
     const store = new LocationStore();
-    await Promise.all([store.load({ fetch, url: 'u' }), store.load({ fetch, url: 'u' })]);
-    await store.load({ fetch, url: 'u' });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    await Promise.all([store.load({ url }), store.load({ url })]);
+    await store.load({ url });
+    expect(received).toHaveLength(1);
+    expect(store.getSnapshot().countryCode).toBe('CL');
   });
 
   it('re-renders readers of useVisitorLocation when the result arrives', async () => {
+    geolocationService(url, () => HttpResponse.json({ country_name: 'Kenya' }));
     const store = new LocationStore();
     function Reader() {
       const { country, isLoading } = useVisitorLocation(store);
@@ -60,7 +71,7 @@ describe('LocationStore (SPEC §3 "Location lookup result": country, countryCode
     }
     const { container } = render(<Reader />);
     expect(container).toHaveTextContent('unknown');
-    await act(() => store.load({ fetch: ok({ country_name: 'Kenya' }), url: 'u' }));
+    await act(() => store.load({ url }));
     expect(container).toHaveTextContent('Kenya');
   });
 });

@@ -1,41 +1,62 @@
-import { describe, expect, it, vi } from 'vitest';
+import { createClient } from '@supabase/supabase-js';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { network, voiceConfigFunction } from '../testing/network';
 import {
-  type FunctionsInvoker,
   fetchVoiceConfig,
   parseVoiceConfig,
   VoiceConfigError,
   voiceConfigQueryOptions,
 } from './voice-config';
 
-const backend = (answer: { data: unknown; error: unknown }) => {
-  const invoke = vi.fn(async (_name: string) => answer);
-  const client: FunctionsInvoker = { functions: { invoke } };
-  return { invoke, load: async () => client };
-};
+const ANON_KEY = 'anon-key-of-the-test-backend';
+/** The real supabase-js client; msw runs the function's own handler behind it (test-setup.ts). */
+const client = createClient('https://backend.test', ANON_KEY, {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
+const load = async () => client;
 
 describe('fetchVoiceConfig (SPEC §7 "Site calls": voice-config function, publicKey)', () => {
-  it('invokes the voice-config function and returns the key and API base', async () => {
-    const { invoke, load } = backend({
-      data: { publicKey: 'pk_1', apiBaseUrl: 'http://127.0.0.1:54321/platform', other: 1 },
-      error: null,
+  it('invokes the voice-config function with the anon key and returns the key and API base', async () => {
+    const received = voiceConfigFunction({
+      VAPI_PUBLIC_KEY: 'pk_1',
+      VAPI_API_BASE_URL: 'http://127.0.0.1:54321/platform',
     });
     await expect(fetchVoiceConfig(load)).resolves.toEqual({
       publicKey: 'pk_1',
       apiBaseUrl: 'http://127.0.0.1:54321/platform',
     });
-    expect(invoke).toHaveBeenCalledWith('voice-config');
+    expect(received).toHaveLength(1);
+    expect(received[0]?.url.href).toBe('https://backend.test/functions/v1/voice-config');
+    expect(received[0]?.headers.get('apikey')).toBe(ANON_KEY);
   });
 
-  it('rejects when the function fails, keeping the cause', async () => {
-    const failure = new Error('Edge Function returned a non-2xx status code');
-    const { load } = backend({ data: null, error: failure });
+  it('returns the key alone when the function has no API base', async () => {
+    voiceConfigFunction({ VAPI_PUBLIC_KEY: 'pk_2' });
+    await expect(fetchVoiceConfig(load)).resolves.toEqual({ publicKey: 'pk_2' });
+  });
+
+  it('rejects when the function fails (its 500 without a key), keeping the cause (SPEC §8)', async () => {
+    voiceConfigFunction({});
     const error = await fetchVoiceConfig(load).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VoiceConfigError);
-    expect((error as VoiceConfigError).cause).toBe(failure);
+    expect((error as VoiceConfigError).cause).toMatchObject({
+      name: 'FunctionsHttpError',
+      context: expect.objectContaining({ status: 500 }),
+    });
+  });
+
+  it('rejects when the backend cannot be reached', async () => {
+    network.use(http.post('*/functions/v1/voice-config', () => HttpResponse.error()));
+    const error = await fetchVoiceConfig(load).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(VoiceConfigError);
+    expect((error as VoiceConfigError).cause).toBeDefined();
   });
 
   it('rejects an answer without a publicKey (SPEC §8)', async () => {
-    const { load } = backend({ data: { publicKey: '' }, error: null });
+    network.use(
+      http.post('*/functions/v1/voice-config', () => HttpResponse.json({ publicKey: '' })),
+    );
     await expect(fetchVoiceConfig(load)).rejects.toThrow('without a publicKey');
   });
 });

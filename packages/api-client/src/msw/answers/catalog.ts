@@ -1,0 +1,286 @@
+import type { Assistant, CreateAssistantRequest } from '../../types/assistant';
+import type {
+  CreateKnowledgeBaseRequest,
+  CreateTemplateRequest,
+  CreateTokenRequest,
+  CreateToolRequest,
+  KnowledgeBase,
+  Template,
+  Token,
+  Tool,
+} from '../../types/catalog';
+import type { JsonObject } from '../../types/common';
+import type { CreateFileRequest, PlatformFile } from '../../types/files';
+import type {
+  CreatePhoneNumberRequest,
+  ImportTwilioPhoneNumberRequest,
+  ImportVonagePhoneNumberRequest,
+  PhoneNumber,
+} from '../../types/phone-number';
+import type {
+  CreateCredentialRequest,
+  CreateCredentialSessionRequest,
+  Credential,
+} from '../../types/platform';
+import type { CreateSquadRequest, Squad } from '../../types/squad';
+import type {
+  CreateWorkflowRequest,
+  GenerateWorkflowRequest,
+  Workflow,
+} from '../../types/workflow';
+import { type Answer, type CrudSpec, crud, stamp } from '../crud';
+import { badRequest, notFound } from '../errors';
+import { formBody, jsonBody, listOf, type RouteContext, requireFields } from '../request';
+import { copy, versionOf } from '../state';
+import type { AnswerTable } from './table';
+
+const assistants = crud<CreateAssistantRequest, Assistant>({
+  label: 'Assistant',
+  collection: (state) => state.assistants,
+  required: {},
+  make: (body, base) => ({ ...body, ...base }),
+});
+
+/** An assistant answer that also saves the assistant's new version, as the platform does. */
+const versioned =
+  (answer: Answer<Assistant>): Answer<Assistant> =>
+  (ctx) => {
+    const assistant = answer(ctx);
+    const versions = ctx.state.assistantVersions.get(assistant.id) ?? [];
+    ctx.state.assistantVersions.set(assistant.id, [...versions, versionOf(assistant)]);
+    return assistant;
+  };
+
+/** Keeps the fields the platform echoes back: never a secret. */
+const withoutSecrets = <T extends object>(body: T): T =>
+  Object.fromEntries(
+    Object.entries(body).filter(([name]) => !/key|secret|token|password/i.test(name)),
+  ) as T;
+
+/** A number in the given (US) area code, as the platform assigns its own numbers. */
+function platformNumber(areaCode = '555'): string {
+  const digits = crypto.getRandomValues(new Uint8Array(7));
+  return `+1${areaCode}${Array.from(digits, (d) => d % 10).join('')}`;
+}
+
+/** Phone numbers, made by any of their three create routes. */
+const phoneNumbersOf = <Create>(
+  required: CrudSpec<Create, PhoneNumber>['required'],
+  make: CrudSpec<Create, PhoneNumber>['make'],
+) =>
+  crud<Create, PhoneNumber>({
+    label: 'Phone number',
+    collection: (state) => state.phoneNumbers,
+    required,
+    make,
+    list: { equal: ['provider', 'number', 'status'], contains: { search: ['number', 'name'] } },
+  });
+const phoneNumbers = phoneNumbersOf<CreatePhoneNumberRequest>(
+  { provider: 'string' },
+  (body, base) => ({
+    status: 'active',
+    ...withoutSecrets(body),
+    provider: body.provider,
+    number:
+      body.number ??
+      (body.provider === 'vapi' ? platformNumber(body.numberDesiredAreaCode) : undefined),
+    ...base,
+  }),
+);
+const twilioNumbers = phoneNumbersOf<ImportTwilioPhoneNumberRequest>(
+  { twilioPhoneNumber: 'string', twilioAccountSid: 'string' },
+  ({ twilioPhoneNumber, twilioAccountSid, ...body }, base) => ({
+    status: 'active',
+    ...withoutSecrets(body),
+    twilioAccountSid,
+    provider: 'twilio',
+    number: twilioPhoneNumber,
+    ...base,
+  }),
+);
+const vonageNumbers = phoneNumbersOf<ImportVonagePhoneNumberRequest>(
+  { vonagePhoneNumber: 'string', credentialId: 'string' },
+  ({ vonagePhoneNumber, ...body }, base) => ({
+    status: 'active',
+    ...body,
+    provider: 'vonage',
+    number: vonagePhoneNumber,
+    ...base,
+  }),
+);
+
+const tools = crud<CreateToolRequest, Tool>({
+  label: 'Tool',
+  collection: (state) => state.tools,
+  required: { type: 'string' },
+  make: (body, base) => ({ ...body, ...base }),
+  list: { equal: ['type'] },
+});
+const knowledgeBases = crud<CreateKnowledgeBaseRequest, KnowledgeBase>({
+  label: 'Knowledge base',
+  collection: (state) => state.knowledgeBases,
+  required: { provider: 'string' },
+  make: (body, base) => ({ ...body, ...base }),
+});
+const squads = crud<CreateSquadRequest, Squad>({
+  label: 'Squad',
+  collection: (state) => state.squads,
+  required: { members: 'array' },
+  make: (body, base) => ({ ...body, ...base }),
+});
+const templates = crud<CreateTemplateRequest, Template>({
+  label: 'Template',
+  collection: (state) => state.templates,
+  required: {},
+  make: (body, base) => ({ type: 'tool', visibility: 'private', ...body, ...base }),
+  list: { equal: ['collectionId', 'visibility', 'provider'] },
+});
+const tokens = crud<CreateTokenRequest, Token>({
+  label: 'Token',
+  collection: (state) => state.tokens,
+  required: {},
+  make: (body, base) => ({ tag: 'private', ...body, ...base, value: crypto.randomUUID() }),
+});
+const credentials = crud<CreateCredentialRequest, Credential>({
+  label: 'Credential',
+  collection: (state) => state.credentials,
+  required: { provider: 'string' },
+  make: (body, base) => ({ ...withoutSecrets(body), provider: body.provider, ...base }),
+});
+const workflows = crud<CreateWorkflowRequest, Workflow>({
+  label: 'Workflow',
+  collection: (state) => state.workflows,
+  required: { name: 'string', nodes: 'array', edges: 'array' },
+  make: (body, base) => ({ ...body, ...base }),
+});
+/** A drafted workflow is stored like a created one. */
+const generated = crud<GenerateWorkflowRequest, Workflow>({
+  label: 'Workflow',
+  collection: (state) => state.workflows,
+  required: {},
+  make: (body, base) => ({
+    name: 'Generated workflow',
+    nodes: [
+      {
+        type: 'conversation',
+        name: 'start',
+        isStart: true,
+        prompt: String(body.description ?? ''),
+      },
+    ],
+    edges: [],
+    ...base,
+  }),
+});
+const files = crud<CreateFileRequest, PlatformFile>({
+  label: 'File',
+  collection: (state) => state.files,
+  required: {},
+  make: (body, base) => ({ status: 'done', ...body, ...base }),
+});
+
+/** `POST /file` and `/file/upload`: a multipart file is stored with its name, size and type. */
+function storeFile(ctx: RouteContext): PlatformFile {
+  if (!(ctx.body instanceof FormData)) {
+    const body = jsonBody<CreateFileRequest>(ctx);
+    if (typeof body.url !== 'string' || !body.url)
+      throw badRequest(['file should not be empty', 'url must be a URL address']);
+    return files.create(ctx);
+  }
+  const form = formBody(ctx);
+  const file = form.get('file');
+  if (!(file instanceof Blob)) throw badRequest(['file should not be empty']);
+  const fields = Object.fromEntries(
+    [...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  const originalName = 'name' in file && typeof file.name === 'string' ? file.name : 'file';
+  const stored: PlatformFile = {
+    ...fields,
+    ...stamp(ctx),
+    name: fields.name ?? originalName,
+    originalName,
+    bytes: file.size,
+    mimetype: file.type || 'application/octet-stream',
+    status: 'done',
+  };
+  ctx.state.files.set(stored.id, stored);
+  return copy(stored);
+}
+
+/** The answers of the assistant, phone-number, tool, knowledge-base, squad, template, token, credential, file and workflow routes. */
+export const catalogAnswers = {
+  'POST /assistant': versioned(assistants.create),
+  'GET /assistant': assistants.list,
+  'GET /assistant/{id}': assistants.get,
+  'PATCH /assistant/{id}': versioned(assistants.update),
+  'PUT /assistant/{id}': versioned(assistants.replace),
+  'DELETE /assistant/{id}': (ctx) => {
+    const assistant = assistants.remove(ctx);
+    ctx.state.assistantVersions.delete(assistant.id);
+    return assistant;
+  },
+  'GET /assistant/{id}/version': (ctx) => {
+    const id = ctx.params.id ?? '';
+    const versions = ctx.state.assistantVersions.get(id);
+    if (!versions) throw notFound('Assistant', id);
+    return copy(listOf(versions, ctx.query));
+  },
+  'GET /v2/assistant': assistants.page,
+  'POST /phone-number/import/twilio': twilioNumbers.create,
+  'POST /phone-number/import/vonage': vonageNumbers.create,
+  'POST /phone-number': phoneNumbers.create,
+  'GET /phone-number': phoneNumbers.list,
+  'GET /phone-number/{id}': phoneNumbers.get,
+  'PATCH /phone-number/{id}': phoneNumbers.update,
+  'DELETE /phone-number/{id}': phoneNumbers.remove,
+  'GET /v2/phone-number': phoneNumbers.page,
+  'POST /tool': tools.create,
+  'GET /tool': tools.list,
+  'GET /tool/{id}': tools.get,
+  'PATCH /tool/{id}': tools.update,
+  'DELETE /tool/{id}': tools.remove,
+  'POST /knowledge-base': knowledgeBases.create,
+  'GET /knowledge-base': knowledgeBases.list,
+  'GET /knowledge-base/{id}': knowledgeBases.get,
+  'PATCH /knowledge-base/{id}': knowledgeBases.update,
+  'DELETE /knowledge-base/{id}': knowledgeBases.remove,
+  'POST /squad': squads.create,
+  'GET /squad': squads.list,
+  'GET /squad/{id}': squads.get,
+  'PATCH /squad/{id}': squads.update,
+  'DELETE /squad/{id}': squads.remove,
+  'POST /template': templates.create,
+  'GET /template': templates.list,
+  'GET /template/{id}': templates.get,
+  'PATCH /template/{id}': templates.update,
+  'DELETE /template/{id}': templates.remove,
+  'GET /template/pinned': (): Template[] => [],
+  'POST /token': tokens.create,
+  'GET /token': tokens.list,
+  'GET /token/{id}': tokens.get,
+  'PATCH /token/{id}': tokens.update,
+  'DELETE /token/{id}': tokens.remove,
+  'POST /credential': credentials.create,
+  'GET /credential': credentials.list,
+  'GET /credential/{id}': credentials.get,
+  'PATCH /credential/{id}': credentials.update,
+  'DELETE /credential/{id}': credentials.remove,
+  'POST /credential/session': (ctx): JsonObject => {
+    const { provider } = requireFields<CreateCredentialSessionRequest>(ctx, { provider: 'string' });
+    return { ...stamp(ctx), provider };
+  },
+  'POST /credential/webhook': (): JsonObject => ({}),
+  'POST /credential/trigger': (ctx): JsonObject => ({ ...jsonBody<JsonObject>(ctx) }),
+  'POST /file/upload': storeFile,
+  'POST /file': storeFile,
+  'GET /file': files.list,
+  'GET /file/{id}': files.get,
+  'PATCH /file/{id}': files.update,
+  'DELETE /file/{id}': files.remove,
+  'GET /workflow': workflows.list,
+  'POST /workflow': workflows.create,
+  'GET /workflow/{id}': workflows.get,
+  'PATCH /workflow/{id}': workflows.update,
+  'DELETE /workflow/{id}': workflows.remove,
+  'POST /workflow/generate': generated.create,
+} satisfies Partial<AnswerTable>;

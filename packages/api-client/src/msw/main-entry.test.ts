@@ -1,0 +1,49 @@
+// Issue 14: nothing of msw, or of the mock platform, enters the main entry (its size budgets stay).
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// esbuild comes with tsup (a devDependency); reach it through tsup rather than add a dependency
+const require = createRequire(import.meta.url);
+const esbuild: {
+  build(options: object): Promise<{
+    metafile: {
+      inputs: Record<string, unknown>;
+      outputs: Record<string, { imports: { path: string; external?: boolean }[] }>;
+    };
+  }>;
+} = createRequire(require.resolve('tsup'))('esbuild');
+const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The source files and the outside packages a bundle of `path` pulls in. */
+async function bundled(path: string) {
+  const { metafile } = await esbuild.build({
+    entryPoints: [entry(path)],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'neutral',
+    packages: 'external',
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const [output] = Object.values(metafile.outputs);
+  return {
+    sources: Object.keys(metafile.inputs),
+    packages: [...new Set((output?.imports ?? []).filter((i) => i.external).map((i) => i.path))],
+  };
+}
+
+describe('the main entry and @org/api-client/msw', () => {
+  it('keeps msw and the mock platform out of the main entry', async () => {
+    const main = await bundled('../index.ts');
+    expect(main.packages).toEqual(['eventsource-parser']);
+    expect(main.sources.filter((source) => /\/msw\/|\/routes\.ts$/.test(source))).toEqual([]);
+  }, 30_000);
+
+  it('imports msw only from the msw entry, and none of the client', async () => {
+    const mock = await bundled('./index.ts');
+    expect(mock.packages).toEqual(['msw']);
+    expect(mock.sources.filter((source) => /\/(resources|client)\b/.test(source))).toEqual([]);
+  }, 30_000);
+});
