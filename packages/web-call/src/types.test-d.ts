@@ -1,11 +1,11 @@
 // Type-level tests (run by `vitest` typecheck): the public types do what the README promises.
-import type { DailyCall } from '@daily-co/daily-js';
+import type { DailyAdvancedConfig, DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
 import { expectTypeOf, test } from 'vitest';
 import type { CallObject, CallObjectFactory } from './call-object';
 import type { WebCallError } from './errors';
 import type { WebCallEvents } from './events';
 import type { TranscriptMessage, WebCallMessage } from './messages';
-import type { StartStage } from './start-stages';
+import type { StartStage } from './shared-types';
 import type { SimulatedCallObject, SimulatedCallObjectFactory } from './testing';
 import type { WebCall, WebCallOptions } from './web-call';
 
@@ -37,7 +37,7 @@ declare const call: WebCall;
 test('listeners are typed from the event map', () => {
   call.on('volume-level', (volume) => expectTypeOf(volume).toEqualTypeOf<number>());
   call.on('call-start-failed', (failure) =>
-    expectTypeOf(failure.stage).toEqualTypeOf<StartStage>(),
+    expectTypeOf(failure.stage).toEqualTypeOf<StartStage | 'reconnect'>(),
   );
   call.once('error', (event) => expectTypeOf(event.error).toEqualTypeOf<WebCallError>());
   // @ts-expect-error volume-level passes a number
@@ -46,4 +46,18 @@ test('listeners are typed from the event map', () => {
   call.on('no-such-event', () => {});
   expectTypeOf<WebCallEvents['volume-level']>().parameters.toEqualTypeOf<[volume: number]>();
   expectTypeOf<ReturnType<WebCall['start']>>().resolves.toExtend<{ webCallUrl: string } | null>();
+});
+
+test("daily-js's own types: getDailyCallObject is a DailyCall, the options are Daily's", () => {
+  expectTypeOf<ReturnType<WebCall['getDailyCallObject']>>().toEqualTypeOf<DailyCall | null>();
+  expectTypeOf<ConstructorParameters<typeof WebCall>[2]>().toEqualTypeOf<
+    DailyAdvancedConfig | undefined
+  >();
+  expectTypeOf<ConstructorParameters<typeof WebCall>[3]>().toEqualTypeOf<
+    DailyFactoryOptions | undefined
+  >();
+  const config: ConstructorParameters<typeof WebCall>[2] = { avoidEval: true };
+  // @ts-expect-error a misspelt option of Daily's advanced config is caught
+  const misspelt: ConstructorParameters<typeof WebCall>[2] = { avoidEvall: true };
+  expectTypeOf([config, misspelt]).toBeArray();
 });

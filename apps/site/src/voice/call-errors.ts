@@ -8,13 +8,15 @@
 /** Error types after which the call carries on (the client has already worked around them). */
 const DEGRADATIONS: ReadonlySet<string> = new Set([
   'audio-processing-setup-error',
+  'audio-processor-recovery-error',
+  'audio-observer-setup-error',
   'video-recording-setup-error',
-  'audio-playback-blocked',
 ]);
 
 /** The browser held the assistant's audio back until a user gesture. */
 export function isAutoplayBlocked(event: unknown): boolean {
-  return errorType(event) === 'audio-playback-blocked';
+  const reason = (event as { error?: { reason?: unknown } } | null)?.error?.reason;
+  return errorType(event) === 'audio-start-failed' && reason === 'autoplay-blocked';
 }
 
 /** The `type` of an `error` event payload, if it has one. */
@@ -27,5 +29,5 @@ export function errorType(event: unknown): string | undefined {
 /** Whether an `error` event during a call ends it; unknown shapes are treated as fatal. */
 export function endsCall(event: unknown): boolean {
   const type = errorType(event);
-  return type === undefined || !DEGRADATIONS.has(type);
+  return type === undefined || !(DEGRADATIONS.has(type) || isAutoplayBlocked(event));
 }

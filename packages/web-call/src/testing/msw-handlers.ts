@@ -95,14 +95,24 @@ export function webCallHandlers(options: WebCallHandlersOptions = {}): HttpHandl
   });
   const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const roomFault = faultPlan(faults['GET /simulator/rooms/{id}']);
-  const rooms = new Map<string, SimulatedRoom>();
+  // Like the platform, a room goes when the user leaves it, unless the call was created with
+  // roomDeleteOnUserLeaveEnabled: false; a rejoined room answers with resumeAt (the turns played).
+  const rooms = new Map<
+    string,
+    { room: SimulatedRoom; deleteOnLeave: boolean; started: boolean; turnsPlayed: number }
+  >();
 
   const createCall = http.post(`${base}/call/web`, async ({ request }) => {
     const body = await bodyOf(request);
     const answer = await getResponse(platform, request);
     if (!answer?.ok) return answer;
     const call = (await answer.json()) as WebCallResponse;
-    rooms.set(call.id, options.room?.(body) ?? defaultRoom(body));
+    rooms.set(call.id, {
+      room: options.room?.(body) ?? defaultRoom(body),
+      deleteOnLeave: body.roomDeleteOnUserLeaveEnabled !== false,
+      started: false,
+      turnsPlayed: 0,
+    });
     if (rooms.size > maxRooms) rooms.delete(rooms.keys().next().value as string);
     const { voiceProvider, videoRecordingEnabled, callToken } = options;
     const answered: WebCallResponse = {
@@ -121,7 +131,8 @@ export function webCallHandlers(options: WebCallHandlersOptions = {}): HttpHandl
     const failure = roomFault();
     if (failure) return failure;
     const id = String(params.id);
-    const room = rooms.get(id);
+    const kept = rooms.get(id);
+    const room = kept?.started ? { ...kept.room, resumeAt: kept.turnsPlayed } : kept?.room;
     // as the local stack's simulator answers (the contract test in apps/local-stack holds them together)
     return room
       ? HttpResponse.json(room, { headers: { 'cache-control': 'no-store' } })
@@ -131,5 +142,21 @@ export function webCallHandlers(options: WebCallHandlersOptions = {}): HttpHandl
         );
   });
 
-  return [createCall, joinRoom];
+  // The simulated call object reports the turns played and the user leaving.
+  const tellRoom = http.post(`${base}${ROOMS}/:id/:action`, async ({ params, request }) => {
+    const id = String(params.id);
+    const kept = rooms.get(id);
+    if (!kept || (params.action !== 'progress' && params.action !== 'leave')) {
+      return platformError(404, `No simulated room for call ${id}.`);
+    }
+    if (params.action === 'progress') {
+      const { turnsPlayed } = (await request.json().catch(() => ({}))) as { turnsPlayed?: unknown };
+      if (typeof turnsPlayed !== 'number') return platformError(400, 'turnsPlayed');
+      kept.turnsPlayed = Math.max(kept.turnsPlayed, turnsPlayed);
+    } else if (kept.deleteOnLeave) rooms.delete(id);
+    kept.started = true;
+    return new HttpResponse(null, { status: 204 });
+  });
+
+  return [createCall, joinRoom, tellRoom];
 }
