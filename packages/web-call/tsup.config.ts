@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/testing.ts'],
+  // `react` is its own entry: it reaches the core only through the package name (kept external),
+  // so the core entry never holds React and the bindings never hold a copy of the core.
+  entry: { index: 'src/index.ts', testing: 'src/testing.ts', react: 'src/react/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
@@ -9,5 +11,5 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   platform: 'browser',
-  external: ['@daily-co/daily-js', '@org/api-client'],
+  external: ['@daily-co/daily-js', '@org/api-client', '@org/web-call', 'react'],
 });

@@ -1,0 +1,59 @@
+// @vitest-environment node
+// What each entry holds, from esbuild's own account of a bundle (its metafile): the core entry
+// holds nothing of React and none of the bindings, and the bindings reach the core only by the
+// package's name (the client's code loads on first use, through a dynamic import).
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const esbuild = createRequire(require.resolve('tsup'))('esbuild') as {
+  build(options: Record<string, unknown>): Promise<{
+    metafile: {
+      inputs: Record<
+        string,
+        { imports: Array<{ path: string; kind: string; external?: boolean }> }
+      >;
+    };
+  }>;
+};
+
+const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** The files a bundle of `path` holds, and the outside modules it imports (with how). */
+async function contents(path: string, external: string[]) {
+  const { metafile } = await esbuild.build({
+    entryPoints: [entry(path)],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'esm',
+    platform: 'browser',
+    external,
+    logLevel: 'silent',
+  });
+  const files = Object.keys(metafile.inputs);
+  const imports = Object.values(metafile.inputs)
+    .flatMap((input) => input.imports)
+    .filter((i) => i.external)
+    .map((i) => `${i.kind} ${i.path}`);
+  return { files, imports: [...new Set(imports)].sort() };
+}
+
+describe('entries', () => {
+  it('the core entry holds nothing of React and none of the bindings', async () => {
+    const { files, imports } = await contents('../index.ts', [
+      '@daily-co/daily-js',
+      '@org/api-client',
+    ]);
+    expect(files.some((file) => /node_modules\/(react|react-dom)\//.test(file))).toBe(false);
+    expect(files.filter((file) => file.includes('src/react/'))).toEqual([]);
+    expect(imports.filter((i) => /react/.test(i))).toEqual([]);
+  });
+
+  it('the bindings import React and, only dynamically, the core by its name', async () => {
+    const { files, imports } = await contents('./index.ts', ['react', '@org/web-call']);
+    expect(files.every((file) => file.includes('src/react/'))).toBe(true);
+    expect(imports).toEqual(['dynamic-import @org/web-call', 'import-statement react']);
+  });
+});
