@@ -66,44 +66,71 @@ function setup(
   return { factory, clients, createClient, fetch };
 }
 
-/** Renders a probe that exposes every hook's latest value. */
+/** What the probe saw of every hook. */
+interface Seen {
+  call: UseWebCall;
+  statuses: string[];
+  transcript: ReturnType<typeof useTranscript>;
+  volume: number;
+  speaking: boolean[];
+}
+
+/** Exposes every hook's latest value in `seen`. */
+function Probe({ seen }: { seen: Seen }) {
+  const call = useWebCall();
+  seen.call = call;
+  seen.transcript = useTranscript();
+  seen.volume = useVolumeLevel();
+  const speaking = useIsSpeaking();
+  useEffect(() => {
+    if (seen.statuses.at(-1) !== call.status) seen.statuses.push(call.status);
+  }, [call.status, seen]);
+  useEffect(() => {
+    if (seen.speaking.at(-1) !== speaking) seen.speaking.push(speaking);
+  }, [speaking, seen]);
+  return <p data-testid="status">{call.status}</p>;
+}
+
+/** Records each `error` event type the client reports. */
+function Errors({ into }: { into: string[] }) {
+  useWebCallEvent('error', (event) => into.push(event.type));
+  return null;
+}
+
+/** Records each partial line shown. */
+function Partials({ into }: { into: string[] }) {
+  const { partial } = useTranscript();
+  useEffect(() => {
+    if (partial) into.push(`${partial.speaker}: ${partial.text}`);
+  }, [partial, into]);
+  return null;
+}
+
+/** Uses a hook without a provider. */
+function Lost() {
+  useWebCall();
+  return null;
+}
+
+/** Renders the probe (and `extra`) in a provider. */
 function renderProbe(
   props: WebCallProviderProps,
   { strict = false, extra }: { strict?: boolean; extra?: ReactNode } = {},
 ) {
   const seen = {
-    call: undefined as unknown as UseWebCall,
-    statuses: [] as string[],
-    transcript: useTranscriptResult(),
+    statuses: [],
+    transcript: { lines: [], partial: null },
     volume: 0,
-    speaking: [] as boolean[],
-  };
-  function Probe() {
-    const call = useWebCall();
-    seen.call = call;
-    seen.transcript = useTranscript();
-    seen.volume = useVolumeLevel();
-    const speaking = useIsSpeaking();
-    useEffect(() => {
-      if (seen.statuses.at(-1) !== call.status) seen.statuses.push(call.status);
-    }, [call.status]);
-    useEffect(() => {
-      if (seen.speaking.at(-1) !== speaking) seen.speaking.push(speaking);
-    }, [speaking]);
-    return <p data-testid="status">{call.status}</p>;
-  }
+    speaking: [],
+  } as unknown as Seen;
   const tree = (
     <WebCallProvider {...props}>
-      <Probe />
+      <Probe seen={seen} />
       {extra}
     </WebCallProvider>
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { seen, view };
-}
-
-function useTranscriptResult(): ReturnType<typeof useTranscript> {
-  return { lines: [], partial: null };
 }
 
 /** Lets the simulation run. */
@@ -175,10 +202,6 @@ describe('WebCallProvider: one lazy client for the tree', () => {
 
   it('names what is missing when a hook has no provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    function Lost() {
-      useWebCall();
-      return null;
-    }
     expect(() => render(<Lost />)).toThrow('No <WebCallProvider> above this component.');
   });
 });
@@ -267,11 +290,7 @@ describe('useWebCall: status, call id and controls', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { createClient } = setup({ faults: { 'audio-processing-setup': 'reject' } });
     const errors: string[] = [];
-    function Errors() {
-      useWebCallEvent('error', (event) => errors.push(event.type));
-      return null;
-    }
-    const { seen } = renderProbe({ createClient }, { extra: <Errors /> });
+    const { seen } = renderProbe({ createClient }, { extra: <Errors into={errors} /> });
     await act(async () => void seen.call.start('assistant-id'));
     await run(3000);
     expect(errors).toEqual(['audio-processing-setup-error']);
@@ -320,14 +339,7 @@ describe('useTranscript, useVolumeLevel, useIsSpeaking', () => {
   it('joins consecutive final turns by speaker, shows the partial line, and follows the voice', async () => {
     const { createClient } = setup();
     const partials: string[] = [];
-    function Partials() {
-      const { partial } = useTranscript();
-      useEffect(() => {
-        if (partial) partials.push(`${partial.speaker}: ${partial.text}`);
-      }, [partial]);
-      return null;
-    }
-    const { seen } = renderProbe({ createClient }, { extra: <Partials /> });
+    const { seen } = renderProbe({ createClient }, { extra: <Partials into={partials} /> });
     await act(async () => void seen.call.start('assistant-id'));
     let loudest = 0;
     for (let i = 0; i < 60; i++) {
@@ -382,27 +394,29 @@ describe('useTranscript, useVolumeLevel, useIsSpeaking', () => {
   });
 });
 
+/** Records `call-start` under its tag. */
+function Listener({ tag, heard, seen }: { tag: string; heard: string[]; seen: Partial<Seen> }) {
+  seen.call = useWebCall();
+  useWebCallEvent('call-start', () => heard.push(`${tag} call-start`));
+  return null;
+}
+
 describe('useWebCallEvent', () => {
   it('hears the client made after it mounted, always calls the latest listener, and lets go', async () => {
     const { createClient } = setup();
     const heard: string[] = [];
-    let seen: UseWebCall | undefined;
-    function Listener({ tag }: { tag: string }) {
-      seen = useWebCall();
-      useWebCallEvent('call-start', () => heard.push(`${tag} call-start`));
-      return null;
-    }
+    const seen: Partial<Seen> = {};
     const view = render(
       <WebCallProvider createClient={createClient}>
-        <Listener tag="first" />
+        <Listener tag="first" heard={heard} seen={seen} />
       </WebCallProvider>,
     );
     view.rerender(
       <WebCallProvider createClient={createClient}>
-        <Listener tag="second" />
+        <Listener tag="second" heard={heard} seen={seen} />
       </WebCallProvider>,
     );
-    await act(async () => void seen?.start('assistant-id'));
+    await act(async () => void seen.call?.start('assistant-id'));
     await run(3000);
     expect(heard).toEqual(['second call-start']);
     const client = createClient.mock.results[0]?.value as WebCall;
