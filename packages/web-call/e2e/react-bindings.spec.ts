@@ -10,7 +10,10 @@ test('React bindings: one client in StrictMode, a whole call, nothing left', asy
   const blocked = await openPage(page, script);
   const status = page.locator('#status');
   await expect(status).toHaveText('idle');
-  expect(await page.evaluate(() => window.bindings())).toMatchObject({ clients: 0, callObjects: 0 });
+  expect(await page.evaluate(() => window.bindings())).toMatchObject({
+    clients: 0,
+    callObjects: 0,
+  });
 
   await page.getByRole('button', { name: 'Start' }).click();
   await page.getByRole('button', { name: 'Start' }).click(); // ignored: a call is under way

@@ -8,10 +8,17 @@ import type { WebCall, WebCallErrorEvent, WebCallEvents, WebCallResponse } from 
 import { applyTranscriptMessage, EMPTY_TRANSCRIPT, type Transcript } from './transcript';
 
 /** What the bindings use of a client: a `WebCall`, or anything shaped like one (a test double). */
-export type WebCallClient = Pick<
-  WebCall,
-  'on' | 'off' | 'start' | 'stop' | 'end' | 'say' | 'setMuted' | 'preload' | 'resumeAudio'
->;
+export interface WebCallClient {
+  on<K extends keyof WebCallEvents>(event: K, listener: WebCallEvents[K]): unknown;
+  off<K extends keyof WebCallEvents>(event: K, listener: WebCallEvents[K]): unknown;
+  start: WebCall['start'];
+  stop(): Promise<void>;
+  end(): Promise<void>;
+  say: WebCall['say'];
+  setMuted(muted: boolean): void;
+  preload(): Promise<void>;
+  resumeAudio(): Promise<void>;
+}
 
 /** Makes the one client of a provider, on first use. */
 export type WebCallClientFactory = () => WebCallClient | Promise<WebCallClient>;
@@ -178,8 +185,9 @@ export class WebCallStore {
       const { status } = this.call;
       if (!endsCall(event) || (status !== 'connecting' && status !== 'connected')) return;
       this.#fail(status === 'connected' ? 'call' : 'start', event.error, event);
-      // Whatever is left of the call is hung up: the status says it is over.
-      void client.stop().catch(noop);
+      // Whatever is left of the call is hung up (after the other listeners have heard the error):
+      // the status says it is over.
+      queueMicrotask(() => void client.stop().catch(noop));
     });
     this.#set({}, { made: client });
     return client;
