@@ -5,7 +5,7 @@
  * apply: a blocked microphone is said before any call, a start that never hears "listening" ends
  * after CONNECT_TIMEOUT_MS, and "End Call" also cancels a call still connecting.
  */
-import { endsCall, useTranscript, useWebCall, useWebCallEvent } from '@org/web-call/react';
+import { useTranscript, useWebCall, useWebCallEvent } from '@org/web-call/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
@@ -66,14 +66,15 @@ export function useDemoCall(enabled = true) {
   });
   useWebCallEvent('error', (event) => {
     if (stateRef.current.phase === 'idle') return;
-    if (!endsCall(event)) {
+    // The bindings hear the error first: one that ends the call has made the status "error"
+    // already (and they hang up what is left of the call).
+    if (call.getState().status !== 'error') {
       console.warn('Voice demo call degraded:', event);
       if (isAutoplayBlocked(event)) resumeOnNextGesture(call);
       return;
     }
     console.error('Voice demo call error:', event);
-    // The reducer tells a runtime error from a failing start (reported by start()); the bindings
-    // hang up what is left of the call.
+    // The reducer tells a runtime error from a failing start (reported by start()).
     show({ type: 'runtime-error' });
   });
 

@@ -6,14 +6,16 @@
  */
 import { WebCallProvider } from '@org/web-call/react';
 import { type ReactNode, useCallback } from 'react';
-import { voiceConfigQueryOptions } from './voice-config';
 import { useVoiceRuntime } from './voice-runtime';
 
 /** Holds the page's voice client for the orb and the live demo below it. */
 export function VoiceProvider({ children }: { children: ReactNode }) {
   const runtime = useVoiceRuntime();
   const createClient = useCallback(async () => {
-    const queryClient = await runtime.queryClient();
+    const [queryClient, { voiceConfigQueryOptions }] = await Promise.all([
+      runtime.queryClient(),
+      import('./voice-config'),
+    ]);
     const config = await queryClient.fetchQuery(voiceConfigQueryOptions(runtime.fetchConfig));
     return runtime.createClient(config);
   }, [runtime]);

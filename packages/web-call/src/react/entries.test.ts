@@ -40,6 +40,27 @@ async function contents(path: string, external: string[]) {
   return { files, imports: [...new Set(imports)].sort() };
 }
 
+/** The outputs of a code-split ESM bundle of `path`, with the source files each holds. */
+async function split(path: string, external: string[]) {
+  const { metafile } = (await esbuild.build({
+    entryPoints: [entry(path)],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    outdir: 'split',
+    write: false,
+    metafile: true,
+    platform: 'browser',
+    external,
+    logLevel: 'silent',
+  })) as unknown as {
+    metafile: {
+      outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }>;
+    };
+  };
+  return { outputs: Object.values(metafile.outputs) };
+}
+
 describe('entries', () => {
   it('the core entry holds nothing of React and none of the bindings', async () => {
     const { files, imports } = await contents('../index.ts', [
@@ -55,5 +76,15 @@ describe('entries', () => {
     const { files, imports } = await contents('./index.ts', ['react', '@org/web-call']);
     expect(files.every((file) => file.includes('src/react/'))).toBe(true);
     expect(imports).toEqual(['dynamic-import @org/web-call', 'import-statement react']);
+  });
+
+  it('what a page loads with the bindings leaves the store and the transcript rules to the first action', async () => {
+    const { outputs } = await split('./index.ts', ['react', '@org/web-call']);
+    const entry = outputs.find((output) => output.entryPoint?.endsWith('src/react/index.ts'));
+    const eager = Object.keys(entry?.inputs ?? {});
+    expect(eager.some((file) => file.endsWith('src/react/provider.ts'))).toBe(true);
+    expect(eager.filter((file) => /src\/react\/(store|transcript)\.ts$/.test(file))).toEqual([]);
+    const lazy = outputs.filter((output) => output !== entry).flatMap((o) => Object.keys(o.inputs));
+    expect(lazy.filter((file) => /src\/react\/(store|transcript)\.ts$/.test(file))).toHaveLength(2);
   });
 });

@@ -1,18 +1,19 @@
 import type { WebCallEvents } from '@org/web-call';
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { WebCallHub } from './hub';
 import { useWebCallStore } from './provider';
-import type { WebCallState, WebCallStore } from './store';
+import type { WebCallActions, WebCallState } from './state';
 import type { Transcript } from './transcript';
 
 /** One snapshot of the provider's store; the server renders the same (idle) one. */
-function useSnapshot<T>(read: (store: WebCallStore) => T): T {
+function useSnapshot<T>(read: (store: WebCallHub) => T): T {
   const store = useWebCallStore();
   const get = () => read(store);
   return useSyncExternalStore(store.subscribe, get, get);
 }
 
 /** What `useWebCall()` returns: the call's state and what can be done with it. */
-export type UseWebCall = WebCallState & WebCallStore['actions'];
+export type UseWebCall = WebCallState & WebCallActions;
 
 /**
  * The call of the nearest `WebCallProvider`: its status (`idle`, `connecting`, `connected`,

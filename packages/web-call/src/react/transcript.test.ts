@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyTranscriptMessage,
-  EMPTY_TRANSCRIPT,
   type Speaker,
   TRANSCRIPT_MAX_LINES,
   type Transcript,
 } from './transcript';
+
+const EMPTY_TRANSCRIPT: Transcript = { lines: [], partial: null };
 
 const message = (role: Speaker, transcript: string, transcriptType = 'final') => ({
   type: 'transcript',

@@ -25,15 +25,12 @@ export interface Transcript {
   partial: TranscriptLine | null;
 }
 
-/** A transcript before any message. */
-export const EMPTY_TRANSCRIPT: Transcript = { lines: [], partial: null };
-
 /**
  * Returns the transcript with a platform message applied (the same object when nothing changes):
  *
  * - a partial transcript becomes `partial`;
  * - a final transcript by the speaker of the last line is joined onto that line with a space, any
- *   other starts a new line, and past `maxLines` the oldest line goes; it clears that speaker's
+ *   other starts a new line, and past `maxLines` (at least 1) the oldest line goes; it clears that speaker's
  *   `partial`;
  * - empty text and any other message leave it unchanged.
  *
@@ -65,7 +62,7 @@ export function applyTranscriptMessage(
     lines:
       last?.speaker === speaker
         ? [...lines.slice(0, -1), { speaker, text: `${last.text} ${text}` }]
-        : [...lines, line].slice(-Math.max(1, maxLines)),
+        : [...lines, line].slice(-maxLines),
     partial: partial?.speaker === speaker ? null : partial,
   };
 }
