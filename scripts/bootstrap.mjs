@@ -89,6 +89,7 @@ function runChecks() {
   const steps = [
     ['lint and format', ['pnpm', 'run', 'lint']],
     ['build', ['pnpm', 'exec', 'turbo', 'run', 'build']],
+    ['public API reports and reference', ['pnpm', 'run', 'api:check']],
     ['typecheck', ['pnpm', 'exec', 'turbo', 'run', 'typecheck']],
     ['unit tests', ['pnpm', 'exec', 'turbo', 'run', 'test', '--concurrency=1']],
     [

@@ -26,6 +26,11 @@ export interface ContractCall {
   destroy(): Promise<unknown>;
   sendAppMessage(data: unknown, to?: string): unknown;
   startRemoteParticipantsAudioLevelObserver(interval?: number): unknown;
+  startLocalAudioLevelObserver(interval?: number): unknown;
+  stopLocalAudioLevelObserver(): unknown;
+  isLocalAudioLevelObserverRunning(): boolean;
+  getLocalAudioLevel(): number;
+  testWebsocketConnectivity(): Promise<unknown>;
   updateParticipant(id: string, updates: Record<string, unknown>): unknown;
   updateInputSettings(settings: Record<string, unknown>): Promise<unknown>;
   setInputDevicesAsync(devices: Record<string, unknown>): Promise<unknown>;
@@ -422,6 +427,27 @@ export const CONTRACT: ContractCase[] = [
     },
   },
   {
+    name: 'local audio level observer before load: interval checked, request kept, nothing runs; stop refused after destroy',
+    async run(lib) {
+      const call = lib.createCallObject();
+      expect(await refused(() => call.startLocalAudioLevelObserver(50))).to.equal(
+        'The interval must be a number greater than or equal to 100 milliseconds.',
+      );
+      // Before Daily's bundle has loaded the request is only remembered: no promise, not running.
+      expect(call.startLocalAudioLevelObserver(200)).to.equal(undefined);
+      expect(call.isLocalAudioLevelObserverRunning()).to.equal(false);
+      expect(call.getLocalAudioLevel()).to.equal(0);
+      expect(call.stopLocalAudioLevelObserver()).to.equal(undefined);
+      expect(call.startLocalAudioLevelObserver()).to.equal(undefined);
+      await call.destroy();
+      await logsOf(async () => {
+        expect(await refused(() => call.stopLocalAudioLevelObserver())).to.equal(
+          'Use after destroy',
+        );
+      });
+    },
+  },
+  {
     name: 'app messages: at most 4096 characters of JSON, checked after the meeting state',
     async run(lib) {
       const call = await lib.joined();
@@ -526,6 +552,22 @@ export const CONTRACT: ContractCase[] = [
       await call.destroy();
       expect(lib.getCallInstance()).to.equal(undefined);
       await lib.createCallObject().destroy();
+    },
+  },
+  {
+    name: "the pre-call network tests load Daily's bundle first: offline they fail as that load does",
+    async run(lib, clock) {
+      const call = lib.createCallObject();
+      const testing = watch(call.testWebsocketConnectivity(), clock);
+      await clock.sleep(100);
+      expect(call.meetingState()).to.equal('loading');
+      await until(() => testing.state !== 'pending', clock, 12_000);
+      expect(testing.state).to.equal('rejected');
+      expect(testing.value).to.equal(
+        `Failed to load call object bundle ${bundleUrl(lib, 'c.dailywebrtc.net')}: TypeError: Failed to fetch`,
+      );
+      expect(call.meetingState()).to.equal('error');
+      await call.destroy();
     },
   },
   {

@@ -17,7 +17,7 @@ const show = (event: string) => {
   status.dataset.playable = String(playable);
   status.dataset.paused = String(document.querySelector('audio')?.paused ?? 'none');
 };
-call.on('error', (e) => show(e.type));
+call.on('error', (e) => show(`${e.type} ${e.error.reason}`));
 call.on('call-start', () => show('call-start'));
 const button = document.createElement('button');
 button.textContent = 'Turn on sound';

@@ -28,11 +28,14 @@ test('playable waits for the audio; resumeAudio() from a click plays it and the 
 }) => {
   await openPage(page, script);
   const status = page.locator('output');
-  await expect(status).toHaveAttribute('data-events', 'audio-playback-blocked');
+  await expect(status).toHaveAttribute('data-events', 'audio-start-failed autoplay-blocked');
   await expect(status).toHaveAttribute('data-playable', '0');
   await expect(status).toHaveAttribute('data-paused', 'true');
   await page.getByRole('button', { name: 'Turn on sound' }).click();
-  await expect(status).toHaveAttribute('data-events', /^audio-playback-blocked resumed/);
+  await expect(status).toHaveAttribute(
+    'data-events',
+    /^audio-start-failed autoplay-blocked resumed/,
+  );
   await expect(status).toHaveAttribute('data-events', /call-start$/);
   await expect(status).toHaveAttribute('data-playable', '1');
   await expect(status).toHaveAttribute('data-paused', 'false');

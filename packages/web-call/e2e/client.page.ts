@@ -7,10 +7,14 @@ import { createPlatformFetch, createSimulatedCallObjectFactory } from '../src/te
 
 const fetch = createPlatformFetch();
 
-/** A client of the in-memory platform, on the real daily-js unless `options` say otherwise. */
+/**
+ * A client of the in-memory platform, on the real daily-js unless `options` say otherwise. One
+ * `error` per failed start (no generic `start-method-error` after it), so the tests count failures.
+ */
 function client(dailyCallObject?: CallObjectProperties, options?: WebCallOptions): WebCall {
   return new WebCall('pk', 'https://platform.test', undefined, dailyCallObject, {
     fetch,
+    genericStartError: false,
     ...options,
   });
 }

@@ -30,10 +30,18 @@ export async function bundle(entry: string): Promise<string> {
 /** Every request the page made to anything but the test page, in order. */
 export type Offline = string[];
 
-/** Opens the bundled script in a blank page with no network; returns the blocked requests. */
-export async function openPage(page: Page, script: string): Promise<Offline> {
+/**
+ * Opens the bundled script in a blank page with no network; returns the blocked requests. With
+ * `platform`, the page's other requests to its own origin are answered by it, in this process (so
+ * what it keeps outlives a reload of the page).
+ */
+export async function openPage(
+  page: Page,
+  script: string,
+  platform?: (request: Request) => Promise<Response>,
+): Promise<Offline> {
   const blocked: string[] = [];
-  await page.route('**/*', (route) => {
+  await page.route('**/*', async (route) => {
     const url = route.request().url();
     if (url === PAGE_URL) {
       return route.fulfill({
@@ -43,6 +51,22 @@ export async function openPage(page: Page, script: string): Promise<Offline> {
     }
     if (url === `${PAGE_URL}page.js`) {
       return route.fulfill({ contentType: 'text/javascript', body: script });
+    }
+    if (platform && url.startsWith(PAGE_URL)) {
+      const request = route.request();
+      const body = request.postDataBuffer();
+      const answer = await platform(
+        new Request(url, {
+          method: request.method(),
+          headers: request.headers(),
+          body: body && request.method() !== 'GET' ? new Uint8Array(body) : undefined,
+        }),
+      );
+      return route.fulfill({
+        status: answer.status,
+        headers: Object.fromEntries(answer.headers),
+        body: Buffer.from(await answer.arrayBuffer()),
+      });
     }
     blocked.push(url);
     return route.abort('internetdisconnected');

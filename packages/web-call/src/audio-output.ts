@@ -1,20 +1,35 @@
+/**
+ * How the assistant should sound, chosen by the page and kept across calls: the playback volume
+ * (`setVolume()`) and the output device (`setOutputDeviceAsync()`), applied to every element made.
+ */
+export interface PlaybackSettings {
+  /** 0…1; unset: the element's default (1). */
+  volume?: number;
+  /** The output device's id; unset: the system's default. */
+  sinkId?: string;
+}
+
 /** The `<audio>` elements that play the assistant (see {@link createAudioOutput}). */
 export interface AudioOutput {
   /** How many elements are attached (for leak checks). */
   readonly size: number;
+  /** The element playing the assistant now, or null before its audio plays and after the call. */
+  readonly player: HTMLAudioElement | null;
   /**
-   * Plays a remote track in a hidden `<audio>` element. Resolves when playback has started (at
-   * once where there is no DOM); rejects when the browser refuses to play. When the refusal is the
-   * autoplay policy (`NotAllowedError`) the element stays, paused, for {@link resume}.
+   * Plays a remote track in a hidden `<audio>` element (at the chosen volume and device). Resolves
+   * with the element once playback has started (with null where there is no DOM); rejects when the
+   * browser refuses to play. When the refusal is the autoplay policy (`NotAllowedError`) the
+   * element stays, paused, for {@link resume}.
    */
-  play(track: MediaStreamTrack, participantId: string): Promise<void>;
+  play(track: MediaStreamTrack, participantId: string): Promise<HTMLAudioElement | null>;
   /**
-   * Plays the elements the autoplay policy held back (call it from a user gesture). Resolves true
-   * when one of them started; rejects when the browser still refuses.
+   * Plays the elements the autoplay policy held back (call it from a user gesture). Resolves with
+   * the element that now plays, or null when none was waiting; rejects when the browser still
+   * refuses.
    */
-  resume(): Promise<boolean>;
-  /** Sends the audio to an output device (where the browser supports `setSinkId`). */
-  setSinkId(sinkId: string): Promise<void>;
+  resume(): Promise<HTMLAudioElement | null>;
+  /** Applies the playback settings (volume, output device) to every element again. */
+  apply(): Promise<void>;
   /** Removes the element of one participant. */
   remove(participantId: string): void;
   /** Removes every element. */
@@ -27,46 +42,62 @@ type SinkElement = HTMLAudioElement & { setSinkId?: (id: string) => Promise<void
  * Makes the assistant's audio output. Elements are created only where there is a DOM, and every
  * element made here is tracked so that `clear()` removes all of them.
  */
-export function createAudioOutput(): AudioOutput {
+export function createAudioOutput(settings: PlaybackSettings = {}): AudioOutput {
   const elements = new Map<SinkElement, string>();
   const blocked = new Set<SinkElement>();
-  let sinkId: string | undefined;
+  let player: SinkElement | null = null;
   const drop = (element: SinkElement) => {
     elements.delete(element);
     blocked.delete(element);
+    if (player === element) player = null;
     element.srcObject = null;
     element.remove();
+  };
+  const configure = async (element: SinkElement) => {
+    if (settings.volume !== undefined) element.volume = settings.volume;
+    if (settings.sinkId) await element.setSinkId?.(settings.sinkId);
+  };
+  // The newest element to play is the assistant's; one it replaced (renegotiation) goes.
+  const attach = (element: SinkElement) => {
+    if (player && player !== element) drop(player);
+    player = element;
+    return element;
   };
   const output: AudioOutput = {
     get size() {
       return elements.size;
     },
+    get player() {
+      return player;
+    },
     async play(track, participantId) {
-      if (typeof document === 'undefined') return;
-      output.remove(participantId);
+      if (typeof document === 'undefined') return null;
       const element: SinkElement = document.createElement('audio');
       element.autoplay = true;
+      element.dataset.participantId = participantId;
       if (typeof MediaStream === 'function') element.srcObject = new MediaStream([track]);
       document.body.appendChild(element);
       elements.set(element, participantId);
       try {
-        if (sinkId) await element.setSinkId?.(sinkId);
+        // Before play(), so audio already flowing never plays at full volume first.
+        await configure(element);
         await element.play();
       } catch (error) {
         if ((error as Error | null)?.name === 'NotAllowedError') blocked.add(element);
         else drop(element);
         throw error;
       }
+      return elements.has(element) ? attach(element) : null;
     },
     async resume() {
       const waiting = [...blocked];
       await Promise.all(waiting.map((element) => element.play()));
       for (const element of waiting) blocked.delete(element);
-      return waiting.length > 0;
+      const last = waiting.at(-1);
+      return last && elements.has(last) ? attach(last) : null;
     },
-    async setSinkId(id) {
-      sinkId = id;
-      await Promise.all([...elements.keys()].map((element) => element.setSinkId?.(id)));
+    async apply() {
+      await Promise.all([...elements.keys()].map(configure));
     },
     remove(participantId) {
       for (const [element, id] of elements) if (id === participantId) drop(element);

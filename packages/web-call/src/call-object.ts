@@ -93,12 +93,16 @@ export interface CallObjectEvents {
   'track-stopped': { participant: CallParticipant | null; track: MediaStreamTrack; type?: string };
   'app-message': { data: unknown; fromId: string };
   'remote-participants-audio-level': { participantsAudioLevel: Record<string, number> };
+  'local-audio-level': { audioLevel: number };
   error: { errorMsg: string; error?: unknown };
   'nonfatal-error': { type: string; errorMsg: string; details?: unknown };
-  'camera-error': { errorMsg?: unknown; error?: unknown; [key: string]: unknown };
+  'camera-error': { errorMsg?: unknown; error: { type?: string; [key: string]: unknown } };
   'network-quality-change': { threshold: string; quality: number; [key: string]: unknown };
   'network-connection': { type: string; event: string; [key: string]: unknown };
   'recording-started': Record<string, unknown> | undefined;
+  'recording-stopped': Record<string, unknown> | undefined;
+  'recording-stats': Record<string, unknown> | undefined;
+  'recording-upload-completed': Record<string, unknown> | undefined;
   'recording-error': { errorMsg?: string; [key: string]: unknown } | undefined;
 }
 
@@ -131,6 +135,17 @@ export interface CallObject {
   ): unknown;
   sendAppMessage(data: unknown, to?: string): unknown;
   startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
+  /**
+   * Starts measuring the local microphone (`local-audio-level` events). Before Daily's bundle has
+   * loaded it only remembers the request (and returns nothing); after, it resolves once running.
+   */
+  startLocalAudioLevelObserver(interval?: number): Promise<void> | void;
+  /** Stops measuring the local microphone; the level reads 0 again. */
+  stopLocalAudioLevelObserver(): void;
+  /** Whether the local microphone is being measured. */
+  isLocalAudioLevelObserverRunning(): boolean;
+  /** The latest local microphone level, 0…1 (0 when not measured). */
+  getLocalAudioLevel(): number;
   updateInputSettings(settings: {
     audio: { processor: { type: 'noise-cancellation' | 'none' } };
   }): Promise<unknown>;

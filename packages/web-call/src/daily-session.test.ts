@@ -350,7 +350,10 @@ describe('autoplay refusal (the browser blocks audio until a user gesture)', () 
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(notAllowed());
     const h = harness();
     await h.start(300);
-    expect(h.of('error').map((e) => e.type)).toEqual(['audio-playback-blocked']);
+    // @vapi-ai/web's type; the reason says it is the autoplay policy (resumeAudio() helps).
+    expect(h.of('error').map((e) => [e.type, e.error.reason])).toEqual([
+      ['audio-start-failed', 'autoplay-blocked'],
+    ]);
     expect(document.querySelectorAll('audio')).toHaveLength(1);
     expect(h.factory.last?.sentMessages).not.toContain('playable');
     expect(h.of('call-start')).toHaveLength(0);
@@ -367,11 +370,13 @@ describe('autoplay refusal (the browser blocks audio until a user gesture)', () 
     expect(document.querySelectorAll('audio')).toHaveLength(0);
   });
 
-  it('another playback failure is an audio-playback-error: no element, no playable', async () => {
+  it('another playback failure is an audio-start-failed without a reason: no element, no playable', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new Error('decode failed'));
     const h = harness({ sim: { script: { turns: [] } } });
     await h.start(100);
-    expect(h.of('error').map((e) => e.type)).toEqual(['audio-playback-error']);
+    expect(h.of('error').map((e) => [e.type, e.error.reason])).toEqual([
+      ['audio-start-failed', undefined],
+    ]);
     expect(document.querySelectorAll('audio')).toHaveLength(0);
     expect(h.factory.last?.sentMessages).not.toContain('playable');
     await h.call.stop();

@@ -1,5 +1,5 @@
-import type { DailyFactoryOptions } from '@daily-co/daily-js';
-import { createAudioOutput } from './audio-output';
+import type { DailyFactoryOptions, DailyParticipant } from '@daily-co/daily-js';
+import { type AudioOutput, createAudioOutput, type PlaybackSettings } from './audio-output';
 import type {
   CallObject,
   CallObjectEvents,
@@ -10,8 +10,8 @@ import type {
 } from './call-object';
 import { type CallAction, type CallState, transition } from './call-state';
 import { timestamp } from './environment';
-import { errorEvent } from './errors';
-import type { WebCallEvents } from './events';
+import { toWebCallError, WebCallError } from './errors';
+import { type CameraErrorDetails, errorEvent, type WebCallEvents } from './events';
 import {
   type ClientMessage,
   isEndedStatus,
@@ -52,6 +52,12 @@ export const createDailyCallObject: CallObjectFactory = async (properties) => {
   }
 };
 
+/** Daily's text of an error event: its `errorMsg` (camera errors nest it in an object). */
+function errorText(event: { errorMsg?: unknown } | undefined): string {
+  const text = event?.errorMsg;
+  return String((text as { errorMsg?: unknown } | undefined)?.errorMsg ?? text);
+}
+
 /** Emits one event of the client's map. */
 export type Emit = <K extends keyof WebCallEvents>(
   event: K,
@@ -75,12 +81,17 @@ export interface DailySession {
   leave(): Promise<void>;
   /** Starts reporting remote audio levels every 100 ms. */
   startAudioLevels(): Promise<void>;
+  /**
+   * Starts the local microphone level observer (`local-volume-level`); a failure is reported as a
+   * `local-audio-level-observer-error` event, and the call goes on.
+   */
+  startLocalAudioLevels(interval?: number): Promise<void>;
   /** Starts the cloud recording (SPEC §9 layout). */
   startRecording(): void;
   /** Sends a JSON app message; throws a clear error when it is too large. */
   send(message: ClientMessage): void;
-  /** Sends the assistant's audio to an output device. */
-  setSinkId(sinkId: string): Promise<void>;
+  /** The assistant's `<audio>` elements (the current one is `audio.player`). */
+  readonly audio: AudioOutput;
   /** Plays the audio the autoplay policy held back, then tells the platform it is playable. */
   resumeAudio(): Promise<void>;
   /**
@@ -96,7 +107,12 @@ export interface DailySession {
  * levels into speech events, and removes everything it created when it closes. `onEnded` runs when
  * the call ends by itself (remote end, leave, fatal error).
  */
-export function openSession(call: CallObject, emit: Emit, onEnded: () => void): DailySession {
+export function openSession(
+  call: CallObject,
+  emit: Emit,
+  onEnded: () => void,
+  playback: PlaybackSettings = {},
+): DailySession {
   let state: CallState = 'new';
   let endedStatusSent = false;
   let closed = false;
@@ -105,8 +121,9 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
   let closing: Promise<void> | undefined;
   let speechTimer: ReturnType<typeof setTimeout> | undefined;
   let recordingRequestedAt = 0;
+  let recordingConfirmed = false;
   const detector = new SpeechDetector();
-  const audio = createAudioOutput();
+  const audio = createAudioOutput(playback);
   const offs: Array<() => void> = [];
 
   const move = (action: CallAction) => {
@@ -168,22 +185,25 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
   listen('track-started', async ({ participant, track }) => {
     if (!participant || participant.local || participant.user_name !== ASSISTANT_SPEAKER) return;
     if (track.kind === 'video') return emit('video', track);
+    let player: HTMLAudioElement | null;
     try {
-      await audio.play(track, participant.session_id);
+      player = await audio.play(track, participant.session_id);
     } catch (error) {
       // Playable is said only once the audio really plays: after resumeAudio() if it was blocked.
       const blocked = (error as Error | null)?.name === 'NotAllowedError';
-      return emit(
-        'error',
-        errorEvent(blocked ? 'audio-playback-blocked' : 'audio-playback-error', error),
-      );
+      const failure = new WebCallError('audio-start-failed', (error as Error).message, {
+        cause: error,
+        reason: blocked ? 'autoplay-blocked' : undefined,
+      });
+      return emit('error', errorEvent('audio-start-failed', failure));
     }
-    playable();
+    playing(player);
   });
   listen('track-stopped', ({ participant }) => participant && audio.remove(participant.session_id));
   listen('participant-joined', ({ participant }) => subscribe(participant));
+  // Daily's own participant (the simulated call object's is the part of it this client reads).
   listen('participant-updated', ({ participant }) =>
-    emit('daily-participant-updated', participant),
+    emit('daily-participant-updated', participant as unknown as DailyParticipant),
   );
   listen('participant-left', ({ participant }) => audio.remove(participant.session_id));
   listen('remote-participants-audio-level', ({ participantsAudioLevel }) => {
@@ -212,7 +232,12 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
     move('fail');
     end();
   });
-  listen('nonfatal-error', async ({ type }) => {
+  listen('local-audio-level', ({ audioLevel }) => emit('local-volume-level', audioLevel));
+  listen('nonfatal-error', async (event) => {
+    const { type } = event;
+    if (type === 'local-audio-level-observer-error') {
+      return emit('local-audio-level-observer-error', toWebCallError(type, event));
+    }
     if (type !== 'audio-processor-error') return;
     // Turn noise cancellation off, keeping the user's mute state as it was.
     const muted = !call.localAudio();
@@ -220,28 +245,41 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
       await call.updateInputSettings({ audio: { processor: { type: 'none' } } });
       call.setLocalAudio(!muted);
     } catch (error) {
-      emit('error', errorEvent('audio-processing-setup-error', error));
+      emit('error', errorEvent('audio-processor-recovery-error', error));
     }
   });
-  listen('camera-error', (error) =>
-    emit('camera-error', { type: 'camera-error', error, timestamp: timestamp() }),
+  listen('camera-error', (event) =>
+    emit('camera-error', {
+      type: 'camera-error',
+      error: { message: errorText(event), ...event } as CameraErrorDetails,
+      timestamp: timestamp(),
+    }),
   );
-  for (const name of ['network-quality-change', 'network-connection'] as const) {
-    listen(name, (event) => emit(name, event as never));
+  // Passed on as Daily sends them (as @vapi-ai/web does).
+  for (const name of [
+    'network-quality-change',
+    'network-connection',
+    'recording-started',
+    'recording-stopped',
+    'recording-stats',
+    'recording-error',
+    'recording-upload-completed',
+  ] as const) {
+    listen(name, (event) => event && emit(name, event as never));
   }
   listen('recording-error', (event) => {
-    const error = errorEvent('video-recording-setup-error', event ?? 'recording failed', {
-      stage: 'video-recording-started',
-    });
+    if (!session.recording || recordingConfirmed) return;
     emit('call-start-progress', {
       stage: 'video-recording-started',
       status: 'failed',
-      timestamp: error.timestamp,
-      metadata: { error: error.error.message },
+      timestamp: timestamp(),
+      metadata: { error: errorText(event) },
     });
-    emit('error', error);
   });
   listen('recording-started', () => {
+    // The recording the call's artifact plan asked for has started: the assistant may speak.
+    if (!session.recording || recordingConfirmed) return;
+    recordingConfirmed = true;
     const delaySeconds = (Date.now() - recordingRequestedAt) / 1000;
     emit('call-start-progress', {
       stage: 'video-recording-started',
@@ -256,7 +294,12 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
     });
   });
 
-  const playable = () => closed || call.sendAppMessage(PLAYABLE, '*');
+  // The assistant's audio plays: hand the element to the page, then tell the platform.
+  const playing = (player: HTMLAudioElement | null) => {
+    if (closed) return;
+    if (player) emit('audio', player);
+    call.sendAppMessage(PLAYABLE, '*');
+  };
 
   const session: DailySession = {
     call,
@@ -292,14 +335,25 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
       if (state !== 'left' && state !== 'error') await call.leave();
     },
     startAudioLevels: () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
+    async startLocalAudioLevels(interval) {
+      try {
+        await call.startLocalAudioLevelObserver(interval);
+      } catch (error) {
+        emit(
+          'local-audio-level-observer-error',
+          toWebCallError('local-audio-level-observer-error', error),
+        );
+      }
+    },
     startRecording() {
       recordingRequestedAt = Date.now();
       call.startRecording(RECORDING_OPTIONS);
     },
     send: (message) => call.sendAppMessage(serializeClientMessage(message), '*'),
-    setSinkId: (sinkId) => audio.setSinkId(sinkId),
+    audio,
     async resumeAudio() {
-      if (await audio.resume()) playable();
+      const player = await audio.resume();
+      if (player) playing(player);
     },
     close() {
       closing ??= (async () => {

@@ -3,39 +3,68 @@ export type Listener<M, K extends keyof M> = M[K] extends (...args: infer A) => 
   ? (...args: A) => void
   : never;
 
-type AnyListener = (...args: never[]) => void;
+type AnyListener = ((...args: never[]) => void) & { listener?: AnyListener };
+
+/** How many listeners of one event before a possible leak is reported, as Node's default. */
+const DEFAULT_MAX_LISTENERS = 10;
 
 /**
- * A small typed event emitter. Unlike Node's, emitting `error` with no listener does not throw, and
- * a listener that throws is reported on the console without stopping the others or the caller.
+ * A small typed event emitter with the methods of Node's `EventEmitter` that pages use (what
+ * `@vapi-ai/web` inherits). Unlike Node's, emitting `error` with no listener does not throw, and a
+ * listener that throws is reported on the console without stopping the others or the caller.
  */
 export class TypedEmitter<M extends { [K in keyof M]: (...args: never[]) => void }> {
   #listeners: { [K in keyof M]?: AnyListener[] } = {};
+  #max = DEFAULT_MAX_LISTENERS;
+
+  #add<K extends keyof M>(event: K, listener: AnyListener, first: boolean): this {
+    const list = this.#listeners[event] ?? [];
+    this.#listeners[event] = first ? [listener, ...list] : [...list, listener];
+    if (this.#max && list.length === this.#max)
+      console.warn('[web-call] possible listener leak:', event);
+    return this;
+  }
+
+  #wrap<K extends keyof M>(event: K, listener: Listener<M, K>): AnyListener {
+    const wrapper: AnyListener = (...args: never[]) => {
+      this.off(event, listener);
+      (listener as AnyListener)(...args);
+    };
+    wrapper.listener = listener as AnyListener;
+    return wrapper;
+  }
 
   /** Adds a listener; returns this for chaining. */
   on<K extends keyof M>(event: K, listener: Listener<M, K>): this {
-    this.#listeners[event] = [...(this.#listeners[event] ?? []), listener];
-    return this;
+    return this.#add(event, listener as AnyListener, false);
+  }
+
+  /** Alias of {@link TypedEmitter.on}, as in Node's emitter. */
+  addListener<K extends keyof M>(event: K, listener: Listener<M, K>): this {
+    return this.on(event, listener);
+  }
+
+  /** Adds a listener that runs before the others. */
+  prependListener<K extends keyof M>(event: K, listener: Listener<M, K>): this {
+    return this.#add(event, listener as AnyListener, true);
   }
 
   /** Adds a listener that is removed after its first call. */
   once<K extends keyof M>(event: K, listener: Listener<M, K>): this {
-    const wrapper = ((...args: never[]) => {
-      this.off(event, wrapper);
-      (listener as AnyListener)(...args);
-    }) as Listener<M, K>;
-    return this.on(event, wrapper);
+    return this.#add(event, this.#wrap(event, listener), false);
   }
 
-  /** Removes a listener added with `on` (or the wrapper `once` made for it). */
+  /** Removes a listener added with `on` or `once` (the last one added, if added twice). */
   off<K extends keyof M>(event: K, listener: Listener<M, K>): this {
-    const rest = this.#listeners[event]?.filter((l) => l !== listener);
-    if (rest?.length) this.#listeners[event] = rest;
+    const list = [...(this.#listeners[event] ?? [])];
+    const at = list.findLastIndex((l) => l === listener || l.listener === listener);
+    if (at >= 0) list.splice(at, 1);
+    if (list.length) this.#listeners[event] = list;
     else delete this.#listeners[event];
     return this;
   }
 
-  /** Alias of {@link off}, as in Node's emitter. */
+  /** Alias of {@link TypedEmitter.off}, as in Node's emitter. */
   removeListener<K extends keyof M>(event: K, listener: Listener<M, K>): this {
     return this.off(event, listener);
   }
@@ -47,9 +76,28 @@ export class TypedEmitter<M extends { [K in keyof M]: (...args: never[]) => void
     return this;
   }
 
-  /** How many listeners an event has. */
-  listenerCount(event: keyof M): number {
-    return this.#listeners[event]?.length ?? 0;
+  /** The listeners of an event, in call order (`once` listeners as they were given). */
+  listeners<K extends keyof M>(event: K): Array<Listener<M, K>> {
+    return (this.#listeners[event] ?? []).map((l) => (l.listener ?? l) as Listener<M, K>);
+  }
+
+  /** How many listeners an event has (those of one listener only, if given). */
+  listenerCount<K extends keyof M>(event: K, listener?: Listener<M, K>): number {
+    return this.listeners(event).filter((l) => !listener || l === listener).length;
+  }
+
+  /** The events that have listeners. */
+  eventNames(): Array<keyof M> {
+    return Object.keys(this.#listeners) as Array<keyof M>;
+  }
+
+  /**
+   * Sets how many listeners one event may have before a possible leak is reported on the console
+   * (10 by default; 0 for no limit).
+   */
+  setMaxListeners(count: number): this {
+    this.#max = count;
+    return this;
   }
 
   /** Calls the listeners of an event; never throws. Returns whether anyone listened. */

@@ -1,58 +1,9 @@
-import { timestamp } from './environment';
-import type { WebCallErrorEvent } from './events';
-import type { StartStage } from './start-stages';
-
-/**
- * What went wrong, as carried by the `error` event and by every {@link WebCallError}
- * (SPEC §8 "Web call client", plus the runtime failures the client reports).
- */
-export type WebCallErrorType =
-  /** `start()` was given no assistant, squad or workflow, or userData that is too large. */
-  | 'validation-error'
-  /** `POST /call/web` failed (HTTP status, timeout, network) or a stage without its own type failed. */
-  | 'start-method-error'
-  /** Loading Daily or creating its call object failed. */
-  | 'daily-call-object-creation-error'
-  /** Waiting for the microphone permission on mobile failed. */
-  | 'mobile-permissions-error'
-  /** Joining the room failed. */
-  | 'daily-call-join-error'
-  /** Starting the video recording failed. */
-  | 'video-recording-setup-error'
-  /** Starting the remote audio-level observer failed. */
-  | 'audio-observer-setup-error'
-  /** Turning on noise cancellation failed (the call goes on without it). */
-  | 'audio-processing-setup-error'
-  /** Daily reported a fatal error during the call (the call ends). */
-  | 'daily-error'
-  /** The assistant's audio could not start playing. */
-  | 'audio-playback-error'
-  /**
-   * The browser's autoplay policy refused the assistant's audio: call `resumeAudio()` from a user
-   * gesture (a click, a key press) to hear it; the call waits for that.
-   */
-  | 'audio-playback-blocked'
-  /** A control was used while there was no call object. */
-  | 'call-object-unavailable'
-  /** An app message was larger than Daily accepts. */
-  | 'message-too-large';
-
-/**
- * daily-js's fatal error types (SPEC §8 "Call library fatal errors"): a lost connection, a room
- * that does not exist, has expired or is not open yet (room or token), a full meeting, ejection,
- * no permission to join, and a daily-js version that has reached its end of life.
- */
-export type DailyFatalErrorType =
-  | 'connection-error'
-  | 'no-room'
-  | 'exp-room'
-  | 'exp-token'
-  | 'nbf-room'
-  | 'nbf-token'
-  | 'meeting-full'
-  | 'ejected'
-  | 'not-allowed'
-  | 'end-of-life';
+import type {
+  DailyErrorDetails,
+  StartStage,
+  WebCallErrorReason,
+  WebCallErrorType,
+} from './shared-types';
 
 /**
  * The one error class of this package. `type` says what failed, `cause` keeps the original error
@@ -71,20 +22,41 @@ export class WebCallError extends Error {
   readonly type: WebCallErrorType;
   /** The start stage that failed, for errors of `start()`. */
   readonly stage?: StartStage;
-  /** For a fatal error of Daily's (the cause), Daily's type of it. */
-  declare readonly reason?: DailyFatalErrorType;
+  /**
+   * Why, where the client can tell: for a fatal error of Daily's (the cause), Daily's type of it;
+   * `autoplay-blocked` for audio the browser's autoplay policy held back.
+   */
+  declare readonly reason?: WebCallErrorReason;
+  /** For an error Daily reported (the cause), Daily's message, as `@vapi-ai/web` passes it. */
+  declare readonly errorMsg?: string;
+  /**
+   * Daily's details of an error it reported (`type`: `ejected`, `connection-error`, …, `msg`,
+   * `details`); empty for other errors. As `@vapi-ai/web` passes them, so code such as
+   * `e.error.error.type === 'ejected'` keeps working.
+   */
+  readonly error: DailyErrorDetails = {};
 
   constructor(
     type: WebCallErrorType,
     message: string,
-    options?: { cause?: unknown; stage?: StartStage },
+    options?: { cause?: unknown; stage?: StartStage; reason?: WebCallErrorReason },
   ) {
     super(message, { cause: options?.cause });
     this.type = type;
     if (options?.stage) this.stage = options.stage;
-    const reason = (options?.cause as { error?: { type?: DailyFatalErrorType } } | null)?.error
-      ?.type;
-    if (reason) this.reason = reason;
+    const daily = options?.cause as { errorMsg?: unknown; error?: DailyErrorDetails } | null;
+    if (typeof daily?.errorMsg === 'string') this.errorMsg = daily.errorMsg;
+    if (daily?.error && typeof daily.error === 'object') this.error = daily.error;
+    const reason = options?.reason ?? this.error.type;
+    if (reason) this.reason = reason as WebCallErrorReason;
+  }
+
+  /**
+   * What `JSON.stringify` writes: name, message, stack and the fields above, like the plain error
+   * objects of `@vapi-ai/web` (an `Error`'s own message and stack are not enumerable).
+   */
+  toJSON(): Record<string, unknown> {
+    return { ...(this as object), name: this.name, message: this.message, stack: this.stack };
   }
 }
 
@@ -113,8 +85,12 @@ export function toWebCallError(
 ): WebCallError {
   const own = isWebCallError(error);
   if (own && error.type === type && (error.stage || !stage)) return error;
-  const detail = error as { message?: string; errorMsg?: string } | null;
-  return new WebCallError(type, detail?.message ?? detail?.errorMsg ?? String(error), {
+  const detail = error as { message?: string; errorMsg?: string; error?: unknown } | null;
+  const text =
+    detail?.message ??
+    detail?.errorMsg ??
+    (typeof detail?.error === 'string' ? detail.error : String(error));
+  return new WebCallError(type, text, {
     cause: own ? error.cause : error,
     stage,
   });
@@ -123,14 +99,4 @@ export function toWebCallError(
 /** The error of a control used without a call (SPEC §5 "Web call client"). */
 export function callObjectUnavailable(): WebCallError {
   return new WebCallError('call-object-unavailable', 'Call object is not available.');
-}
-
-/** The payload of an `error` event for a failure of the given type. */
-export function errorEvent(
-  type: WebCallErrorType,
-  cause: unknown,
-  extra?: Partial<WebCallErrorEvent>,
-): WebCallErrorEvent {
-  const error = toWebCallError(type, cause, extra?.stage);
-  return { type: error.type, stage: error.stage, error, timestamp: timestamp(), ...extra };
 }

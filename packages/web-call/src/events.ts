@@ -1,15 +1,20 @@
-import type { CallParticipant } from './call-object';
-import type { WebCallError, WebCallErrorType } from './errors';
+import type {
+  DailyEventObjectNoPayload,
+  DailyEventObjectRecordingError,
+  DailyEventObjectRecordingStarted,
+  DailyEventObjectRecordingStopped,
+  DailyParticipant,
+} from '@daily-co/daily-js';
+import { timestamp } from './environment';
+import { toWebCallError, type WebCallError } from './errors';
 import type { WebCallMessage } from './messages';
-import type { CallStartProgressEvent, StartStage } from './start-stages';
-
-/** Flags describing the start attempt, carried by `call-start-failed` and start errors. */
-export interface StartContext {
-  hasAssistant: boolean;
-  hasSquad: boolean;
-  hasWorkflow: boolean;
-  isMobile: boolean;
-}
+import type {
+  CallStartProgressEvent,
+  DailyErrorDetails,
+  StartContext,
+  StartStage,
+  WebCallErrorType,
+} from './shared-types';
 
 /** Payload of `call-start-success`. */
 export interface CallStartSuccessEvent {
@@ -22,8 +27,8 @@ export interface CallStartSuccessEvent {
 
 /** Payload of `call-start-failed`. */
 export interface CallStartFailedEvent {
-  /** The stage that failed. */
-  stage: StartStage;
+  /** The stage that failed; `reconnect` for a failed `reconnect()` (as `@vapi-ai/web` says). */
+  stage: StartStage | 'reconnect';
   /** Milliseconds from `start()` to the failure. */
   totalDuration: number;
   /** The error text. */
@@ -49,11 +54,23 @@ export interface WebCallErrorEvent {
   context?: StartContext;
 }
 
+/**
+ * Daily's `camera-error` event, with a `message` added (as `@vapi-ai/web` passes it): `error.type`
+ * is `permissions`, `not-found`, `constraints`, `cam-in-use`, `mic-in-use`, `cam-mic-in-use` or
+ * `unknown`; `errorMsg` is Daily's `{ errorMsg, audioOk?, videoOk? }`.
+ */
+export interface CameraErrorDetails {
+  message: string;
+  errorMsg?: { errorMsg?: string; audioOk?: boolean; videoOk?: boolean } | string;
+  error: DailyErrorDetails;
+  [key: string]: unknown;
+}
+
 /** Payload of `camera-error`. */
 export interface CameraErrorEvent {
   type: 'camera-error';
   /** Daily's camera/microphone error (permissions, not found, in use, constraints, unknown). */
-  error: unknown;
+  error: CameraErrorDetails;
   timestamp: string;
 }
 
@@ -90,6 +107,18 @@ export interface WebCallEvents {
   /** Fires every 100 ms in a call; passes the assistant's volume, 0…1. */
   'volume-level': (volume: number) => void;
   /**
+   * Fires while the local microphone level observer runs (every 100 ms by default); passes the
+   * microphone's level, 0…1. A call starts the observer by itself when this event has a listener
+   * (or call `startLocalAudioLevelObserver()`). A level that stays near 0 while the user talks
+   * means the page can say "we can't hear you".
+   */
+  'local-volume-level': (volume: number) => void;
+  /**
+   * Fires when the local microphone level observer cannot start or stops on its own; passes the
+   * error (type `local-audio-level-observer-error`, Daily's `errorMsg`). The call goes on.
+   */
+  'local-audio-level-observer-error': (error: WebCallError) => void;
+  /**
    * Fires for each platform message (JSON app message); passes the parsed message, typed as the
    * union of known messages so `type` narrows it. Unknown types arrive unchanged.
    */
@@ -104,6 +133,31 @@ export interface WebCallEvents {
   'network-quality-change': (event: NetworkQualityEvent) => void;
   /** Fires when Daily's connection to the room changes. */
   'network-connection': (event: NetworkConnectionEvent) => void;
-  /** Fires when a participant of the room changes; passes the participant. */
-  'daily-participant-updated': (participant: CallParticipant) => void;
+  /** Fires when a participant of the room changes; passes Daily's participant. */
+  'daily-participant-updated': (participant: DailyParticipant) => void;
+  /**
+   * Fires when the assistant's audio starts playing; passes the `<audio>` element that plays it
+   * (also `getAudioPlayer()`), e.g. for a visualiser: `audioContext.createMediaElementSource(player)`.
+   */
+  audio: (player: HTMLAudioElement) => void;
+  /** Fires when Daily's recording of the call has started; passes Daily's event. */
+  'recording-started': (event: DailyEventObjectRecordingStarted) => void;
+  /** Fires when the recording has stopped (`stopRecording()`, or the call's end). */
+  'recording-stopped': (event: DailyEventObjectRecordingStopped) => void;
+  /** Fires with Daily's recording statistics. */
+  'recording-stats': (event: DailyEventObjectNoPayload) => void;
+  /** Fires when the recording failed to start or stopped with an error; call `startRecording()` to retry. */
+  'recording-error': (event: DailyEventObjectRecordingError) => void;
+  /** Fires when Daily has uploaded the recording. */
+  'recording-upload-completed': (event: DailyEventObjectNoPayload) => void;
+}
+
+/** The payload of an `error` event for a failure of the given type. */
+export function errorEvent(
+  type: WebCallErrorType,
+  cause: unknown,
+  extra?: Partial<WebCallErrorEvent>,
+): WebCallErrorEvent {
+  const error = toWebCallError(type, cause, extra?.stage);
+  return { type: error.type, stage: error.stage, error, timestamp: timestamp(), ...extra };
 }

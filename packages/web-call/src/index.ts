@@ -16,15 +16,15 @@ export type {
 } from './call-object';
 export type { CallState } from './call-state';
 export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily-session';
-export type { Listener } from './emitter';
-export { isWebCallError, WebCallError, type WebCallErrorType } from './errors';
+export { type Listener, TypedEmitter } from './emitter';
+export { isWebCallError, WebCallError } from './errors';
 export type {
   CallStartFailedEvent,
   CallStartSuccessEvent,
+  CameraErrorDetails,
   CameraErrorEvent,
   NetworkConnectionEvent,
   NetworkQualityEvent,
-  StartContext,
   WebCallErrorEvent,
   WebCallEvents,
 } from './events';
@@ -33,10 +33,12 @@ export {
   buildSayMessage,
   type ClientMessage,
   type ControlMessage,
+  type ControlMessages,
   type ConversationUpdateMessage,
   type EndCallMessage,
   type FunctionCallMessage,
   type HangMessage,
+  LISTENING,
   MAX_APP_MESSAGE_SIZE,
   type MessageRole,
   type MetadataMessage,
@@ -53,12 +55,30 @@ export {
   type VoiceInputMessage,
   type WebCallMessage,
 } from './messages';
+export type { NetworkTestFailure, NetworkTestResults } from './network-tests';
+export { DESTROY_WAIT_MS } from './prepared-call';
+export type {
+  CallStartProgressEvent,
+  DailyErrorDetails,
+  DailyFatalErrorType,
+  ProgressStage,
+  StartContext,
+  StartStage,
+  WebCallErrorReason,
+  WebCallErrorType,
+} from './shared-types';
 export { SpeechDetector, type SpeechUpdate } from './speech-detector';
-export { buildWebCallRequest, type StartTarget, type Target } from './start-call';
-export type { CallStartProgressEvent, StartStage } from './start-stages';
+export {
+  buildWebCallRequest,
+  type ReconnectCall,
+  type StartTarget,
+  type Target,
+} from './start-call';
 export {
   type DailyCallConfig,
+  type DailyCallObjectOptions,
   type InputDevices,
+  type StartCallOptions,
   WebCall,
   WebCall as default,
   type WebCallOptions,

@@ -123,9 +123,12 @@ export interface UnknownMessage {
 export interface SayMessage {
   type: 'say';
   message: string;
-  endCallAfterSpoken: boolean;
-  interruptionsEnabled: boolean;
-  interruptAssistantEnabled: boolean;
+  /** End the call once the line is spoken. */
+  endCallAfterSpoken?: boolean;
+  /** Let the user interrupt the line (default false). */
+  interruptionsEnabled?: boolean;
+  /** Let the line interrupt the assistant's current speech (default false). */
+  interruptAssistantEnabled?: boolean;
 }
 
 /** Ends the call from the platform side. */
@@ -136,7 +139,12 @@ export interface EndCallMessage {
 /** Adds a message to the conversation, optionally making the assistant answer it. */
 export interface AddMessageMessage {
   type: 'add-message';
-  message: { role: 'system' | 'user' | 'assistant' | 'tool'; content: string };
+  /** A chat message, as in OpenAI's format (`tool` messages also carry `tool_call_id`, …). */
+  message: {
+    role: 'system' | 'user' | 'assistant' | 'tool' | 'function' | 'developer';
+    content: string | null | Array<Record<string, unknown>>;
+    [key: string]: unknown;
+  };
   triggerResponseEnabled?: boolean;
 }
 
@@ -144,8 +152,13 @@ export interface AddMessageMessage {
 export interface ControlMessage {
   type: 'control';
   control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message' | (string & {});
+  /** With `say-first-message` after a video recording started: how long that took. */
+  videoRecordingStartDelaySeconds?: number;
   [key: string]: unknown;
 }
+
+/** The name `@vapi-ai/web` gives {@link ControlMessage}. */
+export type ControlMessages = ControlMessage;
 
 /** Anything `send()` accepts: the known control messages or any other JSON object. */
 export type ClientMessage =

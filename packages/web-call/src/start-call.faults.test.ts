@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 // The fault matrix (issue "Tests and figures"): a failure at each start stage × the ways it can
-// fail → exactly one call-start-failed naming that stage, one error of the stage's type, full
-// cleanup, and a following start that succeeds.
+// fail → exactly one call-start-failed naming that stage, the error of the stage's type and then
+// the generic start-method-error of @vapi-ai/web, full cleanup, and a following start that
+// succeeds. The stages a call can do without (recording, audio levels, noise cancellation) report
+// their failure and the call goes on, as in @vapi-ai/web.
 import { isApiError } from '@org/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { isWebCallError } from './errors';
-import { type StartStage, stageErrorType } from './start-stages';
+import { DESTROY_WAIT_MS } from './prepared-call';
+import type { StartStage } from './shared-types';
+import { stageErrorType } from './start-stages';
 import { harness, pretendMobile, useClientTestLifecycle } from './test-support';
 import { createPlatformHandlers, type SimulatedCallObject, type SimulatedFaults } from './testing';
-import { DESTROY_WAIT_MS } from './web-call';
 
 const STAGE_TIMEOUT_MS = 2_000;
 
@@ -78,13 +81,11 @@ const MATRIX: Array<[StartStage, Mode[]]> = [
   ['daily-call-object-creation', ['throw', 'reject', 'timeout']],
   ['mobile-permissions', ['throw', 'reject']],
   ['daily-call-join', ['throw', 'reject', 'timeout', 'http-4xx', 'http-5xx', 'network']],
-  ['video-recording-setup', ['throw']],
-  ['audio-observer-setup', ['throw', 'reject', 'timeout']],
 ];
 
 describe.each(MATRIX)('a failure at %s', (stage, modes) => {
   it.each(modes)(
-    'by %s: one call-start-failed, one typed error, full cleanup, then a good start',
+    'by %s: one call-start-failed, the typed error then the generic one, full cleanup, then a good start',
     async (mode) => {
       if (stage === 'mobile-permissions') pretendMobile();
       const { h, heal, created } = faultyWorld(stage, mode);
@@ -100,9 +101,18 @@ describe.each(MATRIX)('a failure at %s', (stage, modes) => {
       });
       expect(failures[0]?.error).toBeTruthy();
       const errors = h.of('error');
-      expect(errors).toHaveLength(1);
-      expect(errors[0]).toMatchObject({ type: stageErrorType(stage), stage });
-      expect(isWebCallError(errors[0]?.error)).toBe(true);
+      // POST /call/web's own type is the generic one: it is sent once.
+      const own = stageErrorType(stage);
+      const types = own === 'start-method-error' ? [own] : [own, 'start-method-error'];
+      expect(errors.map((e) => [e.type, e.stage])).toEqual(types.map((type) => [type, stage]));
+      expect(errors.every((e) => isWebCallError(e.error) && e.error.type === e.type)).toBe(true);
+      expect(new Set(errors.map((e) => e.error.message)).size).toBe(1);
+      const order = h.events.filter((e) => e.name === 'error' || e.name === 'call-start-failed');
+      expect(order.map((e) => e.name)).toEqual(
+        own === 'start-method-error'
+          ? ['call-start-failed', 'error']
+          : ['error', 'call-start-failed', 'error'],
+      );
       if (stage === 'web-call-creation') {
         const cause = errors[0]?.error.cause;
         expect(isApiError(cause)).toBe(true);
@@ -142,7 +152,37 @@ describe.each(MATRIX)('a failure at %s', (stage, modes) => {
   );
 });
 
-describe('failures that do not fail the start (by design)', () => {
+describe('genericStartError: false', () => {
+  it('sends exactly one error per failed start, of the stage type', async () => {
+    const h = harness({
+      sim: { script: { turns: [] }, faults: { 'daily-call-join': 'reject' } },
+      client: { genericStartError: false },
+    });
+    expect(await h.start(500)).toBeNull();
+    expect(h.of('error').map((e) => e.type)).toEqual(['daily-call-join-error']);
+    expect(h.of('call-start-failed')).toHaveLength(1);
+  });
+});
+
+describe('failures that do not fail the start (by design, as in @vapi-ai/web)', () => {
+  it.each([
+    ['video-recording-setup', 'throw'],
+    ['audio-observer-setup', 'throw'],
+    ['audio-observer-setup', 'reject'],
+    ['audio-observer-setup', 'timeout'],
+  ] as const)('%s by %s: reported with its type, the call goes on', async (stage, mode) => {
+    const { h } = faultyWorld(stage, mode);
+    const result = await h.start(STAGE_TIMEOUT_MS + 500);
+    expect(result).not.toBeNull();
+    expect(h.of('call-start-failed')).toHaveLength(0);
+    expect(h.of('error').map((e) => [e.type, e.stage])).toEqual([[stageErrorType(stage), stage]]);
+    expect(
+      h.of('call-start-progress').filter((p) => p.stage === stage && p.status === 'failed'),
+    ).toHaveLength(1);
+    expect(h.of('call-start-success')).toHaveLength(1);
+    expect(h.call.getDailyCallObject()?.meetingState()).toBe('joined-meeting');
+  });
+
   it.each(['throw', 'reject', 'timeout'] as const)(
     'noise cancellation by %s: reported as audio-processing-setup-error, the call goes on',
     async (mode) => {

@@ -7,10 +7,13 @@ import {
 import type { JoinOptions } from './call-object';
 import type { DailySession, Emit } from './daily-session';
 import { delay, isMobileDevice, timestamp, withTimeout } from './environment';
-import { errorEvent, isWebCallError, WebCallError } from './errors';
-import type { StartContext } from './events';
+import { isWebCallError, WebCallError } from './errors';
+import { errorEvent } from './events';
 import { assertUserDataSize } from './messages';
-import { createStageTracker, type StartStage, stageErrorType } from './start-stages';
+import { CANCELLED, type Prepared } from './prepared-call';
+import type { StartContext, StartStage } from './shared-types';
+import { AUDIO_LEVEL_INTERVAL_MS } from './speech-detector';
+import { createStageTracker, stageErrorType } from './start-stages';
 
 /** Longest wait for the microphone permission on mobile before joining anyway (SPEC §9). */
 export const MOBILE_PERMISSION_WAIT_MS = 1000;
@@ -25,19 +28,22 @@ export interface StartTarget {
   squad?: Target<NonNullable<CreateWebCallRequest['squad']>>;
   workflow?: Target<NonNullable<CreateWebCallRequest['workflow']>>;
   workflowOverrides?: CreateWebCallRequest['workflowOverrides'];
+  roomDeleteOnUserLeaveEnabled?: boolean;
 }
 
-/** A call object on its way: made and loaded by `ready`, destroyed by `close()`. */
-export interface Prepared {
-  /** For a start (`true`), or a preload that another client's start may give up. */
-  live: boolean;
-  /** Resolves with the loaded session; rejects when it could not be made or loaded, or closed. */
-  ready: Promise<DailySession>;
-  /**
-   * Destroys the call object (now, or as soon as it is made) and frees the page; idempotent.
-   * Resolves once it is destroyed, or after `DESTROY_WAIT_MS` if it has not been made by then.
-   */
-  close(): Promise<void>;
+/**
+ * The call `reconnect()` rejoins: what `start()` resolved to, or at least these fields of it (the
+ * `WebCall` type of `@vapi-ai/web`).
+ */
+export interface ReconnectCall {
+  /** The room to join (`webCallUrl`, or `transport.callUrl`, of the created call). */
+  webCallUrl: string;
+  id?: string;
+  artifactPlan?: { videoRecordingEnabled?: boolean };
+  assistant?: { voice?: { provider?: string } };
+  /** With `callToken`: the meeting token to join with (it starts the recording). */
+  transport?: { callToken?: string; assistantVideoEnabled?: boolean };
+  webCallToken?: string;
 }
 
 /** What the pipeline needs from the client that runs it. */
@@ -46,6 +52,8 @@ export interface StartHost {
   emit: Emit;
   stageTimeoutMs: number;
   noiseCancellation: boolean;
+  /** Also emit the generic `start-method-error` after a failed start. */
+  genericStartError: boolean;
   userData: unknown;
   /** Aborted when `stop()` cancels this start attempt. */
   signal: AbortSignal;
@@ -53,13 +61,15 @@ export interface StartHost {
   take(): Prepared;
   /** Makes the session the client's current call. */
   adopt(session: DailySession): void;
+  /** Whether anyone listens to `local-volume-level` (the observer then starts by itself). */
+  wantsLocalLevels(): boolean;
   /** Tears down the current call after a failure. */
   teardown(): Promise<void>;
 }
 
 /**
- * Builds the `POST /call/web` body (SPEC §3): ids go to `…Id`, inline objects as they are; absent
- * fields are left out.
+ * Builds the `POST /call/web` body (SPEC §3): ids go to `…Id`, inline objects (and options) as they
+ * are; absent fields are left out.
  */
 export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
   const body: Record<string, unknown> = {};
@@ -69,27 +79,38 @@ export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
   return body as CreateWebCallRequest;
 }
 
-/** The reason of a start or preload cancelled by `stop()`. */
-export const CANCELLED = new Error('cancelled by stop()');
 const noop = () => {};
 
 /**
- * Runs `start()`: every stage reported as started / completed / failed, the web call, Daily's
- * bundle and the microphone in parallel, then join and the in-call setup. Resolves to the created
- * call, or `null` after reporting one failure and tearing everything down.
+ * Runs `start()` — or, with `reconnect`, `reconnect()` of an existing call (`target` is then that
+ * call: no web call is created, and `call-start` follows success). Every stage is reported as
+ * started / completed / failed; the web call, Daily's bundle and the microphone run in parallel,
+ * then join and the in-call setup. Resolves to the created call, or `null` after reporting a
+ * failure and tearing everything down; a failed reconnect rejects instead.
  */
 export async function runStart(
   host: StartHost,
-  target: StartTarget,
-): Promise<WebCallResponse | null> {
+  target: StartTarget | ReconnectCall,
+  reconnect?: boolean,
+): Promise<WebCallResponse | ReconnectCall | null> {
   const { emit, stageTimeoutMs } = host;
   const startedAt = Date.now();
-  const context: StartContext = {
-    hasAssistant: !!target.assistant,
-    hasSquad: !!target.squad,
-    hasWorkflow: !!target.workflow,
-    isMobile: isMobileDevice(),
-  };
+  const existing = target as ReconnectCall;
+  const wanted = target as StartTarget;
+  const context: StartContext = reconnect
+    ? {
+        isReconnect: true,
+        callId: existing.id ?? 'unknown',
+        hasVideoRecording: !!existing.artifactPlan?.videoRecordingEnabled,
+        voiceProvider: existing.assistant?.voice?.provider ?? 'unknown',
+        isMobile: isMobileDevice(),
+      }
+    : {
+        hasAssistant: !!wanted.assistant,
+        hasSquad: !!wanted.squad,
+        hasWorkflow: !!wanted.workflow,
+        isMobile: isMobileDevice(),
+      };
   const { start, complete, fail, run } = createStageTracker(Date.now, (event) =>
     emit('call-start-progress', event),
   );
@@ -113,11 +134,16 @@ export async function runStart(
     start(stage);
     complete(stage, { action });
   };
-  let stage: StartStage = 'initialization';
+  // A step the call can do without: its failure is reported, and the call goes on.
+  const optional = (stage: StartStage, task: () => Promise<unknown> | unknown) =>
+    run(stage, task).catch(
+      (error: WebCallError) => signal.aborted || emit('error', errorEvent(error.type, error)),
+    );
+  let stage: StartStage = reconnect ? 'reconnect-initialization' : 'initialization';
   let taking: Prepared | undefined;
   try {
     start(stage, { ...context });
-    if (!target.assistant && !target.squad && !target.workflow) {
+    if (!reconnect && !wanted.assistant && !wanted.squad && !wanted.workflow) {
       throw new WebCallError(
         'validation-error',
         'Assistant or Squad or Workflow must be provided.',
@@ -128,15 +154,17 @@ export async function runStart(
 
     // The web call, Daily's bundle and the microphone, all at once.
     stage = 'web-call-creation';
-    const creating = run(
-      stage,
-      () => createWebCall(host.core, buildWebCallRequest(target), { signal }),
-      (call) => ({
-        callId: call.id ?? 'unknown',
-        videoRecordingEnabled: !!call.artifactPlan?.videoRecordingEnabled,
-        voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
-      }),
-    );
+    const creating: Promise<ReconnectCall> = reconnect
+      ? Promise.resolve(existing)
+      : run(
+          stage,
+          () => createWebCall(host.core, buildWebCallRequest(wanted), { signal }),
+          (call) => ({
+            callId: call.id ?? 'unknown',
+            videoRecordingEnabled: !!call.artifactPlan?.videoRecordingEnabled,
+            voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
+          }),
+        );
     const prepared = host.take();
     taking = prepared;
     const preparing = run('daily-call-object-creation', () =>
@@ -176,7 +204,7 @@ export async function runStart(
     } else skip(stage, 'skipped-not-mobile');
 
     stage = 'daily-call-join';
-    const url = created.webCallUrl || created.transport?.callUrl;
+    const url = created.webCallUrl || (created as WebCallResponse).transport?.callUrl;
     await run(stage, () => {
       if (!url) throw new Error('no webCallUrl in the answer');
       // The call object was made before the answer, audio only: video goes on at join if recorded.
@@ -189,51 +217,80 @@ export async function runStart(
     check();
 
     stage = 'video-recording-setup';
-    if (recording && !token) await run(stage, () => joining.startRecording());
+    if (recording && !token) await optional(stage, () => joining.startRecording());
     else skip(stage, recording ? 'auto-started-via-meeting-token' : 'skipped-not-enabled');
 
     stage = 'audio-observer-setup';
-    await run(stage, () => limit(stage, joining.startAudioLevels()));
+    await optional(stage, () => limit(stage, joining.startAudioLevels()));
     check();
 
-    // Best effort and not awaited: noise cancellation loads a model; the call goes on without it.
+    // Not awaited: noise cancellation loads a model; the call goes on without it.
     stage = 'audio-processing-setup';
+    let processing: Promise<unknown> = Promise.resolve();
     if (!host.noiseCancellation) skip(stage, 'disabled');
     else {
-      run(stage, () =>
+      processing = optional(stage, () =>
         limit(
           'audio-processing-setup',
           joining.call.updateInputSettings({
             audio: { processor: { type: 'noise-cancellation' } },
           }),
         ),
-      ).catch((error) => signal.aborted || emit('error', errorEvent(error.type, error)));
+      );
     }
+    // The microphone's level is measured once noise cancellation has settled (it replaces the
+    // microphone track, which would stop an observer started before), and only when listened to.
+    processing.then(() => {
+      if (!signal.aborted && host.wantsLocalLevels()) {
+        return joining.startLocalAudioLevels(AUDIO_LEVEL_INTERVAL_MS);
+      }
+    });
 
     emit('call-start-success', {
       totalDuration: Date.now() - startedAt,
       callId: created.id ?? 'unknown',
       timestamp: timestamp(),
     });
+    // The assistant is already listening in a call being rejoined: it will not say so again.
+    if (reconnect) emit('call-start');
     return created;
   } catch (caught) {
     // Resolve only once the call object of this attempt is destroyed (close is idempotent), so an
     // immediate retry finds the page free.
     await taking?.close();
-    if (signal.aborted) return null;
+    if (signal.aborted && !reconnect) return null;
     const error = isWebCallError(caught) && caught.stage ? caught : fail(stage, caught);
     const failed = error.stage ?? stage;
     const totalDuration = Date.now() - startedAt;
     await host.teardown();
-    emit('error', errorEvent(error.type, error, { stage: failed, totalDuration, context }));
-    emit('call-start-failed', {
-      stage: failed,
-      totalDuration,
-      error: error.message,
-      errorStack: error.stack ?? 'No stack trace available',
-      timestamp: timestamp(),
-      context,
-    });
+    const report = (type: WebCallError['type']) =>
+      emit('error', errorEvent(type, error, { stage: failed, totalDuration, context }));
+    if (reconnect) {
+      emit('call-start-failed', failure('reconnect', error, totalDuration, context));
+      report('reconnect-error');
+      throw error;
+    }
+    // The stage's own error first; the generic one of @vapi-ai/web after call-start-failed.
+    const generic = host.genericStartError && stage !== 'initialization';
+    if (!generic || error.type !== 'start-method-error') report(error.type);
+    emit('call-start-failed', failure(failed, error, totalDuration, context));
+    if (generic) report('start-method-error');
     return null;
   }
+}
+
+function failure(
+  stage: StartStage | 'reconnect',
+  error: WebCallError,
+  totalDuration: number,
+  context: StartContext,
+) {
+  return {
+    stage,
+    totalDuration,
+    error: error.message,
+    errorStack: error.stack ?? 'No stack trace available',
+    timestamp: timestamp(),
+    context,
+  };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWebCallError } from './errors';
-import { type CallStartProgressEvent, createStageTracker, stageErrorType } from './start-stages';
+import type { CallStartProgressEvent } from './shared-types';
+import { createStageTracker, stageErrorType } from './start-stages';
 
 describe('start stage bookkeeping (SPEC §4 stages)', () => {
   it('reports started, then completed with the duration from the injected clock', async () => {

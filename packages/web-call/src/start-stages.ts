@@ -1,17 +1,6 @@
 import { timestamp } from './environment';
-import { toWebCallError, type WebCallError, type WebCallErrorType } from './errors';
-
-/** The stages of `start()`, in order (SPEC §4 "Web call client"). */
-export type StartStage =
-  | 'initialization'
-  | 'web-call-creation'
-  | 'daily-call-object-creation'
-  | 'mobile-permissions'
-  | 'daily-call-join'
-  | 'video-recording-setup'
-  | 'video-recording-started'
-  | 'audio-observer-setup'
-  | 'audio-processing-setup';
+import { toWebCallError, type WebCallError } from './errors';
+import type { CallStartProgressEvent, StartStage, WebCallErrorType } from './shared-types';
 
 /**
  * The `error` type reported when a stage fails: `<stage>-error`, except initialization
@@ -26,18 +15,6 @@ export function stageErrorType(stage: StartStage): WebCallErrorType {
       : stage === 'video-recording-started'
         ? 'video-recording-setup-error'
         : (`${stage}-error` as WebCallErrorType);
-}
-
-/** One `call-start-progress` event. */
-export interface CallStartProgressEvent {
-  stage: StartStage;
-  status: 'started' | 'completed' | 'failed';
-  /** Milliseconds since the stage started (on `completed` and `failed`). */
-  duration?: number;
-  /** ISO time of the event. */
-  timestamp: string;
-  /** Stage details, e.g. `{ reason: 'already-started' }`, `{ action: 'skipped-not-mobile' }`. */
-  metadata?: Record<string, unknown>;
 }
 
 /** The bookkeeping of the start pipeline, as made by {@link createStageTracker}. */

@@ -86,7 +86,7 @@ export function harness(
     requests,
     of: (name) => events.filter((e) => e.name === name).map((e) => e.payload) as never,
     async start(ms = 1000, ...args) {
-      const pending = call.start(...(args.length ? args : (['assistant-id'] as const)));
+      const pending = args.length ? call.start(...args) : call.start('assistant-id');
       await vi.advanceTimersByTimeAsync(ms);
       return pending;
     },

@@ -1,16 +1,32 @@
+export type {
+  CallObject,
+  CallObjectEvents,
+  CallObjectFactory,
+  CallObjectListener,
+  CallObjectProperties,
+  CallParticipant,
+  JoinOptions,
+  MeetingState,
+  ParticipantTrack,
+  RecordingOptions,
+  ScreenShareOptions,
+  ScreenVideoSendSettings,
+} from './call-object';
+export type { BundleEnvironment } from './testing/bundle-load';
 export {
   createSimulatedCallObjectFactory,
   type SimulatedCallObjectFactory,
+  type SimulatedCallOptions,
 } from './testing/factory';
 export { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './testing/media';
 export {
   FAST_PACING,
   NATURAL_PACING,
-  type SimulatedCallOptions,
   type SimulatedFault,
   type SimulatedFaults,
   type SimulatedPacing,
   type SimulatedRoom,
+  type SimulatedRoomOptions,
   type SimulatedTurn,
 } from './testing/options';
 export {
@@ -19,6 +35,10 @@ export {
   defaultRoom,
   type PlatformHandlerOptions,
 } from './testing/platform-handlers';
-export { playRoom, SPEAKING_LEVEL } from './testing/room-player';
+export { playRoom, type RoomStage, SPEAKING_LEVEL } from './testing/room-player';
 export { SimulatedCallObject, type SimulatedEnvironment } from './testing/simulated-call-object';
-export { SimulatedEventSource } from './testing/simulated-event-source';
+export {
+  type SimulatedEventPayload,
+  SimulatedEventSource,
+  type SimulatedEvents,
+} from './testing/simulated-event-source';

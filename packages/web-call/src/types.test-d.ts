@@ -5,7 +5,7 @@ import type { CallObject, CallObjectFactory } from './call-object';
 import type { WebCallError } from './errors';
 import type { WebCallEvents } from './events';
 import type { TranscriptMessage, WebCallMessage } from './messages';
-import type { StartStage } from './start-stages';
+import type { StartStage } from './shared-types';
 import type { SimulatedCallObject, SimulatedCallObjectFactory } from './testing';
 import type { WebCall, WebCallOptions } from './web-call';
 
@@ -37,7 +37,7 @@ declare const call: WebCall;
 test('listeners are typed from the event map', () => {
   call.on('volume-level', (volume) => expectTypeOf(volume).toEqualTypeOf<number>());
   call.on('call-start-failed', (failure) =>
-    expectTypeOf(failure.stage).toEqualTypeOf<StartStage>(),
+    expectTypeOf(failure.stage).toEqualTypeOf<StartStage | 'reconnect'>(),
   );
   call.once('error', (event) => expectTypeOf(event.error).toEqualTypeOf<WebCallError>());
   // @ts-expect-error volume-level passes a number

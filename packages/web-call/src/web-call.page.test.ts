@@ -4,6 +4,7 @@
 // copy of daily-js, which enforces the rule exactly as daily-js does; see contract/).
 import { describe, expect, it, vi } from 'vitest';
 import { ANOTHER_CALL_LIVE } from './page-calls';
+import { DESTROY_WAIT_MS } from './prepared-call';
 import {
   BASE_URL,
   harness,
@@ -12,7 +13,7 @@ import {
   useClientTestLifecycle,
 } from './test-support';
 import { createPlatformFetch, type SimulatedCallObject } from './testing';
-import { DESTROY_WAIT_MS, WebCall, type WebCallOptions } from './web-call';
+import { WebCall, type WebCallOptions } from './web-call';
 
 useClientTestLifecycle();
 
@@ -85,6 +86,7 @@ describe('one call object per page, several clients (SPEC §4 "Web call client")
         stage: 'daily-call-object-creation',
         error: expect.objectContaining({ message: ANOTHER_CALL_LIVE }),
       }),
+      expect.objectContaining({ type: 'start-method-error', stage: 'daily-call-object-creation' }),
     ]);
     expect(other.of('call-start-failed')[0]?.payload).toMatchObject({
       stage: 'daily-call-object-creation',

@@ -109,7 +109,7 @@ describe('start (SPEC §4 "Web call client", §7 POST /call/web)', () => {
     expect(
       h.of('call-start-progress').find((p) => p.metadata?.reason === 'already-started'),
     ).toMatchObject({
-      stage: 'initialization',
+      stage: 'validation', // @vapi-ai/web's name for it
       status: 'failed',
     });
     await vi.advanceTimersByTimeAsync(500);
@@ -209,19 +209,32 @@ describe('video recording (SPEC §9)', () => {
     expect(sim?.recording).toBeUndefined();
   });
 
-  it('reports a recording that Daily could not start', async () => {
-    const h = harness({ platform: { videoRecordingEnabled: true } });
+  it('passes on a recording that Daily could not start (recording-error); the call goes on', async () => {
+    const h = harness({
+      platform: { videoRecordingEnabled: true },
+      sim: { faults: { 'video-recording-setup': 'error' } },
+    });
+    const failures: unknown[] = [];
+    h.call.on('recording-error', (event) => failures.push(event));
     await h.start();
-    h.factory.last?.emit('recording-error', { errorMsg: 'recording quota reached' });
-    expect(h.of('error').map((e) => [e.type, e.stage, e.error.message])).toEqual([
-      ['video-recording-setup-error', 'video-recording-started', 'recording quota reached'],
+    expect(failures).toEqual([
+      expect.objectContaining({
+        action: 'recording-error',
+        errorMsg: 'Simulated failure: the recording did not start',
+      }),
     ]);
     expect(
       h
         .of('call-start-progress')
         .filter((p) => p.stage === 'video-recording-started')
-        .map((p) => p.status),
-    ).toEqual(['completed', 'failed']);
+        .map((p) => [p.status, p.metadata?.error]),
+    ).toEqual([['failed', 'Simulated failure: the recording did not start']]);
+    // As in @vapi-ai/web: no error event, the call goes on, the first message is not released.
+    expect(h.of('error')).toEqual([]);
+    expect(h.call.getDailyCallObject()?.meetingState()).toBe('joined-meeting');
+    expect(h.factory.last?.sentMessages.some((m) => String(m).includes('say-first-message'))).toBe(
+      false,
+    );
     await h.call.stop();
   });
 

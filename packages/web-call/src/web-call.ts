@@ -1,27 +1,23 @@
-import { type Core, createCore, type WebCallResponse } from '@org/api-client';
 import type {
-  CallObject,
-  CallObjectFactory,
-  CallObjectProperties,
-  ScreenShareOptions,
-} from './call-object';
-import { createDailyCallObject, type DailySession, openSession } from './daily-session';
+  DailyAdvancedConfig,
+  DailyCall,
+  DailyFactoryOptions,
+  DailyVideoSendSettings,
+} from '@daily-co/daily-js';
+import { type Core, createCore, type WebCallResponse } from '@org/api-client';
+import type { PlaybackSettings } from './audio-output';
+import type { CallObject, CallObjectFactory, CallObjectProperties } from './call-object';
+import { createDailyCallObject, type DailySession, RECORDING_OPTIONS } from './daily-session';
 import { TypedEmitter } from './emitter';
-import { timestamp, within } from './environment';
+import { timestamp } from './environment';
 import { callObjectUnavailable } from './errors';
 import type { WebCallEvents } from './events';
-import { assertUserDataSize, buildSayMessage, type ClientMessage } from './messages';
-import { anotherCallLive, claimPage, type PageSlot } from './page-calls';
-import { CANCELLED, type Prepared, runStart, type StartTarget } from './start-call';
+import { buildSayMessage, type ClientMessage } from './messages';
+import { boostMicrophone, type MicBoost } from './mic-boost';
+import { type NetworkTestResults, runNetworkTests } from './network-tests';
+import { CANCELLED, type Prepared, prepareCall } from './prepared-call';
+import { type ReconnectCall, runStart, type StartTarget } from './start-call';
 
-/**
- * Longest wait, in `stop()` and in a failed or cancelled `start()`, for the call object to be
- * destroyed: daily-js destroys at once (even mid-download of its bundle), so this only matters
- * while daily-js itself is still being downloaded; the object is then destroyed as it arrives.
- */
-export const DESTROY_WAIT_MS = 5000;
-
-const noop = () => {};
 const report = (error: unknown) => console.warn('[web-call]', error);
 
 /** Options of a `WebCall` beyond the existing SDK's four constructor arguments. */
@@ -36,17 +32,34 @@ export interface WebCallOptions {
   noiseCancellation?: boolean;
   /** Data attached to the participant when joining; at most 4096 characters of JSON. */
   userData?: unknown;
+  /**
+   * After a failed start, also emit the generic `error` of type `start-method-error` (after the
+   * stage's own `error` and `call-start-failed`), as `@vapi-ai/web` does. Default true; false for
+   * exactly one `error` per failed start, of the stage's type.
+   */
+  genericStartError?: boolean;
 }
 
-/** Daily's advanced call configuration (`dailyConfig`), passed through. */
-export type DailyCallConfig = Record<string, unknown>;
+/**
+ * Daily's advanced call configuration (`dailyConfig` of its factory), passed through: e.g.
+ * `{ avoidEval: true }` for a strict Content Security Policy.
+ */
+export type DailyCallConfig = DailyAdvancedConfig;
 
-/** Input devices to use: Daily device ids or your own tracks. */
-export interface InputDevices {
-  audioDeviceId?: string | false | null;
-  audioSource?: MediaStreamTrack | false;
-  videoDeviceId?: string | false | null;
-  videoSource?: MediaStreamTrack | false;
+/** Daily's factory options for the call object, e.g. `{ audioSource, startAudioOff }`. */
+export type DailyCallObjectOptions = DailyFactoryOptions;
+
+/** Input devices to use: Daily device ids or your own tracks (Daily's own parameter type). */
+export type InputDevices = Parameters<DailyCall['setInputDevicesAsync']>[0];
+
+/** The sixth argument of `start()`. */
+export interface StartCallOptions {
+  /**
+   * Whether the platform deletes the room (and ends the call) when the user leaves it. Default
+   * true. With false the call goes on after `stop()` or a page reload, and `reconnect()` rejoins
+   * it; `end()` always ends it.
+   */
+  roomDeleteOnUserLeaveEnabled?: boolean;
 }
 
 /**
@@ -68,78 +81,138 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   readonly #factory: CallObjectFactory;
   readonly #properties: CallObjectProperties;
   readonly #options: WebCallOptions;
+  /** Volume and output device, kept across calls. */
+  readonly #playback: PlaybackSettings = {};
   #session: DailySession | null = null;
-  #prepared: (Prepared & PageSlot) | null = null;
+  #prepared: Prepared | null = null;
   #current: Prepared | null = null;
   #started = false;
   #attempt: AbortController | undefined;
   #inputDeviceId: string | undefined;
-  #boost: { stream: MediaStream; context: AudioContext } | undefined;
+  #boost: MicBoost | undefined;
 
   /**
    * @param publicKey The platform's public key, sent as the bearer token of `POST /call/web`.
    * @param apiBaseUrl The platform's API origin (default `https://api.vapi.ai`), for this instance only.
-   * @param dailyCallConfig Daily's advanced config (`dailyConfig`).
-   * @param dailyCallObject Daily factory options, e.g. `{ audioSource, videoSource }`.
+   * @param dailyCallConfig Daily's advanced config (`dailyConfig`), e.g. `{ avoidEval: true }`.
+   * @param dailyCallObject Daily's factory options, e.g. `{ audioSource, startAudioOff }`.
    * @param options Everything else: the call-object factory, `fetch`, time limits, noise cancellation.
    */
   constructor(
     publicKey: string,
     apiBaseUrl?: string,
     dailyCallConfig?: DailyCallConfig,
-    dailyCallObject?: CallObjectProperties,
+    dailyCallObject?: DailyCallObjectOptions,
     options: WebCallOptions = {},
   ) {
     super();
-    const timeoutMs = options.stageTimeoutMs ?? 30_000;
     this.#core = createCore({
       token: publicKey,
       baseUrl: apiBaseUrl,
       fetch: options.fetch,
-      timeoutMs,
+      timeoutMs: options.stageTimeoutMs ?? 30_000,
     });
     this.#factory = options.createCallObject ?? createDailyCallObject;
-    this.#properties = { ...dailyCallObject, dailyConfig: dailyCallConfig ?? {} };
+    this.#properties = {
+      ...(dailyCallObject as CallObjectProperties),
+      dailyConfig: { ...dailyCallConfig },
+    };
     this.#options = options;
+  }
+
+  /**
+   * Runs daily-js's own pre-call network tests (TURN relay, WebSocket regions, call quality) on a
+   * temporary call object, which waits for its turn on the page like a call and is destroyed at
+   * the end. Never rejects: each test's result (or why it could not run) is in the answer.
+   *
+   * @param options `createCallObject`: the factory to test with (default: daily-js).
+   * @example
+   * const results = await WebCall.runNetworkTestsStandalone();
+   * if (results.networkConnectivity?.result === 'failed') showWarning('Calls may not work here.');
+   */
+  static runNetworkTestsStandalone(
+    options: Pick<WebCallOptions, 'createCallObject'> = {},
+  ): Promise<NetworkTestResults> {
+    return runNetworkTests(options.createCallObject ?? createDailyCallObject);
   }
 
   /**
    * Starts a call. Each of assistant, squad and workflow is an id or an inline definition; one is
    * required. Resolves to the created call, or `null` when a call is already under way (with a
-   * `call-start-progress` event, reason `already-started`) or the start failed (with one `error` and
-   * one `call-start-failed` event, everything cleaned up).
+   * `call-start-progress` event, stage `validation`, reason `already-started`) or the start failed
+   * (with `error` and `call-start-failed` events, everything cleaned up).
    *
    * @example
    * const call = await webCall.start('assistant-id');
    * const inline = await webCall.start({ firstMessage: 'Hi!', model: { provider: 'openai', model: 'gpt-4o' } });
    * const squad = await webCall.start(undefined, undefined, 'squad-id');
+   * // Keep the room when the user leaves, to reconnect() after a reload:
+   * const kept = await webCall.start('assistant-id', undefined, undefined, undefined, undefined, {
+   *   roomDeleteOnUserLeaveEnabled: false,
+   * });
    */
-  async start(
+  start(
     assistant?: StartTarget['assistant'],
     assistantOverrides?: StartTarget['assistantOverrides'],
     squad?: StartTarget['squad'],
     workflow?: StartTarget['workflow'],
     workflowOverrides?: StartTarget['workflowOverrides'],
+    options?: StartCallOptions,
   ): Promise<WebCallResponse | null> {
     if (this.#started) {
       this.emit('call-start-progress', {
-        stage: 'initialization',
+        stage: 'validation',
         status: 'failed',
         timestamp: timestamp(),
         metadata: { reason: 'already-started' },
       });
-      return null;
+      return Promise.resolve(null);
     }
+    return this.#run({
+      assistant,
+      assistantOverrides,
+      squad,
+      workflow,
+      workflowOverrides,
+      roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
+    }) as Promise<WebCallResponse | null>;
+  }
+
+  /**
+   * Rejoins a call whose room is still there — one started with `roomDeleteOnUserLeaveEnabled:
+   * false`, after `stop()` or a page reload — given the call `start()` resolved to (keep it, e.g.
+   * in `sessionStorage`). Emits the same progress events as `start()`, then `call-start-success`
+   * and `call-start`. Rejects (after an `error` of type `reconnect-error` and a `call-start-failed`
+   * with stage `reconnect`, everything cleaned up) when it cannot rejoin; throws at once while a
+   * call is under way or without `webCallUrl`.
+   *
+   * @example
+   * const call = await webCall.start(id, undefined, undefined, undefined, undefined, {
+   *   roomDeleteOnUserLeaveEnabled: false,
+   * });
+   * sessionStorage.setItem('call', JSON.stringify(call));
+   * // … after a reload:
+   * await webCall.reconnect(JSON.parse(sessionStorage.getItem('call')));
+   */
+  async reconnect(webCall: ReconnectCall): Promise<void> {
+    if (this.#started) {
+      throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
+    }
+    if (!webCall?.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
+    await this.#run(webCall, true);
+  }
+
+  #run(target: StartTarget | ReconnectCall, reconnect?: boolean) {
     this.#started = true;
     const attempt = new AbortController();
     this.#attempt = attempt;
-    const target = { assistant, assistantOverrides, squad, workflow, workflowOverrides };
     return runStart(
       {
         core: this.#core,
         emit: (event, ...args) => this.emit(event, ...args),
         stageTimeoutMs: this.#options.stageTimeoutMs ?? 30_000,
         noiseCancellation: this.#options.noiseCancellation !== false,
+        genericStartError: this.#options.genericStartError !== false,
         userData: this.#options.userData ?? this.#properties.userData,
         signal: attempt.signal,
         take: () => {
@@ -152,9 +225,11 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
         adopt: (session) => {
           this.#session = session;
         },
+        wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
         teardown: () => this.stop(),
       },
       target,
+      reconnect,
     );
   }
 
@@ -177,7 +252,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /**
    * Ends the call from this side: leaves, destroys the call object and frees everything. Resolves
-   * once the call object is destroyed (see {@link DESTROY_WAIT_MS}).
+   * once the call object is destroyed (see `DESTROY_WAIT_MS`). A call started with
+   * `roomDeleteOnUserLeaveEnabled: false` goes on on the platform: `reconnect()` rejoins it.
    */
   async stop(): Promise<void> {
     this.#started = false;
@@ -191,7 +267,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /**
    * Asks the platform to end the call (`{ type: "end-call" }`), then stops; while the call is still
-   * connecting, it just stops the start.
+   * connecting, it just stops the start. Always ends the call, whatever `roomDeleteOnUserLeaveEnabled`.
    */
   end(): Promise<void> {
     try {
@@ -231,19 +307,39 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Picks the microphone (and camera); rejects with Daily's error, or without a call. */
   async setInputDevicesAsync(devices: InputDevices): Promise<void> {
-    const call = this.#call();
-    await call.setInputDevicesAsync(devices);
+    await this.#call().setInputDevicesAsync(devices as never);
     if (typeof devices.audioDeviceId === 'string') this.#inputDeviceId = devices.audioDeviceId;
   }
 
-  /** Picks the speaker for the assistant's audio; rejects with the browser's or Daily's error. */
+  /**
+   * Picks the speaker for the assistant's audio. Without a call the choice is kept for the next
+   * one (it never rejects then); in a call it rejects with the browser's or Daily's error.
+   */
   async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<void> {
+    this.#playback.sinkId = device.outputDeviceId;
     const session = this.#session;
-    if (!session) throw callObjectUnavailable();
-    await Promise.all([
-      session.call.setOutputDeviceAsync(device),
-      session.setSinkId(device.outputDeviceId),
-    ]);
+    if (session) {
+      await Promise.all([session.call.setOutputDeviceAsync(device), session.audio.apply()]);
+    }
+  }
+
+  /**
+   * Sets the assistant's playback volume, 0…1 (values outside are clamped, non-finite ones
+   * ignored). Kept across calls and applied to the audio as soon as it arrives, so it can be set
+   * before `start()`. Playback only: what the assistant hears and `volume-level` do not change.
+   */
+  setVolume(volume: number): void {
+    if (!Number.isFinite(volume)) return;
+    this.#playback.volume = Math.min(1, Math.max(0, volume));
+    this.#session?.audio.apply().catch(report);
+  }
+
+  /**
+   * The `<audio>` element playing the assistant, or null before its audio plays and after the
+   * call. The `audio` event passes it the moment it plays.
+   */
+  getAudioPlayer(): HTMLAudioElement | null {
+    return this.#session?.audio.player ?? null;
   }
 
   /**
@@ -252,34 +348,25 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    */
   async increaseMicLevel(gain: number): Promise<void> {
     const call = this.#call();
-    const deviceId = this.#inputDeviceId;
-    const stream = await navigator.mediaDevices.getUserMedia({
-      audio: deviceId ? { deviceId: { exact: deviceId } } : true,
-    });
-    if (this.#session?.call !== call) {
-      // The call ended while the browser was opening the microphone: let it go again.
-      for (const track of stream.getTracks()) track.stop();
-      throw callObjectUnavailable();
-    }
-    const context = new AudioContext();
-    const gainNode = context.createGain();
-    gainNode.gain.value = gain;
-    const destination = context.createMediaStreamDestination();
-    context.createMediaStreamSource(stream).connect(gainNode).connect(destination);
+    const boost = await boostMicrophone(
+      call,
+      this.#inputDeviceId,
+      gain,
+      // The call may have ended while the browser was opening the microphone.
+      () => this.#session?.call === call,
+    );
     this.#releaseBoost();
-    this.#boost = { stream, context };
-    const [track] = destination.stream.getAudioTracks();
-    if (track) await call.setInputDevicesAsync({ audioSource: track });
+    this.#boost = boost;
   }
 
   /**
    * Plays the assistant's audio when the browser's autoplay policy held it back (an `error` of type
-   * `audio-playback-blocked`). Call it from a user gesture, such as a click; the call starts once
-   * the audio plays.
+   * `audio-start-failed` with `error.reason === 'autoplay-blocked'`). Call it from a user gesture,
+   * such as a click; the call starts once the audio plays.
    *
    * @example
    * webCall.on('error', (e) => {
-   *   if (e.type === 'audio-playback-blocked') soundButton.hidden = false;
+   *   if (e.error.reason === 'autoplay-blocked') soundButton.hidden = false;
    * });
    * soundButton.addEventListener('click', () => webCall.resumeAudio());
    */
@@ -287,14 +374,54 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     await this.#session?.resumeAudio();
   }
 
+  /**
+   * The latest level of the local microphone, 0…1, while the local audio level observer runs; 0
+   * without a call. A level that stays near 0 while the user should be talking means a muted or
+   * wrong microphone: the page can say "we can't hear you".
+   */
+  getLocalAudioLevel(): number {
+    return this.#session?.call.getLocalAudioLevel() ?? 0;
+  }
+
+  /**
+   * Starts (or restarts, with another interval) the local microphone level observer: the
+   * `local-volume-level` event then fires every `interval` ms (Daily's default, 100 ms, without
+   * one). A call starts it by itself when `local-volume-level` has a listener at the start; call
+   * this for listeners added later. Throws "Call object is not available." without a call; rejects
+   * with Daily's error when the observer cannot run (interval under 100 ms, no Web Audio).
+   *
+   * @example
+   * webCall.on('local-volume-level', (level) => {
+   *   quietFor = level < 0.01 ? quietFor + 100 : 0;
+   *   hint.hidden = quietFor < 3000; // "We can't hear you: check your microphone"
+   * });
+   * await webCall.startLocalAudioLevelObserver(100);
+   */
+  async startLocalAudioLevelObserver(interval?: number): Promise<void> {
+    await this.#call().startLocalAudioLevelObserver(interval);
+  }
+
+  /** Stops the local microphone level observer: no more `local-volume-level` events. */
+  stopLocalAudioLevelObserver(): void {
+    this.#session?.call.stopLocalAudioLevelObserver();
+  }
+
+  /** Whether the local microphone level observer runs (false without a call). */
+  isLocalAudioLevelObserverRunning(): boolean {
+    return this.#session?.call.isLocalAudioLevelObserverRunning() ?? false;
+  }
+
   /** Starts sharing the screen, with the browser's display options and Daily's send settings. */
   startScreenSharing(
     displayMediaOptions?: DisplayMediaStreamOptions,
-    screenVideoSendSettings?: ScreenShareOptions['screenVideoSendSettings'],
+    screenVideoSendSettings?: DailyVideoSendSettings,
   ): void {
     // daily-js refuses asynchronously: report it rather than leave an unhandled rejection.
     Promise.resolve(
-      this.#session?.call.startScreenShare({ displayMediaOptions, screenVideoSendSettings }),
+      this.#session?.call.startScreenShare({
+        displayMediaOptions,
+        screenVideoSendSettings: screenVideoSendSettings as never,
+      }),
     ).catch(report);
   }
 
@@ -303,9 +430,32 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     this.#session?.call.stopScreenShare();
   }
 
-  /** The Daily call object of the current call, or null. */
-  getDailyCallObject(): CallObject | null {
-    return this.#session?.call ?? null;
+  /**
+   * Starts (or retries) Daily's cloud recording of the call (1280×720, the default layout). It
+   * starts asynchronously: `recording-started` confirms it, `recording-error` reports a failure
+   * (Daily does not retry: call this again a few seconds later). Throws "Call object is not
+   * available." without a call. A call whose artifact plan records video starts it by itself.
+   *
+   * @example
+   * webCall.on('recording-error', () => setTimeout(() => webCall.startRecording(), 5000));
+   */
+  startRecording(): void {
+    const session = this.#session;
+    if (!session) throw callObjectUnavailable();
+    session.call.startRecording(RECORDING_OPTIONS);
+  }
+
+  /** Stops the recording; `recording-stopped` confirms it. */
+  stopRecording(): void {
+    this.#session?.call.stopRecording();
+  }
+
+  /**
+   * The Daily call object of the current call, or null. With a `createCallObject` of your own (such
+   * as the simulated one of `@org/web-call/testing`) it is the object that factory made.
+   */
+  getDailyCallObject(): DailyCall | null {
+    return (this.#session?.call as DailyCall | undefined) ?? null;
   }
 
   #call(): CallObject {
@@ -313,89 +463,25 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     return this.#session.call;
   }
 
-  /**
-   * Claims the page (see `page-calls.ts`), makes the call object and loads Daily's bundle. The
-   * returned handle is closed exactly once — by its failure, `stop()`, the call's end or another
-   * client that needs the page for a call — and frees the page once the object is destroyed.
-   */
   /** The preloaded call object if it is still usable, or a new one. */
-  #preloaded(live: boolean): Prepared & PageSlot {
+  #preloaded(live: boolean): Prepared {
     const preloaded = this.#prepared;
-    return preloaded && preloaded.state !== 'closing' ? preloaded : this.#prepare(live);
-  }
-
-  #prepare(live: boolean): Prepared & PageSlot {
-    const properties: CallObjectProperties = {
-      audioSource: true,
-      videoSource: false,
-      ...this.#properties,
-    };
-    let free = noop;
-    let cancel: (reason: unknown) => void = noop;
-    let closing: Promise<void> | undefined;
-    let made: Promise<DailySession> | undefined;
-    const prepared: Prepared & PageSlot = {
-      live,
-      get state() {
-        return closing ? 'closing' : prepared.live ? 'live' : 'idle';
-      },
-      ready: new Promise<never>((_, reject) => {
-        cancel = reject;
-      }),
-      close: () =>
-        (closing ??= (async () => {
-          cancel(CANCELLED);
-          // A call object that has not arrived in time is destroyed whenever it does.
-          await within(
-            made?.then((session) => session.close()) ?? Promise.resolve(),
-            DESTROY_WAIT_MS,
-          );
-          free();
-        })()),
-    };
-    const make = async (): Promise<DailySession> => {
-      // daily-js refuses a too large userData only after registering the call object, which then
-      // blocks the page for good: check it first.
-      assertUserDataSize(properties.userData);
-      const claimed = await claimPage(
-        this.#factory,
-        prepared,
-        !!properties.allowMultipleCallInstances,
-      );
-      // A preload yields quietly to another client's call object.
-      if (!claimed) throw CANCELLED;
-      free = claimed;
-      if (closing) throw CANCELLED;
-      let call: CallObject;
-      try {
-        call = await this.#factory(properties);
-      } catch (error) {
-        throw /Duplicate DailyIframe/.test(String(error)) ? anotherCallLive(error) : error;
-      }
-      return openSession(
-        call,
-        (event, ...args) => this.emit(event, ...args),
+    if (preloaded && preloaded.state !== 'closing') return preloaded;
+    return prepareCall(
+      {
+        factory: this.#factory,
+        properties: this.#properties,
+        emit: (event, ...args) => this.emit(event, ...args),
+        playback: this.#playback,
         // The call ended by itself (remote end, fatal error); a start still running is over too.
-        () => this.#current === prepared && this.stop(),
-      );
-    };
-    made = make();
-    prepared.ready = Promise.race([
-      prepared.ready,
-      made.then(async (session) => {
-        await session.load();
-        return session;
-      }),
-    ]);
-    // Whatever fails on the way (or a close) destroys what was made and frees the page.
-    prepared.ready.catch(() => prepared.close());
-    return prepared;
+        ended: (prepared) => this.#current === prepared && this.stop(),
+      },
+      live,
+    );
   }
 
   #releaseBoost(): void {
-    if (!this.#boost) return;
-    for (const track of this.#boost.stream.getTracks()) track.stop();
-    void this.#boost.context.close();
+    this.#boost?.release();
     this.#boost = undefined;
   }
 }

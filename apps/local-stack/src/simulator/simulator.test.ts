@@ -116,6 +116,34 @@ describe('POST /call/web', () => {
     ).toBe(401);
   });
 
+  it('keeps a room created with roomDeleteOnUserLeaveEnabled: false after the user leaves; a rejoin resumes', async () => {
+    const post = (url: string, body?: unknown) =>
+      fetch(url, { method: 'POST', body: body === undefined ? undefined : JSON.stringify(body) });
+    const kept = (await (
+      await createCall({
+        assistantId: DEMO_ASSISTANT_IDS.hotel,
+        roomDeleteOnUserLeaveEnabled: false,
+      })
+    ).json()) as WebCallResponse;
+    expect((await roomOf(kept)).resumeAt).toBeUndefined(); // a first join plays from the start
+    expect((await post(`${kept.webCallUrl}/progress`, { turnsPlayed: 2 })).status).toBe(204);
+    expect((await post(`${kept.webCallUrl}/progress`, { turnsPlayed: 'x' })).status).toBe(400);
+    expect((await post(`${kept.webCallUrl}/leave`)).status).toBe(204);
+    const rejoined = await roomOf(kept);
+    expect(rejoined.resumeAt).toBe(2);
+    expect(rejoined.turns.length).toBeGreaterThan(2);
+
+    // By default (as on the platform) the room goes when the user leaves it.
+    const deleted = (await (
+      await createCall({ assistantId: DEMO_ASSISTANT_IDS.hotel })
+    ).json()) as WebCallResponse;
+    expect((await post(`${deleted.webCallUrl}/leave`)).status).toBe(204);
+    const gone = await fetch(deleted.webCallUrl);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    expect((await fetch(`${kept.webCallUrl}/leave`)).status).toBe(405);
+  });
+
   it('passes the CORS preflight of the web-call client', async () => {
     const res = await fetch(`${stack.url}/call/web`, {
       method: 'OPTIONS',

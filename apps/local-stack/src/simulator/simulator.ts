@@ -28,6 +28,19 @@ export interface Simulator {
   readonly callsCreated: number;
 }
 
+/**
+ * A room and how far its call has got. Like the platform, the room is deleted when the user leaves
+ * it, unless the call was created with `roomDeleteOnUserLeaveEnabled: false`: then it is kept, and
+ * a rejoin (`reconnect()`) is answered with `resumeAt`, the turns already played.
+ */
+interface Room {
+  script: SimulatedRoom;
+  deleteOnLeave: boolean;
+  /** A turn was played or the user left: a join now is a rejoin. */
+  started: boolean;
+  turnsPlayed: number;
+}
+
 /** The platform's error body: `{ message, error, statusCode }`. */
 function platformError(res: ServerResponse, statusCode: number, message: string | string[]) {
   const error =
@@ -37,7 +50,7 @@ function platformError(res: ServerResponse, statusCode: number, message: string 
 
 /** Creates the simulator. Rooms live in memory for the life of the stack. */
 export function createSimulator(options: SimulatorOptions): Simulator {
-  const rooms = new Map<string, SimulatedRoom>();
+  const rooms = new Map<string, Room>();
   let callsCreated = 0;
 
   async function createWebCall(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -71,8 +84,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     }
 
     const id = randomUUID();
-    const room = roomScriptFor(request);
-    rooms.set(id, room);
+    rooms.set(id, {
+      script: roomScriptFor(request),
+      deleteOnLeave: request.roomDeleteOnUserLeaveEnabled !== false,
+      started: false,
+      turnsPlayed: 0,
+    });
     if (rooms.size > MAX_ROOMS) rooms.delete(rooms.keys().next().value as string);
     callsCreated += 1;
 
@@ -97,17 +114,51 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     sendJson(res, 201, call);
   }
 
-  function getRoom(res: ServerResponse, id: string): void {
-    const room = rooms.get(id);
-    if (!room) {
+  async function room(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    // Call ids are UUIDs: the raw path segments are the id and the action, no decoding needed.
+    const [id = '', action = ''] = path.slice(ROOMS_PATH.length).split('/');
+    const kept = rooms.get(id);
+    const method = action ? 'POST' : 'GET';
+    if (req.method !== method && !(method === 'GET' && req.method === 'HEAD')) {
+      res.setHeader('Allow', method);
+      sendJson(res, 405, {
+        message: action ? `Use POST for ${action}.` : 'Rooms are read with GET.',
+        error: 'Method Not Allowed',
+        statusCode: 405,
+      });
+      return;
+    }
+    if (!kept || !['', 'progress', 'leave'].includes(action)) {
       platformError(
         res,
         404,
-        `No simulated room for call ${id}: create the call with POST /call/web first.`,
+        kept
+          ? `No such room action: ${action}.`
+          : `No simulated room for call ${id}: create the call with POST /call/web first, and keep it with roomDeleteOnUserLeaveEnabled: false to rejoin it.`,
       );
       return;
     }
-    sendJson(res, 200, room, { 'Cache-Control': 'no-store' });
+    if (!action) {
+      const script = kept.started ? { ...kept.script, resumeAt: kept.turnsPlayed } : kept.script;
+      sendJson(res, 200, script, { 'Cache-Control': 'no-store' });
+      return;
+    }
+    if (action === 'progress') {
+      let turnsPlayed: unknown;
+      try {
+        turnsPlayed = (JSON.parse(await readBody(req, 1024)) as { turnsPlayed?: unknown })
+          .turnsPlayed;
+      } catch {
+        // answered below
+      }
+      if (!Number.isInteger(turnsPlayed) || (turnsPlayed as number) < 0) {
+        platformError(res, 400, 'The body must be { "turnsPlayed": <a whole number> }.');
+        return;
+      }
+      kept.turnsPlayed = Math.max(kept.turnsPlayed, turnsPlayed as number);
+    } else if (kept.deleteOnLeave) rooms.delete(id);
+    kept.started = true;
+    res.writeHead(204).end();
   }
 
   return {
@@ -129,17 +180,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         return true;
       }
       if (path.startsWith(ROOMS_PATH)) {
-        if (req.method !== 'GET' && req.method !== 'HEAD') {
-          res.setHeader('Allow', 'GET');
-          sendJson(res, 405, {
-            message: 'Rooms are read with GET.',
-            error: 'Method Not Allowed',
-            statusCode: 405,
-          });
-          return true;
-        }
-        // Call ids are UUIDs: the raw path segment is the id, no decoding needed.
-        getRoom(res, path.slice(ROOMS_PATH.length));
+        await room(req, res, path);
         return true;
       }
       return false;

@@ -3,8 +3,10 @@ import { isAutoplayBlocked } from './call-errors';
 
 describe('isAutoplayBlocked', () => {
   it("recognises the client's autoplay refusal only", () => {
-    expect(isAutoplayBlocked({ type: 'audio-playback-blocked' })).toBe(true);
-    expect(isAutoplayBlocked({ type: 'audio-playback-error' })).toBe(false);
+    const blocked = { type: 'audio-start-failed', error: { reason: 'autoplay-blocked' } };
+    expect(isAutoplayBlocked(blocked)).toBe(true);
+    expect(isAutoplayBlocked({ type: 'audio-start-failed', error: {} })).toBe(false);
+    expect(isAutoplayBlocked({ type: 'daily-error' })).toBe(false);
     expect(isAutoplayBlocked(undefined)).toBe(false);
   });
 });

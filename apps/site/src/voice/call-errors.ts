@@ -1,9 +1,11 @@
 /**
  * The one `error` the site treats itself: audio the browser's autoplay policy holds back until the
- * visitor's next click or key press. (Which errors end a call is the bindings' `endsCall`.)
+ * visitor's next click or key press (`audio-start-failed` with reason `autoplay-blocked`). Which
+ * errors end a call, the bindings say (the status turns to "error").
  */
 
 /** The browser held the assistant's audio back until a user gesture. */
 export function isAutoplayBlocked(event: unknown): boolean {
-  return (event as { type?: unknown } | null)?.type === 'audio-playback-blocked';
+  const { type, error } = (event ?? {}) as { type?: unknown; error?: { reason?: unknown } };
+  return type === 'audio-start-failed' && error?.reason === 'autoplay-blocked';
 }

@@ -324,7 +324,9 @@ describe("VoiceOrb: the site's own guards (SPEC audit)", () => {
     const resumeAudio = vi.fn(async () => {});
     Object.assign(client, { resumeAudio });
     await act(async () => client.resolveStart());
-    act(() => client.emit('error', { type: 'audio-playback-blocked' }));
+    act(() =>
+      client.emit('error', { type: 'audio-start-failed', error: { reason: 'autoplay-blocked' } }),
+    );
     expect(orbState()).toBe('connecting'); // the call waits for its audio
     expect(resumeAudio).not.toHaveBeenCalled();
     await user.click(document.body);

@@ -72,10 +72,10 @@ describe('entries', () => {
     expect(imports.filter((i) => /react/.test(i))).toEqual([]);
   });
 
-  it('the bindings import React and, only dynamically, the core by its name', async () => {
+  it("the bindings import React and nothing of the core (the client is the app's to make)", async () => {
     const { files, imports } = await contents('./index.ts', ['react', '@org/web-call']);
     expect(files.every((file) => file.includes('src/react/'))).toBe(true);
-    expect(imports).toEqual(['dynamic-import @org/web-call', 'import-statement react']);
+    expect(imports).toEqual(['import-statement react']);
   });
 
   it('what a page loads with the bindings leaves the store and the transcript rules to the first action', async () => {

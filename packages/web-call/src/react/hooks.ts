@@ -1,5 +1,5 @@
 import type { WebCallEvents } from '@org/web-call';
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { WebCallHub } from './hub';
 import { useWebCallStore } from './provider';
 import type { WebCallActions, WebCallState } from './state';
@@ -34,7 +34,7 @@ export function useWebCall(): UseWebCall {
 
 /**
  * The live transcript (SPEC §4): final lines, consecutive turns of a speaker joined, at most the
- * provider's `maxTranscriptLines`; and `partial`, what is being said right now. Cleared when a new
+ * last 50 (`TRANSCRIPT_MAX_LINES`); and `partial`, what is being said right now. Cleared when a new
  * call starts.
  */
 export function useTranscript(): Transcript {
@@ -49,6 +49,32 @@ export function useVolumeLevel(): number {
 /** Whether the assistant is speaking (from `speech-start` until `speech-end` or the call's end). */
 export function useIsSpeaking(): boolean {
   return useSnapshot((s) => s.speaking);
+}
+
+/**
+ * The user's microphone level, 0 to 1, every 100 ms while a call is connected (0 otherwise): a
+ * level that stays near 0 while the user should be talking means a muted or wrong microphone, so
+ * a page can say "we can't hear you". It runs the client's local audio level observer.
+ *
+ * @example
+ * const level = useLocalVolumeLevel();
+ * return <meter min={0} max={1} value={level} aria-label="Your microphone" />;
+ */
+export function useLocalVolumeLevel(): number {
+  const client = useSnapshot((s) => s.made);
+  const connected = useSnapshot((s) => s.call.status === 'connected');
+  const [level, setLevel] = useState(0);
+  useEffect(() => {
+    if (!client || !connected) return;
+    client.on('local-volume-level', setLevel);
+    // The client starts the observer for listeners it has at the start; this one may be later.
+    client.startLocalAudioLevelObserver?.().catch(() => {});
+    return () => {
+      client.off('local-volume-level', setLevel);
+      setLevel(0);
+    };
+  }, [client, connected]);
+  return connected ? level : 0;
 }
 
 /**

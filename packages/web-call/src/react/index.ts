@@ -1,6 +1,7 @@
 export {
   type UseWebCall,
   useIsSpeaking,
+  useLocalVolumeLevel,
   useTranscript,
   useVolumeLevel,
   useWebCall,

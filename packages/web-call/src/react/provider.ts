@@ -6,12 +6,16 @@ const StoreContext = createContext<WebCallHub | null>(null);
 
 /**
  * Holds one voice-call client for the tree below it. Lazy: nothing is made (no client, no call
- * object, no code loaded) until a hook's `start()` or `preload()` is first called; under
- * server-side rendering nothing ever is. Unmounting hangs up. The client is made with the props of
- * its first use; give the provider a new `key` to start afresh with others.
+ * object, and with a `createClient` that imports it, no client code loaded) until a hook's
+ * `start()` or `preload()` is first called; under server-side rendering nothing ever is.
+ * Unmounting hangs up. The client is made once, by the `createClient` of its first use; give the
+ * provider a new `key` to start afresh with another.
  *
  * @example
- * <WebCallProvider publicKey="your-public-key">
+ * const createClient = () =>
+ *   import('@org/web-call').then(({ WebCall }) => new WebCall('your-public-key'));
+ *
+ * <WebCallProvider createClient={createClient}>
  *   <CallButton />
  * </WebCallProvider>
  */

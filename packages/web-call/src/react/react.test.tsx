@@ -14,6 +14,7 @@ import {
 import {
   type UseWebCall,
   useIsSpeaking,
+  useLocalVolumeLevel,
   useTranscript,
   useVolumeLevel,
   useWebCall,
@@ -21,6 +22,7 @@ import {
   WebCallProvider,
   type WebCallProviderProps,
 } from './index';
+import { TRANSCRIPT_MAX_LINES } from './transcript';
 
 const KEY = 'pk_react';
 const BASE = 'https://platform.test';
@@ -112,6 +114,14 @@ function Partials({ into }: { into: string[] }) {
   return null;
 }
 
+/** Records the loudest microphone level seen, and the latest. */
+function MicLevel({ into }: { into: { loudest: number; last: number } }) {
+  const level = useLocalVolumeLevel();
+  into.loudest = Math.max(into.loudest, level);
+  into.last = level;
+  return null;
+}
+
 /** Uses a hook without a provider. */
 function Lost() {
   useWebCall();
@@ -188,17 +198,18 @@ describe('WebCallProvider: one lazy client for the tree', () => {
     expect(document.querySelectorAll('audio')).toHaveLength(0);
   });
 
-  it('makes the client from publicKey props, loading the client code on first use', async () => {
+  it('loads the client code on first use when createClient imports it', async () => {
     const { factory, fetch } = setup();
     const { seen } = renderProbe({
-      publicKey: KEY,
-      apiBaseUrl: BASE,
-      options: { createCallObject: factory, fetch },
+      createClient: () =>
+        import('../index').then(
+          (core) =>
+            new core.WebCall(KEY, BASE, undefined, undefined, { createCallObject: factory, fetch }),
+        ),
     });
     await act(async () => void seen.call.start('assistant-id'));
-    await run(2000);
-    expect(seen.call.status).toBe('connected');
     await run(3000);
+    expect(seen.call.status).toBe('connected');
     expect(seen.transcript.lines[0]).toEqual({
       speaker: 'assistant',
       text: 'Hello, this is the clinic.',
@@ -374,26 +385,23 @@ describe('useTranscript, useVolumeLevel, useIsSpeaking', () => {
     await act(() => seen.call.stop());
   });
 
-  it('keeps at most maxTranscriptLines lines, dropping the oldest', async () => {
-    const turns = Array.from({ length: 9 }, (_, i) => ({
+  it(`keeps the last ${TRANSCRIPT_MAX_LINES} lines, dropping the oldest`, async () => {
+    const turns = Array.from({ length: TRANSCRIPT_MAX_LINES + 5 }, (_, i) => ({
       role: i % 2 ? ('user' as const) : ('assistant' as const),
       text: `Turn ${i + 1}.`,
     }));
     const fetch = createPlatformFetch({ publicKeys: [KEY], room: () => ({ turns }) });
     const factory = createSimulatedCallObjectFactory({ fetch });
     const { seen } = renderProbe({
-      maxTranscriptLines: 4,
       createClient: () =>
         new WebCall(KEY, BASE, undefined, undefined, { createCallObject: factory, fetch }),
     });
     await act(async () => void seen.call.start('assistant-id'));
-    await run(8000);
-    expect(seen.transcript.lines.map((line) => line.text)).toEqual([
-      'Turn 6.',
-      'Turn 7.',
-      'Turn 8.',
-      'Turn 9.',
-    ]);
+    await run(20_000);
+    const texts = seen.transcript.lines.map((line) => line.text);
+    expect(texts).toHaveLength(TRANSCRIPT_MAX_LINES);
+    expect(texts[0]).toBe('Turn 6.');
+    expect(texts.at(-1)).toBe(`Turn ${TRANSCRIPT_MAX_LINES + 5}.`);
     await act(() => seen.call.stop());
   });
 });
@@ -404,6 +412,42 @@ function Listener({ tag, heard, seen }: { tag: string; heard: string[]; seen: Pa
   useWebCallEvent('call-start', () => heard.push(`${tag} call-start`));
   return null;
 }
+
+describe('useLocalVolumeLevel ("we can\'t hear you")', () => {
+  const slowly = { pacing: { msPerWord: 300 } }; // the user's turns last long enough to be heard
+
+  it('follows the microphone during the call (the client starts its observer) and is 0 after', async () => {
+    const { createClient } = setup(slowly);
+    const mic = { loudest: 0, last: 0 };
+    const { seen } = renderProbe({ createClient }, { extra: <MicLevel into={mic} /> });
+    await act(async () => void seen.call.start('assistant-id'));
+    for (let i = 0; i < 52; i++) await run(100);
+    expect(mic.loudest).toBeGreaterThan(0);
+    await act(() => seen.call.stop());
+    expect(mic.last).toBe(0);
+  });
+
+  it('mounted mid-call, starts the observer itself', async () => {
+    const { createClient, factory } = setup(slowly);
+    const { seen, view } = renderProbe({ createClient });
+    await act(async () => void seen.call.start('assistant-id'));
+    await run(1200); // connected, the assistant's greeting still playing
+    expect(seen.call.status).toBe('connected');
+    expect(factory.last?.isLocalAudioLevelObserverRunning()).toBe(false);
+    const mic = { loudest: 0, last: 0 };
+    view.rerender(
+      <WebCallProvider createClient={createClient}>
+        <Probe seen={seen} />
+        <MicLevel into={mic} />
+      </WebCallProvider>,
+    );
+    for (let i = 0; i < 40; i++) await run(100); // the user's turns
+    expect(factory.last?.isLocalAudioLevelObserverRunning()).toBe(true);
+    expect(mic.loudest).toBeGreaterThan(0);
+    await act(() => seen.call.stop());
+    expect(mic.last).toBe(0);
+  });
+});
 
 describe('useWebCallEvent', () => {
   it('hears the client made after it mounted, always calls the latest listener, and lets go', async () => {

@@ -18,6 +18,8 @@ export interface WebCallClient {
   setMuted(muted: boolean): void;
   preload(): Promise<void>;
   resumeAudio(): Promise<void>;
+  /** Starts the microphone level observer (`local-volume-level`) for a listener added mid-call. */
+  startLocalAudioLevelObserver?(interval?: number): Promise<void>;
 }
 
 /** Makes the one client of a provider, on first use. */
@@ -68,29 +70,16 @@ export interface WebCallActions {
   getState(): WebCallState;
 }
 
-/** `WebCall`'s constructor arguments. */
-type WebCallArguments = ConstructorParameters<typeof WebCall>;
-
-/** The client a provider makes: from `WebCall`'s constructor arguments, or your own factory. */
-export type WebCallProviderProps = {
+/** A provider's props. */
+export interface WebCallProviderProps {
   children?: ReactNode;
-  /** Transcript lines `useTranscript()` keeps (oldest dropped). Default 50. */
-  maxTranscriptLines?: number;
-} & (
-  | {
-      publicKey: WebCallArguments[0];
-      apiBaseUrl?: WebCallArguments[1];
-      dailyCallConfig?: WebCallArguments[2];
-      dailyCallObject?: WebCallArguments[3];
-      options?: WebCallArguments[4];
-      createClient?: never;
-    }
-  | {
-      /** Makes the client on first use (may be async: load code, fetch a key first). */
-      createClient: WebCallClientFactory;
-      publicKey?: never;
-    }
-);
+  /**
+   * Makes the provider's one client, on first use (may be async). Load the client's code here to
+   * keep it out of the page until a call: `() => import('@org/web-call').then(({ WebCall }) => new
+   * WebCall(publicKey))`. A test can return a simulated client, or any object shaped like one.
+   */
+  createClient: WebCallClientFactory;
+}
 
 /** A provider's snapshots of its call, as the hooks read them (each a new value on change). */
 export interface CallSnapshots {

@@ -19,15 +19,17 @@ const EMPTY_TRANSCRIPT = { lines: [], partial: null };
 
 /**
  * Error types after which the client carries the call on (it has worked around them already):
- * noise cancellation or the recording did not start, or the browser holds the assistant's audio
- * back until a user gesture (`resumeAudio()`). Every other error ends the call.
+ * noise cancellation that did not start or recover, the microphone level observer, the recording.
+ * So does audio the browser's autoplay policy holds back (reason `autoplay-blocked`), until
+ * `resumeAudio()` from a user gesture. Every other error ends the call.
  */
 const CALL_GOES_ON =
-  /^(audio-processing-setup-error|video-recording-setup-error|audio-playback-blocked)$/;
+  /^(audio-processing-setup|audio-processor-recovery|audio-observer-setup|video-recording-setup)-error$/;
 
 /** Whether an `error` event ends the call (unknown shapes do). */
-function endsCall(event: unknown): boolean {
-  return !CALL_GOES_ON.test(String((event as { type?: unknown } | null)?.type));
+export function endsCall(event: unknown): boolean {
+  const { type, error } = (event ?? {}) as { type?: unknown; error?: { reason?: unknown } };
+  return !CALL_GOES_ON.test(String(type)) && error?.reason !== 'autoplay-blocked';
 }
 
 /** One provider's client, and what it does to the provider's snapshots. */
@@ -43,20 +45,7 @@ export class WebCallStore {
 
   /** The client, made on the first call (again after a failed attempt). */
   client(): Promise<WebCallClient> {
-    const props = this.hub.options;
-    this.#client ??= (async () =>
-      this.#attach(
-        props.createClient
-          ? await props.createClient()
-          : // The client's code loads with the first use, not with the page.
-            new (await import('@org/web-call')).WebCall(
-              props.publicKey,
-              props.apiBaseUrl,
-              props.dailyCallConfig,
-              props.dailyCallObject,
-              props.options,
-            ),
-      ))();
+    this.#client ??= (async () => this.#attach(await this.hub.options.createClient()))();
     this.#client.catch(() => {
       this.#client = undefined;
     });
@@ -116,11 +105,7 @@ export class WebCallStore {
     on('speech-end', () => this.#set({}, { speaking: false }));
     on('volume-level', (volume) => this.#set({}, { volume }));
     on('message', (message) => {
-      const next = applyTranscriptMessage(
-        this.hub.transcript,
-        message,
-        this.hub.options.maxTranscriptLines,
-      );
+      const next = applyTranscriptMessage(this.hub.transcript, message);
       if (next !== this.hub.transcript) this.#set({}, { transcript: next });
     });
     on('error', (event) => {

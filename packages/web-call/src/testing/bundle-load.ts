@@ -1,5 +1,5 @@
 import { DAILY_VERSION } from './daily-rules';
-import type { SimulatedEnvironment } from './simulated-call-object';
+import type { SimulatedFaults, SimulatedPacing } from './options';
 
 /** The hosts daily-js tries for its call-machine bundle, in order. */
 export const BUNDLE_HOSTS = ['c.daily.co', 'c.dailywebrtc.com', 'c.dailywebrtc.net'] as const;
@@ -30,6 +30,14 @@ export function bundleFailure() {
   };
 }
 
+/** What the call objects of one page (one factory) share for their bundle loads. */
+export interface BundleEnvironment {
+  pacing: SimulatedPacing;
+  faults: SimulatedFaults;
+  /** The page's copy of Daily's bundle: loaded once, by whichever load comes first. */
+  bundle: { loaded: boolean; loading?: Promise<void> };
+}
+
 /** What a load needs from its call object. */
 export interface BundleLoadHost {
   /** Waits, on the call object's own timers. */
@@ -48,7 +56,7 @@ const never = new Promise<never>(() => {});
  * with 3 s between rounds, a `load-attempt-failed` for each attempt, then a rejection (about 6 s
  * after the start). A cancelled load never settles, like daily-js's.
  */
-export async function loadBundle(env: SimulatedEnvironment, host: BundleLoadHost): Promise<void> {
+export async function loadBundle(env: BundleEnvironment, host: BundleLoadHost): Promise<void> {
   if (env.faults.bundle === 'unreachable') {
     for (let round = 0; round < ROUNDS; round++) {
       if (round) await host.wait(ROUND_GAP_MS);

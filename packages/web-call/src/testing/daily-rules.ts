@@ -305,7 +305,8 @@ export function validateProperties(properties: Record<string, unknown>): Record<
 
 /** daily-js's check of the remote audio-level observer's interval. */
 export function checkAudioLevelInterval(interval: unknown): void {
-  if (typeof interval !== 'number' || !(interval >= 100)) {
+  // As daily-js: no interval (or 0) means its default; anything else must be a number ≥ 100.
+  if (interval && (typeof interval !== 'number' || interval < 100)) {
     throw new Error('The interval must be a number greater than or equal to 100 milliseconds.');
   }
 }

@@ -1,7 +1,13 @@
 import type { CallObjectFactory, CallObjectProperties } from '../call-object';
 import { DAILY_VERSION } from './daily-rules';
-import { resolvePacing, type SimulatedCallOptions, withFault } from './options';
+import { resolvePacing, type SimulatedRoomOptions, withFault } from './options';
 import { SimulatedCallObject, type SimulatedEnvironment } from './simulated-call-object';
+
+/** Options of {@link createSimulatedCallObjectFactory}. */
+export interface SimulatedCallOptions extends SimulatedRoomOptions {
+  /** Called with each new call object (e.g. to inject a runtime error from a browser test). */
+  onCreate?: (call: SimulatedCallObject) => void;
+}
 
 /** A call-object factory for `WebCallOptions.createCallObject` that makes simulated call objects. */
 export interface SimulatedCallObjectFactory extends CallObjectFactory {

@@ -1,5 +1,3 @@
-import type { SimulatedCallObject } from './simulated-call-object';
-
 /** One turn of a scripted conversation. */
 export interface SimulatedTurn {
   role: 'assistant' | 'user';
@@ -17,6 +15,12 @@ export interface SimulatedRoom {
   turns: Array<{ role: 'assistant' | 'user'; text: string }>;
   /** End the call from the remote side after the last turn. */
   endCall?: boolean;
+  /**
+   * Set by the platform when the room is joined again (`reconnect()` after a page reload or
+   * `stop()`, the room kept by `roomDeleteOnUserLeaveEnabled: false`): how many turns were played
+   * already. The play goes on from there, and the assistant does not say `listening` again.
+   */
+  resumeAt?: number;
 }
 
 /** Timings of the simulation, in ms. */
@@ -66,10 +70,15 @@ export interface SimulatedFaults {
   'mobile-permissions'?: SimulatedFault;
   /** `join()`. */
   'daily-call-join'?: SimulatedFault;
-  /** `startRecording()` (a throw, as Daily's is synchronous). */
-  'video-recording-setup'?: 'throw';
+  /**
+   * `startRecording()`: `throw` (synchronously, as Daily's checks do) or `error` (Daily's
+   * `recording-error` event a moment later, as when the recording service fails).
+   */
+  'video-recording-setup'?: 'throw' | 'error';
   /** `startRemoteParticipantsAudioLevelObserver()`. */
   'audio-observer-setup'?: SimulatedFault;
+  /** `startLocalAudioLevelObserver()` once Daily's bundle has loaded (the microphone's level). */
+  'local-audio-level-observer'?: SimulatedFault;
   /** `updateInputSettings()` (noise cancellation). */
   'audio-processing-setup'?: SimulatedFault;
   /** A fatal Daily error this many ms after joining. */
@@ -81,8 +90,8 @@ export interface SimulatedFaults {
   bundle?: 'unreachable';
 }
 
-/** Options of {@link createSimulatedCallObjectFactory}. */
-export interface SimulatedCallOptions {
+/** What the simulated call objects of a factory play, how fast, and how they fail. */
+export interface SimulatedRoomOptions {
   /** The room to play. Without it, `join({ url })` GETs the URL and plays the `SimulatedRoom` it answers. */
   script?: SimulatedRoom;
   /** The `fetch` used to GET the room; defaults to the global one. */
@@ -91,12 +100,10 @@ export interface SimulatedCallOptions {
   pacing?: 'fast' | 'natural' | Partial<SimulatedPacing>;
   /** Failures to inject. */
   faults?: SimulatedFaults;
-  /** Called with each new call object (e.g. to inject a runtime error from a browser test). */
-  onCreate?: (call: SimulatedCallObject) => void;
 }
 
 /** Resolves the pacing option. */
-export function resolvePacing(pacing: SimulatedCallOptions['pacing']): SimulatedPacing {
+export function resolvePacing(pacing: SimulatedRoomOptions['pacing']): SimulatedPacing {
   if (pacing === 'natural') return NATURAL_PACING;
   if (pacing === undefined || pacing === 'fast') return FAST_PACING;
   return { ...FAST_PACING, ...pacing };

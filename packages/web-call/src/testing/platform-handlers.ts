@@ -40,10 +40,23 @@ const platformError = (statusCode: number, message: string | string[], error: st
 
 let calls = 0;
 
+/** A room of the simulated platform: its script, and how far the call in it has got. */
+interface KeptRoom {
+  room: SimulatedRoom;
+  /** `roomDeleteOnUserLeaveEnabled` (default true): the room goes when the user leaves it. */
+  deleteOnLeave: boolean;
+  /** The call in it has got going (a turn played) or the user left: a join now is a rejoin. */
+  started: boolean;
+  turnsPlayed: number;
+}
+
 /**
  * A fetch-style handler that answers like the platform: `POST /call/web` (checks the bearer key and
- * the body, answers the call with a room URL) and `GET <roomPath>/:id` (the room's
- * `SimulatedRoom` script). Use it as an injected `fetch`, or inside msw or a local server.
+ * the body, answers the call with a room URL) and the rooms the simulated call object joins:
+ * `GET <roomPath>/:id` (the room's `SimulatedRoom` script; on a rejoin with `resumeAt`, the turns
+ * already played), `POST <roomPath>/:id/progress` (`{ turnsPlayed }`) and `POST <roomPath>/:id/leave`
+ * (the room is deleted, unless the call was created with `roomDeleteOnUserLeaveEnabled: false`).
+ * Use it as an injected `fetch`, or inside msw or a local server.
  *
  * @example
  * const handle = createPlatformHandlers({ publicKeys: ['pk_test'] });
@@ -52,16 +65,35 @@ let calls = 0;
 export function createPlatformHandlers(
   options: PlatformHandlerOptions = {},
 ): (request: Request) => Promise<Response> {
-  const rooms = new Map<string, SimulatedRoom>();
+  const rooms = new Map<string, KeptRoom>();
   const roomPath = (options.roomPath ?? '/simulator/rooms').replace(/\/+$/, '');
   return async (request) => {
     const url = new URL(request.url);
     const roomMatch = url.pathname.startsWith(`${roomPath}/`)
       ? url.pathname.slice(roomPath.length + 1)
       : undefined;
-    if (request.method === 'GET' && roomMatch) {
-      const room = rooms.get(decodeURIComponent(roomMatch));
-      return room ? json(200, room) : platformError(404, 'Room not found', 'Not Found');
+    if (roomMatch) {
+      const [id = '', action] = roomMatch.split('/');
+      const kept = rooms.get(decodeURIComponent(id));
+      if (!kept) return platformError(404, 'Room not found', 'Not Found');
+      if (request.method === 'GET' && !action) {
+        return json(200, kept.started ? { ...kept.room, resumeAt: kept.turnsPlayed } : kept.room);
+      }
+      if (request.method === 'POST' && action === 'progress') {
+        const { turnsPlayed } = (await request.json().catch(() => ({}))) as {
+          turnsPlayed?: unknown;
+        };
+        if (typeof turnsPlayed !== 'number')
+          return platformError(400, 'turnsPlayed', 'Bad Request');
+        kept.turnsPlayed = Math.max(kept.turnsPlayed, turnsPlayed);
+        kept.started = true;
+        return new Response(null, { status: 204 });
+      }
+      if (request.method === 'POST' && action === 'leave') {
+        kept.started = true;
+        if (kept.deleteOnLeave) rooms.delete(decodeURIComponent(id));
+        return new Response(null, { status: 204 });
+      }
     }
     if (request.method !== 'POST' || !url.pathname.endsWith('/call/web')) {
       return platformError(404, `Cannot ${request.method} ${url.pathname}`, 'Not Found');
@@ -99,7 +131,12 @@ export function createPlatformHandlers(
       );
     }
     const id = `simulated-call-${++calls}-${Date.now().toString(36)}`;
-    rooms.set(id, options.room?.(body) ?? defaultRoom(body));
+    rooms.set(id, {
+      room: options.room?.(body) ?? defaultRoom(body),
+      deleteOnLeave: body.roomDeleteOnUserLeaveEnabled !== false,
+      started: false,
+      turnsPlayed: 0,
+    });
     if (rooms.size > (options.maxRooms ?? 1000)) rooms.delete(rooms.keys().next().value as string);
     const origin = options.roomOrigin ?? url.origin;
     const webCallUrl = `${origin}${roomPath}/${encodeURIComponent(id)}`;

@@ -1,26 +1,44 @@
 import type { SimulatedPacing, SimulatedRoom } from './options';
-import type { SimulatedCallObject } from './simulated-call-object';
+
+/** What a room is played on: a simulated call object, as far as the player uses it. */
+export interface RoomStage {
+  /** Sends an app message from the assistant (a string as is, objects as JSON). */
+  sendRemoteMessage(data: unknown): void;
+  /** The assistant's audio level. */
+  setRemoteAudioLevel(level: number): void;
+  /** The user's voice level at the microphone. */
+  setLocalAudioLevel(level: number): void;
+  /** The remote side ends the call. */
+  endFromRemote(endedReason?: string): void;
+  /** Runs a step on the call object's own timers (cleared when it is destroyed). */
+  schedule(ms: number, task: () => void): void;
+}
 
 /** The assistant's audio level while it speaks (a summed level of 0.08 is a volume of about 0.5). */
 export const SPEAKING_LEVEL = 0.08;
 
 /**
- * Plays a room on a simulated call object: the raw `listening` message (unless `greet` is false),
- * then each turn in order — assistant turns raise the remote audio level and send speech-update and
- * transcript messages (partial, then final); user turns send transcripts only — and, if the room
+ * Plays a room on a simulated call object, from `room.resumeAt` on for a rejoined room (without a
+ * second `listening` then), telling `played` how many turns are done after each one: the raw `listening` message (unless `greet` is false),
+ * then each turn in order — assistant turns raise the remote audio level, user turns the local
+ * microphone's level, and both send speech-update and transcript messages (partial, then final) — and, if the room
  * says so, the remote end of the call. Every step is a timer of the call object, so destroying it
  * stops the play.
  */
 export function playRoom(
-  call: SimulatedCallObject,
+  call: RoomStage,
   room: SimulatedRoom,
   pacing: SimulatedPacing,
   greet = true,
+  played?: (turnsPlayed: number) => void,
 ): void {
   const steps: Array<[number, () => void]> = [];
   let at = 0;
-  if (greet) steps.push([0, () => call.sendRemoteMessage('listening')]);
+  const resumeAt = room.resumeAt ?? 0;
+  if (greet && room.resumeAt === undefined)
+    steps.push([0, () => call.sendRemoteMessage('listening')]);
   room.turns.forEach((turn, index) => {
+    if (index < resumeAt) return;
     const words = turn.text.split(/\s+/).filter(Boolean);
     const duration = Math.max(1, words.length) * pacing.msPerWord;
     const half = words.slice(0, Math.ceil(words.length / 2)).join(' ');
@@ -29,14 +47,18 @@ export function playRoom(
       call.sendRemoteMessage({ type: 'transcript', role, transcriptType, transcript: text });
     const speech = (status: 'started' | 'stopped') => () =>
       call.sendRemoteMessage({ type: 'speech-update', status, role, turn: index });
-    at += index === 0 ? 0 : pacing.turnGapMs;
+    at += index === resumeAt ? 0 : pacing.turnGapMs;
     steps.push([at, speech('started')]);
-    if (role === 'assistant') steps.push([at, () => call.setRemoteAudioLevel(SPEAKING_LEVEL)]);
+    // The assistant's turns sound in its audio track, the user's in the local microphone.
+    const level = (value: number) => () =>
+      role === 'assistant' ? call.setRemoteAudioLevel(value) : call.setLocalAudioLevel(value);
+    steps.push([at, level(SPEAKING_LEVEL)]);
     steps.push([at + duration / 2, transcript('partial', half)]);
     at += duration;
-    if (role === 'assistant') steps.push([at, () => call.setRemoteAudioLevel(0)]);
+    steps.push([at, level(0)]);
     steps.push([at, transcript('final', turn.text)]);
     steps.push([at, speech('stopped')]);
+    if (played) steps.push([at, () => played(index + 1)]);
   });
   if (room.endCall)
     steps.push([at + pacing.turnGapMs, () => call.endFromRemote('assistant-ended-call')]);

@@ -7,7 +7,7 @@ import type {
   RecordingOptions,
   ScreenShareOptions,
 } from '../call-object';
-import { type bundleFailure, loadBundle } from './bundle-load';
+import { type BundleEnvironment, type bundleFailure, loadBundle } from './bundle-load';
 import {
   afterJoinOnly,
   checkAppMessageSize,
@@ -23,13 +23,7 @@ import {
   validInputSettings,
 } from './daily-rules';
 import { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './media';
-import {
-  type SimulatedCallOptions,
-  type SimulatedFaults,
-  type SimulatedPacing,
-  type SimulatedRoom,
-  withFault,
-} from './options';
+import { type SimulatedRoom, type SimulatedRoomOptions, withFault } from './options';
 import { playRoom } from './room-player';
 import { SimulatedEventSource } from './simulated-event-source';
 
@@ -38,11 +32,8 @@ import { SimulatedEventSource } from './simulated-event-source';
  * copy of daily-js: the (simulated) Daily bundle, loaded once, and the page's registry of call
  * objects that daily-js keeps to allow only one at a time.
  */
-export interface SimulatedEnvironment {
-  options: SimulatedCallOptions;
-  pacing: SimulatedPacing;
-  faults: SimulatedFaults;
-  bundle: { loaded: boolean; loading?: Promise<void> };
+export interface SimulatedEnvironment extends BundleEnvironment {
+  options: SimulatedRoomOptions;
   /** The page's call objects by `callClientId`, from creation until `destroy()` resolves. */
   page: Map<string, SimulatedCallObject>;
 }
@@ -102,6 +93,14 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   #callState = false;
   #localAudio = true;
   #level = 0;
+  /** The user's voice at the microphone, and what the local audio level observer last reported. */
+  #userLevel = 0;
+  #localLevel = 0;
+  #localObserver: ReturnType<typeof setInterval> | undefined;
+  /** An observer asked for before the bundle loaded: daily-js starts it once loaded. */
+  #localRequested: number | undefined;
+  #machine = false;
+  #roomUrl: string | undefined;
   #playing = false;
   #local = participant(`local-${++sessions}`, 'Guest', true);
   #remote: CallParticipant | undefined;
@@ -133,7 +132,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   /** Timers and intervals still pending (for leak checks). */
   get pendingTimers(): number {
-    return this.scheduledCount + (this.#observer ? 1 : 0);
+    return this.scheduledCount + (this.#observer ? 1 : 0) + (this.#localObserver ? 1 : 0);
   }
 
   /** Daily's iframe: none in call-object mode. */
@@ -177,7 +176,9 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       throw failure.errorMsg;
     }
     this.#state = 'loaded';
+    this.#machine = true;
     this.emit('loaded', {});
+    if (this.#localRequested !== undefined) this.#runLocalObserver(this.#localRequested);
   }
 
   startCamera(): Promise<unknown> {
@@ -204,11 +205,17 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       this.#state = 'joining-meeting';
       this.emit('joining-meeting', {});
       try {
-        this.room = this.#env.options.script ?? (await this.#fetchRoom(options.url));
+        if (this.#env.options.script) this.room = this.#env.options.script;
+        else {
+          this.room = await this.#fetchRoom(options.url);
+          this.#roomUrl = options.url;
+        }
         await this.#wait(this.#env.pacing.joinMs);
       } catch (error) {
         const errorMsg = (error as Error).message;
-        this.#fail({ errorMsg, error: { type: 'connection-error', msg: errorMsg } });
+        // A room the platform has deleted is Daily's `no-room`; anything else a lost connection.
+        const type = (error as { noRoom?: boolean }).noRoom ? 'no-room' : 'connection-error';
+        this.#fail({ errorMsg, error: { type, msg: errorMsg } });
         throw error;
       }
       this.#state = 'joined-meeting';
@@ -225,6 +232,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   /** Leaves; resolves at once when already left or failed (a load under way is cancelled). */
   async leave(): Promise<void> {
     if (this.#broken || this.#state === 'left-meeting' || this.#state === 'error') return;
+    if (this.#state === 'joined-meeting') this.#tellRoom('leave', {});
     this.#loads++;
     this.#state = 'left-meeting';
     this.#stopMedia();
@@ -283,7 +291,9 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     if (data === 'playable') {
       if (!this.#playing && this.room) {
         this.#playing = true;
-        playRoom(this, this.room, this.#env.pacing);
+        playRoom(this, this.room, this.#env.pacing, true, (turnsPlayed) =>
+          this.#tellRoom('progress', { turnsPlayed }),
+        );
       }
       return this;
     }
@@ -334,6 +344,45 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
         this.emit('remote-participants-audio-level', { participantsAudioLevel: levels });
       }, interval);
     });
+  }
+
+  /** Sets the user's voice level at the microphone (0…1), as the local observer measures it. */
+  setLocalAudioLevel(level: number): void {
+    this.#userLevel = level;
+  }
+
+  /**
+   * Like daily-js: checks the interval (none, or a number ≥ 100); before Daily's bundle has loaded
+   * it only remembers the request and returns nothing (the observer starts once loaded); after,
+   * it runs the observer and resolves.
+   */
+  startLocalAudioLevelObserver(interval?: number): Promise<void> | undefined {
+    checkAudioLevelInterval(interval);
+    if (!this.#machine) {
+      this.#localRequested = interval || 100;
+      return undefined;
+    }
+    return withFault(
+      this.#env.faults['local-audio-level-observer'],
+      'local audio level observer',
+      async () => this.#runLocalObserver(interval || 100),
+    );
+  }
+
+  /** Stops the local observer: the level reads 0 again. Refused after destroy, like daily-js. */
+  stopLocalAudioLevelObserver(): void {
+    this.#assertAlive();
+    this.#localRequested = undefined;
+    this.#stopLocalObserver();
+  }
+
+  isLocalAudioLevelObserverRunning(): boolean {
+    return !!this.#localObserver;
+  }
+
+  /** The level the local observer last reported (0 when it does not run). */
+  getLocalAudioLevel(): number {
+    return this.#localLevel;
   }
 
   updateInputSettings(settings: {
@@ -393,11 +442,60 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     }
     if (this.#state !== 'joined-meeting') return;
     this.recording = options;
-    this.schedule(0, () => this.emit('recording-started', {}));
+    if (this.#env.faults['video-recording-setup'] === 'error') {
+      this.recording = undefined;
+      const errorMsg = 'Simulated failure: the recording did not start';
+      this.schedule(0, () => this.emit('recording-error', { errorMsg }));
+      return;
+    }
+    this.schedule(0, () =>
+      this.emit('recording-started', {
+        local: true,
+        recordingId: `recording-${this.#local.session_id}`,
+        startedBy: this.#local.session_id,
+        type: 'cloud',
+      }),
+    );
   }
 
   stopRecording(): void {
+    if (!this.recording) return;
     this.recording = undefined;
+    this.schedule(0, () => this.emit('recording-stopped', {}));
+  }
+
+  /** daily-js's pre-call test of its WebSocket regions: loads the bundle first, as daily-js does. */
+  async testWebsocketConnectivity(): Promise<unknown> {
+    await this.load();
+    return { result: 'passed', abortedRegions: [], failedRegions: [], passedRegions: ['local'] };
+  }
+
+  /** daily-js's TURN relay test: loads the bundle first, then needs a live video track. */
+  async testNetworkConnectivity(videoTrack?: MediaStreamTrack): Promise<unknown> {
+    await this.load();
+    if (!videoTrack) {
+      console.error(
+        'Missing video track. You must provide a video track in order to run this test.',
+      );
+      throw new Error('Video track error');
+    }
+    return { result: 'passed' };
+  }
+
+  /** daily-js's call quality test: a loopback network answers at once, with good figures. */
+  async testCallQuality(): Promise<unknown> {
+    await this.load();
+    return {
+      result: 'good',
+      data: {
+        maxRoundTripTime: 0.02,
+        avgRoundTripTime: 0.01,
+        avgSendPacketLoss: 0,
+        avgAvailableOutgoingBitrate: 2_500_000,
+        avgSendBitsPerSecond: 1_000_000,
+      },
+      secondsElapsed: 0,
+    };
   }
 
   /**
@@ -447,6 +545,11 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   async #fetchRoom(url: string): Promise<SimulatedRoom> {
     const doFetch = this.#env.options.fetch ?? fetch;
     const response = await doFetch(url, { headers: { accept: 'application/json' } });
+    if (response.status === 404) {
+      throw Object.assign(new Error("The meeting you're trying to join does not exist."), {
+        noRoom: true,
+      });
+    }
     if (!response.ok)
       throw new Error(`The room ${url} could not be joined (HTTP ${response.status})`);
     const room = (await response.json()) as SimulatedRoom;
@@ -458,7 +561,40 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     return ms > 0 ? new Promise((resolve) => this.schedule(ms, resolve, true)) : Promise.resolve();
   }
 
+  #runLocalObserver(interval: number): void {
+    this.#localRequested = undefined;
+    clearInterval(this.#localObserver);
+    this.#localObserver = setInterval(() => {
+      // A muted microphone, or none yet, measures silence.
+      this.#localLevel = this.#callState && this.#localAudio ? this.#userLevel : 0;
+      this.emit('local-audio-level', { audioLevel: this.#localLevel });
+    }, interval);
+  }
+
+  #stopLocalObserver(): void {
+    clearInterval(this.#localObserver);
+    this.#localObserver = undefined;
+    this.#localLevel = 0;
+  }
+
+  /**
+   * Tells the platform's room (one fetched from its URL) how the call goes: the turns played, and
+   * that the user left (the platform then deletes the room unless it keeps it for a reconnect).
+   */
+  #tellRoom(action: 'progress' | 'leave', body: Record<string, unknown>): void {
+    if (!this.#roomUrl) return;
+    const doFetch = this.#env.options.fetch ?? fetch;
+    doFetch(`${this.#roomUrl}/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).catch(() => {});
+  }
+
   #stopMedia(): void {
+    this.#stopLocalObserver();
+    this.#userLevel = 0;
     clearInterval(this.#observer);
     this.#observer = undefined;
     this.#audio?.stop();

@@ -1,17 +1,18 @@
 import type { CallObjectEvents } from '../call-object';
 
-type Payload = Record<string, unknown> | undefined;
+/** The payload of a call-object event the client does not read. */
+export type SimulatedEventPayload = Record<string, unknown> | undefined;
 
 /**
  * The call object's events, with the ones daily-js sends that the client does not listen to:
  * the bundle load, the join starting, and the object's end.
  */
 export type SimulatedEvents = CallObjectEvents & {
-  loading: Payload;
-  loaded: Payload;
-  'load-attempt-failed': Payload;
-  'joining-meeting': Payload;
-  'call-instance-destroyed': Payload;
+  loading: SimulatedEventPayload;
+  loaded: SimulatedEventPayload;
+  'load-attempt-failed': SimulatedEventPayload;
+  'joining-meeting': SimulatedEventPayload;
+  'call-instance-destroyed': SimulatedEventPayload;
 };
 
 type Handler = (event: never) => void;

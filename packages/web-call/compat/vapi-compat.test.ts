@@ -1,0 +1,192 @@
+// @vitest-environment jsdom
+// The drop-in promise, tested (issue "a complete drop-in for @vapi-ai/web 2.7.1"): vapi-app.ts is
+// written against @vapi-ai/web's public surface. It must type-check against @vapi-ai/web as
+// written, and against @org/web-call with only the import line changed; and the same code must run
+// on @org/web-call, over the simulated call object standing in for daily-js.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMediaPlayback } from '../src/test-support';
+import {
+  createPlatformFetch,
+  createSimulatedCallObjectFactory,
+  type SimulatedCallObject,
+} from '../src/testing';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..');
+const APP = join(here, 'vapi-app.ts');
+const VAPI_IMPORT = /from '@vapi-ai\/web';/g;
+
+/** Type-checks `source` as the file `fileName`, strictly; returns the diagnostics as text. */
+function typeCheck(fileName: string, source: string): string[] {
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    // A page's usual set-up: Node's types give EventEmitter (which @vapi-ai/web extends) its methods.
+    types: ['node'],
+    typeRoots: [join(root, 'node_modules/@types')],
+    // @vapi-ai/web's own .d.ts imports `openai`, a package it does not depend on.
+    skipLibCheck: true,
+    baseUrl: root,
+    paths: { '@org/web-call': ['src/index.ts'] },
+  };
+  const host = ts.createCompilerHost(options);
+  const read = host.readFile;
+  host.readFile = (name) => (name === fileName ? source : read(name));
+  const exists = host.fileExists;
+  host.fileExists = (name) => name === fileName || exists(name);
+  const program = ts.createProgram([fileName], options, host);
+  return ts
+    .getPreEmitDiagnostics(program)
+    .filter((d) => d.file?.fileName === fileName)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+}
+
+describe('code written for @vapi-ai/web 2.7.1', () => {
+  const source = readFileSync(APP, 'utf8');
+
+  it('imports @vapi-ai/web only', () => {
+    expect(source).not.toMatch(/from '@org\/web-call/);
+    expect(source.match(VAPI_IMPORT)).toHaveLength(2);
+  });
+
+  it('type-checks against @vapi-ai/web as written (the reference)', () => {
+    expect(typeCheck(APP, source)).toEqual([]);
+  }, 60_000);
+
+  it('type-checks against @org/web-call with only the import changed', () => {
+    const swapped = source.replace(VAPI_IMPORT, "from '@org/web-call';");
+    expect(typeCheck(join(here, 'vapi-app.swapped.ts'), swapped)).toEqual([]);
+  }, 60_000);
+});
+
+// The same code, run: its import of @vapi-ai/web is answered by this package, and daily-js by the
+// simulated call object (its synchronous, Daily-style factory).
+const page = vi.hoisted(() => ({
+  factory: undefined as unknown,
+  calls: [] as SimulatedCallObject[],
+}));
+vi.mock('@vapi-ai/web', () => import('../src/index'));
+vi.mock('@daily-co/daily-js', () => ({
+  default: {
+    createCallObject: (properties: Record<string, unknown>) =>
+      (page.factory as { createCallObject(p: unknown): unknown }).createCallObject(properties),
+  },
+}));
+
+describe('the same code, run on @org/web-call over the simulated call object', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    stubMediaPlayback();
+    const fetch = createPlatformFetch({
+      publicKeys: ['pk_app'],
+      room: () => ({
+        turns: [
+          { role: 'assistant', text: 'Hi John, how can I help?' },
+          { role: 'user', text: 'Just testing.' },
+        ],
+      }),
+    });
+    vi.stubGlobal('fetch', fetch);
+    page.calls = [];
+    page.factory = createSimulatedCallObjectFactory({
+      fetch,
+      onCreate: (call) => page.calls.push(call),
+    });
+    const track = { kind: 'video', stop() {} };
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: {
+        getUserMedia: async () => ({ getTracks: () => [track], getVideoTracks: () => [track] }),
+      },
+      configurable: true,
+    });
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        createGain = () => ({ gain: { value: 1 }, connect: (next: unknown) => next });
+        createMediaStreamDestination = () => ({ stream: { getAudioTracks: () => [track] } });
+        createMediaStreamSource = () => ({ connect: (next: unknown) => next });
+        close = async () => {};
+      },
+    );
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('every member works as the app expects', async () => {
+    const { runVapiApp } = await import('./vapi-app');
+    const running = runVapiApp({
+      publicKey: 'pk_app',
+      apiBaseUrl: 'https://platform.test',
+      assistantId: 'assistant-1',
+      wait: (ms) => vi.advanceTimersByTimeAsync(ms).then(() => undefined),
+    });
+    const seen = await running;
+    expect(seen).toEqual([
+      'listeners: 2 2',
+      'events listened: 23',
+      'player before the call: null',
+      'started in true true',
+      'call created',
+      'audio at volume 0.5', // the volume set before the call
+      'call-start',
+      'speech-start',
+      'assistant: Hi John, how can I help?',
+      'user: Just testing.',
+      'player in the call: 0.5',
+      'muted false',
+      'muted true',
+      'daily joined-meeting 2',
+      'local observer true 0',
+      'recording-started recording-started',
+      'recording-stopped recording-stopped',
+      // stop(): the room is kept.
+      'call-end (prepended)',
+      'call-end',
+      'ended: customer-ended-call',
+      // reconnect(): the kept room, rejoined; then say(…, true) ends the call from the other side.
+      'started in true true',
+      'call-start',
+      'audio at volume 0.5',
+      'speech-start',
+      "assistant: Our time's up, goodbye!",
+      'ended: assistant-ended-call',
+      'call-end (prepended)',
+      'call-end',
+      // The inline assistant of the README, ended with end().
+      'started in true true',
+      'audio at volume 0.5',
+      'call-start',
+      'speech-start',
+      'call-end (prepended)',
+      'call-end',
+      'ended: customer-ended-call',
+      'network tests: callQuality networkConnectivity websocketConnectivity',
+    ]);
+    // What the app sent reached the assistant: the exported message types, as JSON.
+    const sent = (page.calls[0]?.sentMessages ?? []).map((m) =>
+      m === 'playable' ? m : (JSON.parse(String(m)) as unknown),
+    );
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        'playable',
+        expect.objectContaining({ type: 'add-message', message: expect.any(Object) }),
+        { type: 'control', control: 'mute-assistant' },
+        { type: 'control', control: 'unmute-assistant' },
+        expect.objectContaining({ type: 'say', message: 'One moment please.' }),
+      ]),
+    );
+    const factory = page.factory as ReturnType<typeof createSimulatedCallObjectFactory>;
+    expect(factory.getCallInstance()).toBeUndefined(); // nothing left on the page
+  });
+});

@@ -1,0 +1,109 @@
+import type { PlaybackSettings } from './audio-output';
+import type { CallObject, CallObjectFactory, CallObjectProperties } from './call-object';
+import { type DailySession, type Emit, openSession } from './daily-session';
+import { within } from './environment';
+import { assertUserDataSize } from './messages';
+import { anotherCallLive, claimPage, type PageSlot } from './page-calls';
+
+/**
+ * Longest wait, in `stop()` and in a failed or cancelled `start()`, for the call object to be
+ * destroyed: daily-js destroys at once (even mid-download of its bundle), so this only matters
+ * while daily-js itself is still being downloaded; the object is then destroyed as it arrives.
+ */
+export const DESTROY_WAIT_MS = 5000;
+
+/** The reason of a start or preload cancelled by `stop()`. */
+export const CANCELLED = new Error('cancelled by stop()');
+
+const noop = () => {};
+
+/** A call object on its way: made and loaded by `ready`, destroyed by `close()`. */
+export interface Prepared extends PageSlot {
+  /** For a start (`true`), or a preload that another client's start may give up. */
+  live: boolean;
+  /** Resolves with the loaded session; rejects when it could not be made or loaded, or closed. */
+  ready: Promise<DailySession>;
+  /**
+   * Destroys the call object (now, or as soon as it is made) and frees the page; idempotent.
+   * Resolves once it is destroyed, or after {@link DESTROY_WAIT_MS} if it has not been made by then.
+   */
+  close(): Promise<void>;
+}
+
+/** What {@link prepareCall} needs from the client. */
+export interface PrepareHost {
+  factory: CallObjectFactory;
+  properties: CallObjectProperties;
+  emit: Emit;
+  playback: PlaybackSettings;
+  /** The call ended by itself (remote end, fatal error). */
+  ended(prepared: Prepared): void;
+}
+
+/**
+ * Claims the page (see `page-calls.ts`), makes the call object and loads Daily's bundle. The
+ * returned handle is closed exactly once — by its failure, `stop()`, the call's end or another
+ * client that needs the page for a call — and frees the page once the object is destroyed.
+ */
+export function prepareCall(host: PrepareHost, live: boolean): Prepared {
+  const properties: CallObjectProperties = {
+    audioSource: true,
+    videoSource: false,
+    ...host.properties,
+  };
+  let free = noop;
+  let cancel: (reason: unknown) => void = noop;
+  let closing: Promise<void> | undefined;
+  let made: Promise<DailySession> | undefined;
+  const prepared: Prepared = {
+    live,
+    get state() {
+      return closing ? 'closing' : prepared.live ? 'live' : 'idle';
+    },
+    ready: new Promise<never>((_, reject) => {
+      cancel = reject;
+    }),
+    close: () =>
+      (closing ??= (async () => {
+        cancel(CANCELLED);
+        // A call object that has not arrived in time is destroyed whenever it does.
+        await within(
+          made?.then((session) => session.close()) ?? Promise.resolve(),
+          DESTROY_WAIT_MS,
+        );
+        free();
+      })()),
+  };
+  const make = async (): Promise<DailySession> => {
+    // daily-js refuses a too large userData only after registering the call object, which then
+    // blocks the page for good: check it first.
+    assertUserDataSize(properties.userData);
+    const claimed = await claimPage(
+      host.factory,
+      prepared,
+      !!properties.allowMultipleCallInstances,
+    );
+    // A preload yields quietly to another client's call object.
+    if (!claimed) throw CANCELLED;
+    free = claimed;
+    if (closing) throw CANCELLED;
+    let call: CallObject;
+    try {
+      call = await host.factory(properties);
+    } catch (error) {
+      throw /Duplicate DailyIframe/.test(String(error)) ? anotherCallLive(error) : error;
+    }
+    return openSession(call, host.emit, () => host.ended(prepared), host.playback);
+  };
+  made = make();
+  prepared.ready = Promise.race([
+    prepared.ready,
+    made.then(async (session) => {
+      await session.load();
+      return session;
+    }),
+  ]);
+  // Whatever fails on the way (or a close) destroys what was made and frees the page.
+  prepared.ready.catch(() => prepared.close());
+  return prepared;
+}
