@@ -52,7 +52,14 @@ export class WebCallHub implements CallSnapshots {
 
   /** The same functions for the provider's whole life; they load the store when they need it. */
   readonly actions: WebCallActions = {
-    start: (...args) => this.#load().then((store) => store.start(...args)),
+    start: (...args) => {
+      // Ignored while a call is under way; "connecting" at once, while the store loads.
+      if (/^(conn|end)/.test(this.call.status)) return Promise.resolve(null);
+      this.call = { ...IDLE, status: 'connecting' };
+      this.transcript = { lines: [], partial: null };
+      this.notify();
+      return this.#load().then((store) => store.start(...args));
+    },
     stop: () => this.#hangUp((client) => client.stop()),
     end: () => this.#hangUp((client) => client.end()),
     setMuted: (muted) => {

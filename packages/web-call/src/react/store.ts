@@ -15,7 +15,6 @@ import { applyTranscriptMessage } from './transcript';
 
 // The hub's first snapshots, which every new call starts from again.
 const IDLE: WebCallState = { status: 'idle', error: null, callId: null };
-const EMPTY_TRANSCRIPT = { lines: [], partial: null };
 
 /**
  * Error types after which the client carries the call on (it has worked around them already):
@@ -52,11 +51,9 @@ export class WebCallStore {
     return this.#client;
   }
 
-  /** Starts a call; ignored (`null`) while one is under way. Never rejects. */
+  /** Starts a call (the hub has checked none is under way and said "connecting"). Never rejects. */
   async start(...args: StartArguments): Promise<WebCallResponse | null> {
-    if (this.#busy()) return null;
     const mine = ++this.#attempt;
-    this.#set({ ...IDLE, status: 'connecting' }, { transcript: EMPTY_TRANSCRIPT });
     let client: WebCallClient;
     try {
       client = await this.client();
