@@ -479,3 +479,33 @@ test('a fresh project installs both packages and uses them from ESM, CommonJS an
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   sh('node', [tsc, '-p', 'tsconfig.json'], consumer);
 });
+
+test('the examples install the packed packages, type-check and build', () => {
+  const tarballs = PUBLIC_PACKAGES.map((name) => {
+    const { version } = readJson(join(workspace, 'packages', name, 'package.json'));
+    const [{ filename }] = JSON.parse(
+      sh('npm', ['pack', `@org/${name}@${version}`, '--json', '--pack-destination', work], work),
+    );
+    return join(work, filename);
+  });
+  for (const example of readdirSync(join(root, 'examples'), { withFileTypes: true })) {
+    if (!example.isDirectory()) continue;
+    const dir = join(work, 'examples', example.name);
+    cpSync(join(root, 'examples', example.name), dir, {
+      recursive: true,
+      filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
+    });
+    writeFileSync(join(dir, '.npmrc'), `registry=${registry}\n`);
+    sh('npm', ['install', '--no-audit', '--no-fund', ...tarballs], dir);
+    const manifest = readJson(join(dir, 'package.json'));
+    for (const name of PUBLIC_PACKAGES)
+      assert.match(manifest.dependencies[`@org/${name}`], /^file:.*\.tgz$/, example.name);
+    sh('npm', ['run', 'typecheck'], dir);
+    sh('npm', ['run', 'build'], dir);
+    const built = readdirSync(join(dir, 'dist', 'assets'));
+    assert.ok(
+      built.some((file) => file.endsWith('.js')),
+      `${example.name} built no JavaScript`,
+    );
+  }
+});
