@@ -26,6 +26,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY_POINTS = [
   { folder: 'packages/web-call', entry: 'index', specifier: '@org/web-call' },
   { folder: 'packages/web-call', entry: 'testing', specifier: '@org/web-call/testing' },
+  // The bindings name the core by its package name: read it as users get it (its built types).
+  {
+    folder: 'packages/web-call',
+    entry: 'react',
+    specifier: '@org/web-call/react',
+    compilerOptions: { paths: {} },
+  },
   { folder: 'packages/api-client', entry: 'index', specifier: '@org/api-client' },
 ];
 
@@ -39,7 +46,7 @@ const models = join(work, 'models');
 mkdirSync(models);
 let problems = 0;
 
-for (const { folder, entry, specifier } of ENTRY_POINTS) {
+for (const { folder, entry, specifier, compilerOptions } of ENTRY_POINTS) {
   const projectFolder = join(root, folder);
   const packageJsonFullPath = join(projectFolder, 'package.json');
   const packageJson = JSON.parse(readFileSync(packageJsonFullPath, 'utf8'));
@@ -48,7 +55,15 @@ for (const { folder, entry, specifier } of ENTRY_POINTS) {
     configObject: {
       projectFolder,
       mainEntryPointFilePath: join(projectFolder, 'dist', `${entry}.d.ts`),
-      compiler: { tsconfigFilePath: join(projectFolder, 'tsconfig.json') },
+      compiler: compilerOptions
+        ? {
+            overrideTsconfig: {
+              extends: join(projectFolder, 'tsconfig.json'),
+              compilerOptions,
+              include: ['dist'],
+            },
+          }
+        : { tsconfigFilePath: join(projectFolder, 'tsconfig.json') },
       apiReport: {
         enabled: true,
         reportFileName: fileName,

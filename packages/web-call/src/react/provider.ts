@@ -1,4 +1,11 @@
-import { createContext, createElement, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactElement,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 import { WebCallHub } from './hub';
 import type { WebCallProviderProps } from './state';
 
@@ -19,7 +26,7 @@ const StoreContext = createContext<WebCallHub | null>(null);
  *   <CallButton />
  * </WebCallProvider>
  */
-export function WebCallProvider(props: WebCallProviderProps) {
+export function WebCallProvider(props: WebCallProviderProps): ReactElement {
   const [store] = useState(() => new WebCallHub(props));
   useEffect(() => {
     store.options = props;
