@@ -43,10 +43,16 @@ export class WebCallHub implements CallSnapshots {
 
   /** Loads the store (once). */
   #load(): Promise<WebCallStore> {
-    this.#store ??= import('./store').then(({ WebCallStore }) => {
-      this.#loaded = new WebCallStore(this);
-      return this.#loaded;
-    });
+    this.#store ??= import('./store').then(
+      ({ WebCallStore }) => {
+        this.#loaded = new WebCallStore(this);
+        return this.#loaded;
+      },
+      (error: unknown) => {
+        this.#store = undefined; // the next action tries again
+        throw error;
+      },
+    );
     return this.#store;
   }
 
@@ -58,7 +64,15 @@ export class WebCallHub implements CallSnapshots {
       this.call = { ...IDLE, status: 'connecting' };
       this.transcript = { lines: [], partial: null };
       this.notify();
-      return this.#load().then((store) => store.start(...args));
+      return this.#load().then(
+        (store) => store.start(...args),
+        (error: Error) => {
+          // The bindings' own code could not load (offline, a new deploy): as if the client failed.
+          this.call = { ...IDLE, status: 'error', error: { phase: 'client', error } };
+          this.notify();
+          return null;
+        },
+      );
     },
     stop: () => this.#hangUp((client) => client.stop()),
     end: () => this.#hangUp((client) => client.end()),
@@ -67,7 +81,11 @@ export class WebCallHub implements CallSnapshots {
       this.made.setMuted(muted);
     },
     say: (...args) => this.made?.say(...args),
-    preload: () => this.#load().then((store) => store.preload()),
+    preload: () =>
+      this.#load().then(
+        (store) => store.preload(),
+        () => {},
+      ),
     resumeAudio: () => this.made?.resumeAudio() ?? done,
     getState: () => this.call,
   };
