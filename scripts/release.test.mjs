@@ -35,6 +35,8 @@ const userConfig = join(work, 'npmrc');
 let registry;
 let verdaccio;
 let env;
+/** The registry Verdaccio proxies third-party packages from (the caller's own). */
+let upstream;
 
 /** Environment variables through which npm, pnpm or a CI could point a publish somewhere. */
 const INHERITED_CONFIG =
@@ -171,7 +173,7 @@ before(async () => {
   registry = `http://127.0.0.1:${port}/`;
   // read from the caller's own settings: where Verdaccio proxies third-party packages from, and
   // the pnpm store the offline install of the workspace copy needs
-  const upstream =
+  upstream =
     sh('npm', ['config', 'get', 'registry'], root, process.env).trim() ||
     'https://registry.npmjs.org/';
   const store = sh('pnpm', ['store', 'path'], root, process.env).trim();
@@ -529,4 +531,42 @@ test("an app's Vitest file starts a simulated web call through @org/web-call/tes
   const output = consumerVitest('web-call-msw.test.ts');
   assert.match(output, /Tests\s+2 passed \(2\)/);
   assert.match(output, /a simulated web call starts through msw, is heard and ends/);
+});
+
+test('the examples install the packed packages, type-check and build', () => {
+  const tarballs = PUBLIC_PACKAGES.map((name) => {
+    const { version } = readJson(join(workspace, 'packages', name, 'package.json'));
+    const [{ filename }] = JSON.parse(
+      sh('npm', ['pack', `@org/${name}@${version}`, '--json', '--pack-destination', work], work),
+    );
+    return join(work, filename);
+  });
+  for (const example of readdirSync(join(root, 'examples'), { withFileTypes: true })) {
+    if (!example.isDirectory()) continue;
+    const dir = join(work, 'examples', example.name);
+    cpSync(join(root, 'examples', example.name), dir, {
+      recursive: true,
+      filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
+    });
+    // @org from the packed tarballs; third-party packages straight from the upstream registry
+    // (through Verdaccio's proxy they take minutes), reusing npm's cache between the examples.
+    const installEnv = { ...env, npm_config_registry: upstream };
+    writeFileSync(join(dir, '.npmrc'), `registry=${upstream}\n`);
+    sh(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs],
+      dir,
+      installEnv,
+    );
+    const manifest = readJson(join(dir, 'package.json'));
+    for (const name of PUBLIC_PACKAGES)
+      assert.match(manifest.dependencies[`@org/${name}`], /^file:.*\.tgz$/, example.name);
+    sh('npm', ['run', 'typecheck'], dir);
+    sh('npm', ['run', 'build'], dir);
+    const built = readdirSync(join(dir, 'dist', 'assets'));
+    assert.ok(
+      built.some((file) => file.endsWith('.js')),
+      `${example.name} built no JavaScript`,
+    );
+  }
 });

@@ -1,7 +1,10 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/testing.ts', 'src/testing-msw.ts'],
+  // `react` is its own entry: it reaches the core only through the package name (kept external),
+  // so the core entry never holds React and the bindings never hold a copy of the core.
+  entry: { index: 'src/index.ts', testing: 'src/testing.ts',
+    'testing-msw': 'src/testing-msw.ts', react: 'src/react/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,
@@ -9,5 +12,5 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   platform: 'browser',
-  external: ['@daily-co/daily-js', '@org/api-client', 'msw'],
+  external: ['@daily-co/daily-js', '@org/api-client', '@org/web-call', 'msw', 'react'],
 });

@@ -1,8 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // The React bindings name the core by the package's name (its types; external in the
+    // build): in the tests that name means this package's source.
+    alias: { '@org/web-call': fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+  },
   test: {
-    include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'compat/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'compat/**/*.test.ts'],
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
   },
 });

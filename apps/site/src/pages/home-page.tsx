@@ -3,6 +3,7 @@ import { brand } from '../brand';
 import { HeroSection } from '../sections/hero-section';
 import { type SectionLoader, WhenNearView } from '../sections/when-near-view';
 import { LiveDemoSection } from '../voice/live-demo-section';
+import { VoiceProvider } from '../voice/voice-provider';
 
 // Below the fold: loaded as they come near the viewport, not with the first paint. The
 // placeholders match the sections' measured heights at phone, tablet and desktop widths.
@@ -20,8 +21,11 @@ export function HomePage() {
   return (
     <>
       <title>{`${brand.name} — AI voice agents for your front desk`}</title>
-      <HeroSection />
-      <LiveDemoSection />
+      {/* The orb and the live demo share one voice call. */}
+      <VoiceProvider>
+        <HeroSection />
+        <LiveDemoSection />
+      </VoiceProvider>
       <WhenNearView
         load={loadFeatures}
         eager={eager}

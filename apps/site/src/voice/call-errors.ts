@@ -1,33 +1,11 @@
 /**
- * Which `error` events end the demo's call (SPEC §4: a runtime error shows "Error occurred" and the
- * call is no longer live). The voice client keeps a call running through a few degradations — noise
- * cancellation switched off, a recording that did not start, audio the browser's autoplay policy
- * holds back until the visitor's next click or key press — and those only get logged.
+ * The one `error` the site treats itself: audio the browser's autoplay policy holds back until the
+ * visitor's next click or key press (`audio-start-failed` with reason `autoplay-blocked`). Which
+ * errors end a call, the bindings say (the status turns to "error").
  */
-
-/** Error types after which the call carries on (the client has already worked around them). */
-const DEGRADATIONS: ReadonlySet<string> = new Set([
-  'audio-processing-setup-error',
-  'audio-processor-recovery-error',
-  'audio-observer-setup-error',
-  'video-recording-setup-error',
-]);
 
 /** The browser held the assistant's audio back until a user gesture. */
 export function isAutoplayBlocked(event: unknown): boolean {
-  const reason = (event as { error?: { reason?: unknown } } | null)?.error?.reason;
-  return errorType(event) === 'audio-start-failed' && reason === 'autoplay-blocked';
-}
-
-/** The `type` of an `error` event payload, if it has one. */
-export function errorType(event: unknown): string | undefined {
-  if (typeof event !== 'object' || event === null) return undefined;
-  const { type } = event as { type?: unknown };
-  return typeof type === 'string' ? type : undefined;
-}
-
-/** Whether an `error` event during a call ends it; unknown shapes are treated as fatal. */
-export function endsCall(event: unknown): boolean {
-  const type = errorType(event);
-  return type === undefined || !(DEGRADATIONS.has(type) || isAutoplayBlocked(event));
+  const { type, error } = (event ?? {}) as { type?: unknown; error?: { reason?: unknown } };
+  return type === 'audio-start-failed' && error?.reason === 'autoplay-blocked';
 }

@@ -11,10 +11,6 @@ import {
 const AGENT = 'agent-hotel';
 const run = (actions: DemoCallAction[], from: DemoCallState = initialDemoCallState) =>
   actions.reduce(demoCallReducer, from);
-const transcript = (role: 'assistant' | 'user', text: string, transcriptType = 'final') => ({
-  type: 'message' as const,
-  message: { type: 'transcript', transcriptType, role, transcript: text },
-});
 const live = run([{ type: 'start-requested', agentId: AGENT }, { type: 'call-started' }]);
 
 describe('demoCallReducer: a call from start to end (SPEC §4 "Live demo call")', () => {
@@ -46,29 +42,9 @@ describe('demoCallReducer: a call from start to end (SPEC §4 "Live demo call")'
     expect(demoCallReducer(connecting, { type: 'call-started' }).phase).toBe('live');
   });
 
-  it('appends only final transcripts and joins same-speaker turns', () => {
-    const state = run(
-      [
-        transcript('assistant', 'Welcome to the hotel.'),
-        transcript('assistant', 'How can I', 'partial'),
-        transcript('assistant', 'How can I help?'),
-        transcript('user', 'A room for two.'),
-      ],
-      live,
-    );
-    expect(state.transcript).toEqual([
-      { speaker: 'assistant', text: 'Welcome to the hotel. How can I help?' },
-      { speaker: 'user', text: 'A room for two.' },
-    ]);
-  });
-
-  it('ignores messages that are not transcripts', () => {
-    expect(run([{ type: 'message', message: { type: 'status-update' } }], live)).toBe(live);
-  });
-
-  it('clears the transcript and the active agent when the call ends', () => {
-    const ended = run([transcript('user', 'Hi'), { type: 'call-ended' }], live);
-    expect(ended).toMatchObject({ phase: 'idle', activeAgentId: null, transcript: [] });
+  it('clears the active agent when the call ends', () => {
+    const ended = run([{ type: 'call-ended' }], live);
+    expect(ended).toMatchObject({ phase: 'idle', activeAgentId: null });
   });
 });
 

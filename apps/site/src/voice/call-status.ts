@@ -3,7 +3,6 @@
  * owns every transition; components only dispatch what the voice client reported.
  */
 import { MICROPHONE_BLOCKED } from './call-guards';
-import { appendTranscript, asTranscriptMessage, type TranscriptLine } from './transcript';
 
 /** Status texts shown to the visitor, in the order a call moves through them. */
 export const CALL_STATUS = {
@@ -33,7 +32,6 @@ export interface DemoCallState {
   status: CallStatusText | null;
   /** `start()` has resolved with a call: errors from now on are runtime errors, not start failures. */
   joined: boolean;
-  transcript: readonly TranscriptLine[];
 }
 
 /** What happened, as reported by the visitor or the voice client. */
@@ -43,7 +41,6 @@ export type DemoCallAction =
   | { type: 'call-started' }
   | { type: 'speech-started' }
   | { type: 'speech-ended' }
-  | { type: 'message'; message: unknown }
   | { type: 'call-ended' }
   | { type: 'start-failed' }
   | { type: 'microphone-blocked' }
@@ -56,7 +53,6 @@ export const initialDemoCallState: DemoCallState = {
   activeAgentId: null,
   status: null,
   joined: false,
-  transcript: [],
 };
 
 /** Whether a start request would be accepted now (SPEC §4: ignored while a call is under way). */
@@ -74,7 +70,6 @@ export function demoCallReducer(state: DemoCallState, action: DemoCallAction): D
         activeAgentId: action.agentId,
         status: CALL_STATUS.connecting,
         joined: false,
-        transcript: [],
       };
     case 'start-succeeded':
       if (state.phase === 'idle') return state;
@@ -88,13 +83,6 @@ export function demoCallReducer(state: DemoCallState, action: DemoCallAction): D
     case 'speech-ended':
       if (state.phase !== 'live') return state;
       return { ...state, status: CALL_STATUS.listening };
-    case 'message': {
-      if (state.phase !== 'live') return state;
-      const transcript = asTranscriptMessage(action.message);
-      if (!transcript) return state;
-      const next = appendTranscript(state.transcript, transcript);
-      return next === state.transcript ? state : { ...state, transcript: next };
-    }
     case 'call-ended':
       if (state.phase === 'idle' && state.activeAgentId === null) return state;
       return {
@@ -103,7 +91,6 @@ export function demoCallReducer(state: DemoCallState, action: DemoCallAction): D
         // A call that ended because of an error keeps saying so.
         status: state.status === CALL_STATUS.error ? CALL_STATUS.error : CALL_STATUS.ended,
         joined: false,
-        transcript: [],
       };
     case 'start-failed':
     case 'microphone-blocked':
@@ -117,7 +104,6 @@ export function demoCallReducer(state: DemoCallState, action: DemoCallAction): D
             ? CALL_STATUS.failedToConnect
             : CALL_STATUS.microphoneBlocked,
         joined: false,
-        transcript: [],
       };
     case 'runtime-error':
       // Before start() has settled, its result reports the failure ("Failed to connect").

@@ -43,7 +43,7 @@ export function LiveDemoBody({ inView = true }: { inView?: boolean }) {
 /** The demo itself, inside the page's query client. */
 function LiveDemoPanel({ inView }: { inView: boolean }) {
   const { simulated } = useVoiceRuntime();
-  const { state, ready, lineBusy, configLoading, start, end } = useDemoCall(inView);
+  const { state, transcript, ready, lineBusy, configLoading, start, end } = useDemoCall(inView);
   const isMobile = useIsMobile();
   const agents = useMemo(() => demoAgents(), []);
   const activeAgent = agents.find((agent) => agent.agentId === state.activeAgentId) ?? null;
@@ -112,7 +112,7 @@ function LiveDemoPanel({ inView }: { inView: boolean }) {
 
       {live && activeAgent && !isMobile && (
         <div className="mt-8">
-          <TranscriptPanel agentName={activeAgent.name} lines={state.transcript} />
+          <TranscriptPanel agentName={activeAgent.name} lines={transcript} />
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useWebCall } from '@org/web-call/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,13 +7,31 @@ import { CONNECT_TIMEOUT_MS, MICROPHONE_BLOCKED_HELP } from './call-guards';
 import { LiveDemoSection } from './live-demo-section';
 import { fakeRuntime } from './testing/fake-voice-client';
 import { type VoiceConfig, VoiceConfigError } from './voice-config';
-import { voiceLine } from './voice-line';
+import { VoiceProvider } from './voice-provider';
 import { VoiceRuntimeProvider } from './voice-runtime';
+
+/** Another part of the page on the same call (as the orb is): starts and ends one. */
+function OtherCaller() {
+  const { start, stop } = useWebCall();
+  return (
+    <>
+      <button type="button" onClick={() => void start('orb-agent')}>
+        Other call
+      </button>
+      <button type="button" onClick={() => void stop()}>
+        End other call
+      </button>
+    </>
+  );
+}
 
 function renderSection(runtime = fakeRuntime()) {
   const { unmount } = render(
     <VoiceRuntimeProvider runtime={runtime}>
-      <LiveDemoSection />
+      <VoiceProvider>
+        <OtherCaller />
+        <LiveDemoSection />
+      </VoiceProvider>
     </VoiceRuntimeProvider>,
   );
   return Object.assign(runtime, { unmount });
@@ -67,11 +86,12 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     expect(document.querySelectorAll('video[loop][muted], video[loop]')).toHaveLength(3);
   });
 
-  it('loads the configuration and warms a client once the section is shown', async () => {
+  it('loads the configuration and warms the page client once the section is shown', async () => {
     const runtime = renderSection();
-    await readyClient(runtime);
+    const client = await readyClient(runtime);
     expect(runtime.configCalls).toBe(1);
-    expect(runtime.clients[0]?.config).toEqual({ publicKey: 'pk_test' });
+    expect(client.config).toEqual({ publicKey: 'pk_test' });
+    await waitFor(() => expect(client.preloads).toBe(1));
   });
 
   it('says so when calls run against the local simulation', async () => {
@@ -227,31 +247,34 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     }
   });
 
-  it('stops the call and lets go of the client when unmounted', async () => {
+  it('stops the call and stops listening when unmounted', async () => {
+    const user = userEvent.setup();
     const runtime = renderSection();
     const client = await readyClient(runtime);
-    expect(client.listenerCount('call-start')).toBe(1);
+    await user.click(slider('Hotel Concierge'));
+    const listening = client.listenerCount('call-start');
     runtime.unmount();
-    expect(client.listenerCount('call-start')).toBe(0);
-    expect(client.stops).toBe(1);
+    expect(client.listenerCount('call-start')).toBe(listening - 1); // the demo's own listener
+    await waitFor(() => expect(client.stops).toBe(1));
   });
 
-  it('keeps the cards waiting while the orb has a call, and holds the line during its own', async () => {
+  it('keeps the cards waiting while another part of the page (the orb) has the call', async () => {
     const user = userEvent.setup();
     const client = await readyClient(renderSection());
-    act(() => {
-      voiceLine.claim('orb');
-    });
+    await user.click(screen.getByRole('button', { name: 'Other call' }));
+    expect(client.started).toEqual(['orb-agent']);
     expect(slider('Hotel Concierge')).toBeDisabled();
     expect(screen.getByText(/End it to try another agent/)).toBeVisible();
-    act(() => voiceLine.release('orb'));
+    // Its events are not the demo's: no status text moves.
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    await user.click(screen.getByRole('button', { name: 'End other call' }));
     expect(slider('Hotel Concierge')).toBeEnabled();
+    expect(screen.getByRole('status')).toHaveTextContent('');
 
     await user.click(slider('Hotel Concierge'));
-    expect(voiceLine.getOwner()).toBe('demo');
-    await act(async () => client.resolveStart(null));
-    expect(voiceLine.getOwner()).toBeNull();
-    expect(client.started).toHaveLength(1);
+    expect(client.started).toEqual(['orb-agent', DEFAULT_AGENT_IDS.hotel]);
   });
 });
 
@@ -267,7 +290,6 @@ describe("LiveDemoSection: the site's own guards (SPEC audit)", () => {
     expect(screen.getByRole('status')).toHaveTextContent('Call ended');
     expect(card('hotel')).not.toHaveAttribute('data-active');
     expect(slider('Healthcare Receptionist')).toBeEnabled();
-    expect(voiceLine.getOwner()).toBeNull();
   });
 
   it(`ends a start that never hears "listening" after ${CONNECT_TIMEOUT_MS / 1000} s: "Failed to connect"`, async () => {

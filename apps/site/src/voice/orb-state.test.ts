@@ -1,37 +1,24 @@
+import type { WebCallStatus } from '@org/web-call/react';
 import { describe, expect, it } from 'vitest';
 import { MICROPHONE_BLOCKED_HELP } from './call-guards';
-import { type OrbEvent, type OrbState, orbNotice, orbReducer } from './orb-state';
+import { type OrbEvent, orbNotice, orbState } from './orb-state';
 
-const run = (events: OrbEvent[], from: OrbState = 'idle') => events.reduce(orbReducer, from);
-
-describe('orbReducer (SPEC §4 "Floating orb call")', () => {
-  it('goes idle → connecting → connected → idle over a whole call', () => {
-    expect(run(['clicked'])).toBe('connecting');
-    expect(run(['clicked', 'call-started'])).toBe('connected');
-    expect(run(['clicked', 'call-started', 'call-ended'])).toBe('idle');
+describe('orbState (SPEC §4 "Floating orb call")', () => {
+  it('goes idle → connecting → connected → idle over a whole call the orb started', () => {
+    expect(orbState(true, true, 'idle')).toBe('connecting'); // clicked: checking the microphone
+    expect(orbState(true, false, 'connecting')).toBe('connecting');
+    expect(orbState(true, false, 'connected')).toBe('connected');
+    expect(orbState(true, false, 'ending')).toBe('idle');
+    expect(orbState(true, false, 'idle')).toBe('idle');
+    expect(orbState(true, false, 'error')).toBe('idle');
   });
 
-  it.each<OrbEvent>([
-    'call-ended',
-    'error',
-    'config-missing',
-    'start-failed',
-    'timed-out',
-    'microphone-blocked',
-    'stopped',
-  ])('returns to idle on %s from connecting and from connected', (event) => {
-    expect(orbReducer('connecting', event)).toBe('idle');
-    expect(orbReducer('connected', event)).toBe('idle');
-  });
-
-  it('ignores clicks while connecting or connected', () => {
-    expect(orbReducer('connecting', 'clicked')).toBe('connecting');
-    expect(orbReducer('connected', 'clicked')).toBe('connected');
-  });
-
-  it('ignores a call-start that arrives when no call was being set up', () => {
-    expect(orbReducer('idle', 'call-started')).toBe('idle');
-  });
+  it.each<WebCallStatus>(['idle', 'connecting', 'connected', 'ending', 'error'])(
+    "stays idle while the page call (%s) is not the orb's",
+    (status) => {
+      expect(orbState(false, false, status)).toBe('idle');
+    },
+  );
 });
 
 describe('orbNotice: what the orb says after going back to idle (SPEC §8)', () => {

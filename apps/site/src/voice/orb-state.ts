@@ -1,13 +1,25 @@
 /**
- * The floating orb's state machine (SPEC §4 "Floating orb call"): idle → connecting on click →
- * connected on call-start → idle on call-end, error, missing configuration, or the red end button
- * (shown while connecting too), and on the site's own limits: the connect timeout and a blocked
- * microphone. When it goes back to idle for a reason the visitor should know, the orb says why.
+ * What the floating orb says (SPEC §4 "Floating orb call", §8 "Site messages"): idle → connecting on
+ * click → connected on call-start → idle on call-end, error, missing configuration, the red end
+ * button (shown while connecting too), the connect timeout or a blocked microphone. When it goes
+ * back to idle for a reason the visitor should know, the orb says why.
  */
+import type { WebCallStatus } from '@org/web-call/react';
 import { MICROPHONE_BLOCKED_HELP } from './call-guards';
 
 /** Where the orb's call is. */
 export type OrbState = 'idle' | 'connecting' | 'connected';
+
+/**
+ * The orb's state from the page's call: idle unless the orb started the call under way (`mine`);
+ * connecting while it checks the microphone and while the call connects; connected once the
+ * assistant listens. Clicks are taken only when it is idle.
+ */
+export function orbState(mine: boolean, checking: boolean, status: WebCallStatus): OrbState {
+  if (!mine) return 'idle';
+  if (checking || status === 'connecting') return 'connecting';
+  return status === 'connected' ? 'connected' : 'idle';
+}
 
 /** What happened to the orb's call. */
 export type OrbEvent =
@@ -20,24 +32,6 @@ export type OrbEvent =
   | 'timed-out'
   | 'microphone-blocked'
   | 'stopped';
-
-/** Applies one event; clicks while connecting or connected are ignored (the orb is disabled). */
-export function orbReducer(state: OrbState, event: OrbEvent): OrbState {
-  switch (event) {
-    case 'clicked':
-      return state === 'idle' ? 'connecting' : state;
-    case 'call-started':
-      return state === 'connecting' ? 'connected' : state;
-    case 'call-ended':
-    case 'error':
-    case 'config-missing':
-    case 'start-failed':
-    case 'timed-out':
-    case 'microphone-blocked':
-    case 'stopped':
-      return 'idle';
-  }
-}
 
 /** What the orb says after going back to idle (SPEC §8 texts); `null`: its usual caption. */
 export type OrbNotice = string | null;

@@ -1,6 +1,11 @@
+import type { Speaker, TranscriptLine } from '@org/web-call/react';
 import { AudioLines } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { speakerPrefix, type TranscriptLine } from './transcript';
+
+/** The label a line is prefixed with in the panel (SPEC §2). */
+export function speakerPrefix(speaker: Speaker): 'AGENT:' | 'YOU:' {
+  return speaker === 'assistant' ? 'AGENT:' : 'YOU:';
+}
 
 /**
  * The "LIVE TRANSCRIPT" panel (SPEC §2): 300–400 px high, scrolls, follows the newest line, and

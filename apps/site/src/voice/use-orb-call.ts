@@ -1,150 +1,108 @@
 /**
- * Wires the floating orb's state machine to a voice client (SPEC §4 "Floating orb call"): the
- * configuration is fetched on click, the client is created on first use, and client events move
- * the orb back to idle. The site's own guards apply: a blocked microphone is said before any call,
- * a start that never hears "listening" ends after CONNECT_TIMEOUT_MS, and a fatal error hangs up.
+ * Wires the floating orb to the page's one voice call (SPEC §4 "Floating orb call"), shared with the
+ * live demo through `@org/web-call/react`'s provider: the configuration is fetched and the client
+ * made on the first click, and the call's status moves the orb. The site's own guards apply: a
+ * blocked microphone is said before any call, a start that never hears "listening" ends after
+ * CONNECT_TIMEOUT_MS, and a fatal error hangs up (the bindings do) and says why.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useVolumeLevel, useWebCall, useWebCallEvent } from '@org/web-call/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { agentIds } from './agent-ids';
-import { endsCall, isAutoplayBlocked } from './call-errors';
+import { isAutoplayBlocked } from './call-errors';
 import { CONNECT_TIMEOUT_MS, isPermissionRefusal, microphoneBlocked } from './call-guards';
-import { type OrbEvent, type OrbNotice, type OrbState, orbNotice, orbReducer } from './orb-state';
-import { resumeOnNextGesture, subscribe, type VoiceClient } from './voice-client';
-import { voiceConfigQueryOptions } from './voice-config';
-import { useLineOwner, voiceLine } from './voice-line';
-import { useVoiceRuntime } from './voice-runtime';
-
-/** The orb's state and what it says, moved together by one event. */
-function orbCall(
-  current: { state: OrbState; notice: OrbNotice },
-  event: OrbEvent,
-): { state: OrbState; notice: OrbNotice } {
-  return { state: orbReducer(current.state, event), notice: orbNotice(current.notice, event) };
-}
+import { type OrbNotice, orbNotice, orbState } from './orb-state';
+import { resumeOnNextGesture } from './voice-client';
 
 /**
  * The orb's call: its state, the assistant's loudness, what it says after a failure, whether the
- * demo holds the line, and the two things a visitor can do.
+ * demo has the call, and the two things a visitor can do.
  */
 export function useOrbCall() {
-  const runtime = useVoiceRuntime();
-  const [{ state, notice }, dispatch] = useReducer(orbCall, { state: 'idle', notice: null });
-  const [volume, setVolume] = useState(0);
-  const client = useRef<{ key: string; client: VoiceClient; unsubscribe: () => void } | null>(null);
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const call = useWebCall();
+  const volume = useVolumeLevel();
+  // The orb's own attempt: from its click until the call it started is over.
+  const [mine, setMine] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [notice, setNotice] = useState<OrbNotice>(null);
   // Each click starts an attempt; ending it (or starting another) makes older results stale.
   const attempt = useRef(0);
+  const { status, error } = call;
+  const stop = call.stop;
 
-  const hangUp = useCallback(() => {
-    attempt.current += 1;
-    setVolume(0);
-    const current = client.current?.client;
-    return current ? Promise.resolve(current.stop()).catch(() => {}) : Promise.resolve();
-  }, []);
+  const state = orbState(mine, checking, status);
+  // Whether the orb's call got as far as connected (then an end without an error is normal).
+  const reached = useRef(false);
+  if (state === 'connected') reached.current = true;
 
-  // The orb holds the page's voice line from click until its call is over.
+  // The call the orb started is over: say why when it did not end well.
   useEffect(() => {
-    if (state === 'idle') voiceLine.release('orb');
-  }, [state]);
+    if (!mine || checking || status === 'connecting' || status === 'connected') return;
+    setMine(false);
+    if (status !== 'error' || !error) {
+      // It ended before it began (not by the visitor: that clears `mine` first).
+      if (!reached.current) setNotice((notice) => orbNotice(notice, 'start-failed'));
+      return;
+    }
+    if (error.phase === 'client') {
+      console.error('Voice orb configuration error:', error.error); // SPEC §8: logged only
+      return;
+    }
+    console.error('Voice orb call error:', error.event ?? error.error);
+    setNotice((notice) => orbNotice(notice, error.phase === 'call' ? 'error' : 'start-failed'));
+  }, [mine, checking, status, error]);
 
   // The site's own connect time limit (the client's stage limits are longer).
   useEffect(() => {
-    if (state !== 'connecting') return;
+    if (state !== 'connecting' || checking) return;
     const timer = setTimeout(() => {
       console.error(`Voice orb call did not connect within ${CONNECT_TIMEOUT_MS / 1000} s`);
-      dispatch('timed-out');
-      void hangUp();
+      attempt.current += 1;
+      setMine(false);
+      setNotice((notice) => orbNotice(notice, 'timed-out'));
+      void stop();
     }, CONNECT_TIMEOUT_MS);
     return () => clearTimeout(timer);
-  }, [state, hangUp]);
+  }, [state, checking, stop]);
 
-  useEffect(
-    () => () => {
-      voiceLine.release('orb');
-      const current = client.current;
-      client.current = null;
-      if (!current) return;
-      current.unsubscribe();
-      Promise.resolve(current.client.stop()).catch(() => {});
-    },
-    [],
-  );
-
-  const clientFor = useCallback(
-    async (config: { publicKey: string; apiBaseUrl?: string }) => {
-      const key = `${config.publicKey}@${config.apiBaseUrl ?? ''}`;
-      if (client.current?.key === key) return client.current.client;
-      client.current?.unsubscribe();
-      const voiceClient = await runtime.createClient(config);
-      const unsubscribe = subscribe(voiceClient, {
-        'call-start': () => dispatch('call-started'),
-        'call-end': () => {
-          setVolume(0);
-          dispatch('call-ended');
-        },
-        'volume-level': (level) => setVolume(level),
-        'camera-error': (event) => {
-          console.error('Voice orb microphone error:', event);
-          if (!isPermissionRefusal(event) || stateRef.current === 'idle') return;
-          dispatch('microphone-blocked');
-          void hangUp();
-        },
-        error: (error) => {
-          if (!endsCall(error)) {
-            console.warn('Voice orb call degraded:', error);
-            if (isAutoplayBlocked(error)) resumeOnNextGesture(voiceClient);
-            return;
-          }
-          console.error('Voice orb call error:', error);
-          // While connecting, start() reports the failure itself ("Failed to connect").
-          if (stateRef.current !== 'connected') return;
-          dispatch('error');
-          void hangUp();
-        },
-      });
-      client.current = { key, client: voiceClient, unsubscribe };
-      return voiceClient;
-    },
-    [runtime, hangUp],
-  );
+  useWebCallEvent('camera-error', (event) => {
+    console.error('Voice orb microphone error:', event);
+    if (!mine || !isPermissionRefusal(event)) return;
+    attempt.current += 1;
+    setMine(false);
+    setNotice((notice) => orbNotice(notice, 'microphone-blocked'));
+    void stop();
+  });
+  useWebCallEvent('error', (event) => {
+    if (mine && isAutoplayBlocked(event)) resumeOnNextGesture(call);
+  });
 
   const start = useCallback(async () => {
-    if (state !== 'idle' || !voiceLine.claim('orb')) return;
-    const mine = ++attempt.current;
-    dispatch('clicked');
-    if (await microphoneBlocked()) {
-      if (mine === attempt.current) dispatch('microphone-blocked');
-      return;
-    }
-    let voiceClient: VoiceClient;
-    try {
-      const queryClient = await runtime.queryClient();
-      const config = await queryClient.fetchQuery(voiceConfigQueryOptions(runtime.fetchConfig));
-      voiceClient = await clientFor(config);
-    } catch (error) {
-      console.error('Voice orb configuration error:', error);
-      if (mine === attempt.current) dispatch('config-missing');
-      return;
-    }
-    if (mine !== attempt.current) return; // ended while the configuration loaded
-    try {
-      const call = await voiceClient.start(agentIds().healthcare);
-      if (!call && mine === attempt.current) dispatch('start-failed');
-    } catch (error) {
-      console.error('Voice orb call failed to start:', error);
-      if (mine === attempt.current) dispatch('start-failed');
-    }
-  }, [state, runtime, clientFor]);
+    if (state !== 'idle' || (status !== 'idle' && status !== 'error')) return;
+    const me = ++attempt.current;
+    reached.current = false;
+    setMine(true);
+    setChecking(true);
+    setNotice((notice) => orbNotice(notice, 'clicked'));
+    const blocked = await microphoneBlocked();
+    if (me !== attempt.current) return;
+    if (blocked) {
+      setMine(false);
+      setNotice((notice) => orbNotice(notice, 'microphone-blocked'));
+    } else void call.start(agentIds().healthcare); // its status moves the orb from here
+    setChecking(false);
+  }, [state, status, call]);
 
   /** The red end button: hangs up a live call, or cancels one that is still connecting. */
-  const stop = useCallback(async () => {
-    dispatch('stopped');
-    await hangUp();
-  }, [hangUp]);
+  const end = useCallback(async () => {
+    attempt.current += 1;
+    setMine(false);
+    setChecking(false);
+    setNotice((notice) => orbNotice(notice, 'stopped'));
+    await stop();
+  }, [stop]);
 
   /** The live demo has a call under way: the orb waits. */
-  const lineBusy = useLineOwner() === 'demo';
+  const lineBusy = !mine && (status === 'connecting' || status === 'connected');
 
-  return { state, notice, volume, lineBusy, start, stop };
+  return { state, notice, volume: state === 'connected' ? volume : 0, lineBusy, start, stop: end };
 }

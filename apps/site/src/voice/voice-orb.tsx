@@ -3,7 +3,19 @@ import { AudioLines, Loader2, Mic, PhoneOff } from 'lucide-react';
 import './voice-orb.css';
 import { useEffect, useRef } from 'react';
 import { useOrbCall } from './use-orb-call';
-import { warmVoiceCode } from './web-call-loader';
+
+/**
+ * Starts downloading the voice client's code when a visitor shows intent (pointer over or focus on
+ * the orb), so a click does not wait for it. Loads code only: no request to the backend.
+ */
+function warmVoiceCode(): void {
+  import('./web-call-loader').then(
+    (loader) => loader.warmVoiceCode(),
+    () => {
+      // Only a head start is lost: the click loads it again.
+    },
+  );
+}
 
 const CAPTIONS = {
   idle: 'Talk to our AI receptionist',
@@ -51,7 +63,7 @@ export function VoiceOrb() {
       <div className="relative grid size-32 place-items-center">
         <span
           aria-hidden="true"
-          className="voice-orb-breathe absolute inset-0 rounded-full bg-[radial-gradient(circle,rgba(129,140,248,0.45),rgba(129,140,248,0)_70%)] blur-md"
+          className="voice-orb-breathe absolute inset-0 rounded-full blur-md"
         />
         {state !== 'connecting' && (
           <>
@@ -88,30 +100,21 @@ export function VoiceOrb() {
           }
           aria-busy={connecting || undefined}
           className={cn(
-            'relative grid size-28 place-items-center rounded-full text-white outline-none transition-[transform,box-shadow] duration-150',
+            'voice-orb-button relative grid size-28 place-items-center rounded-full text-white outline-none transition-[transform,box-shadow] duration-150',
             'focus-visible:ring-4 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-indigo-600',
-            'shadow-[0_20px_60px_-10px_rgba(79,70,229,0.65)]',
             !unavailable && 'hover:scale-105 active:scale-95',
             connecting && 'cursor-progress',
             lineBusy && state === 'idle' && 'cursor-not-allowed opacity-60 saturate-50',
-            connected && 'cursor-default shadow-[0_20px_60px_-10px_rgba(16,185,129,0.6)]',
+            connected && 'cursor-default',
           )}
           style={{ transform: connected ? `scale(${swell})` : undefined }}
         >
           <span
             aria-hidden="true"
             data-speed={connecting ? 'fast' : undefined}
-            className={cn(
-              'voice-orb-turn absolute inset-0 rounded-full',
-              connected
-                ? 'bg-[conic-gradient(from_0deg,#10b981,#06b6d4,#6366f1,#10b981)]'
-                : 'bg-[conic-gradient(from_0deg,#6366f1,#a855f7,#ec4899,#06b6d4,#6366f1)]',
-            )}
+            className="voice-orb-turn absolute inset-0 rounded-full"
           />
-          <span
-            aria-hidden="true"
-            className="absolute inset-[3px] rounded-full bg-[radial-gradient(circle_at_30%_25%,rgba(255,255,255,0.55),rgba(255,255,255,0)_45%),radial-gradient(circle_at_50%_60%,#4338ca,#1e1b4b)]"
-          />
+          <span aria-hidden="true" className="voice-orb-core absolute inset-[3px] rounded-full" />
           <span aria-hidden="true" className="relative">
             {connecting ? (
               <Loader2 className="size-9 animate-spin" />

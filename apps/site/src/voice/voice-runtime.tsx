@@ -6,8 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { loadQueryClient } from '../lib/shared-query-client';
 import type { VoiceClientFactory } from './voice-client';
-import { fetchVoiceConfig, type VoiceConfig } from './voice-config';
-import { createWebCallClient, SIMULATED_VOICE } from './web-call-loader';
+import type { VoiceConfig } from './voice-config';
 
 /** The voice demo's outside dependencies. */
 export interface VoiceRuntime {
@@ -19,11 +18,13 @@ export interface VoiceRuntime {
   simulated: boolean;
 }
 
+// The configuration fetcher and the client factory load with the first call, not with the page.
 const defaultRuntime: VoiceRuntime = {
-  fetchConfig: () => fetchVoiceConfig(),
-  createClient: createWebCallClient,
+  fetchConfig: () => import('./voice-config').then((module) => module.fetchVoiceConfig()),
+  createClient: (config) =>
+    import('./web-call-loader').then((module) => module.createWebCallClient(config)),
   queryClient: loadQueryClient,
-  simulated: SIMULATED_VOICE,
+  simulated: import.meta.env.VITE_VOICE_MODE === 'simulated',
 };
 
 const VoiceRuntimeContext = createContext<VoiceRuntime>(defaultRuntime);

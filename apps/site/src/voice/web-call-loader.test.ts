@@ -1,20 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VoiceClient } from './voice-client';
-import {
-  createWebCallClient,
-  isSimulatedVoice,
-  preloadClient,
-  SIMULATED_VOICE,
-} from './web-call-loader';
+import { installSimulationHook } from './simulation-hook';
+import { createWebCallClient, isSimulatedVoice, SIMULATED_VOICE } from './web-call-loader';
 
 afterEach(() => vi.restoreAllMocks());
-
-const bareClient = (): VoiceClient => ({
-  on: vi.fn(),
-  off: vi.fn(),
-  start: vi.fn(async () => null),
-  stop: vi.fn(),
-});
 
 describe('isSimulatedVoice (local simulation mode, apps/site/.env)', () => {
   it('is on only for VITE_VOICE_MODE=simulated', () => {
@@ -28,29 +16,6 @@ describe('isSimulatedVoice (local simulation mode, apps/site/.env)', () => {
   });
 });
 
-describe('preloadClient (DESIGN "The site": preload() when the demo comes into view)', () => {
-  it('warms the client when it can', async () => {
-    const preload = vi.fn(async () => {});
-    preloadClient({ ...bareClient(), preload } as VoiceClient);
-    expect(preload).toHaveBeenCalledOnce();
-  });
-
-  it('only warns when warming fails: start() loads the bundle itself', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const preload = vi.fn(async () => {
-      throw new Error('offline');
-    });
-    preloadClient({ ...bareClient(), preload } as VoiceClient);
-    await vi.waitFor(() =>
-      expect(warn).toHaveBeenCalledWith('Voice client preload failed:', expect.any(Error)),
-    );
-  });
-
-  it('does nothing for a client without preload', () => {
-    expect(() => preloadClient(bareClient())).not.toThrow();
-  });
-});
-
 describe('createWebCallClient (SPEC §7 "Site calls": the voice SDK started with the public key)', () => {
   it('creates a @org/web-call client for the configuration', async () => {
     const client = await createWebCallClient({
@@ -59,8 +24,13 @@ describe('createWebCallClient (SPEC §7 "Site calls": the voice SDK started with
     });
     const { WebCall } = await import('@org/web-call');
     expect(client).toBeInstanceOf(WebCall);
-    for (const method of ['on', 'off', 'start', 'stop'] as const) {
-      expect(typeof client[method]).toBe('function');
-    }
+  });
+
+  it('runs daily-js with avoidEval, so the CSP needs no unsafe-eval', async () => {
+    const client = await createWebCallClient({ publicKey: 'pk_local' });
+    await client.preload();
+    const { createCallObject } = await installSimulationHook();
+    expect(createCallObject.last?.properties.dailyConfig).toEqual({ avoidEval: true });
+    await client.stop();
   });
 });

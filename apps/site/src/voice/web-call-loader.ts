@@ -1,10 +1,10 @@
 /**
- * Loads `@org/web-call` only when the demo needs it (DESIGN "The site": the voice client and
+ * Loads `@org/web-call` only when the page needs a call (DESIGN "The site": the voice client and
  * daily-js stay out of the first page load). In local simulation mode it also loads the simulated
  * call object from `@org/web-call/testing`, so calls run against the local platform simulator.
  */
 import type { WebCallOptions } from '@org/web-call';
-import type { VoiceClient, VoiceClientFactory } from './voice-client';
+import type { VoiceClientFactory } from './voice-client';
 import type { VoiceConfig } from './voice-config';
 
 /** Whether an environment runs calls against the local platform simulator. */
@@ -19,23 +19,24 @@ export function isSimulatedVoice(env: Pick<ImportMetaEnv, 'VITE_VOICE_MODE'>): b
  */
 export const SIMULATED_VOICE: boolean = import.meta.env.VITE_VOICE_MODE === 'simulated';
 
-/** A voice client that can warm its call bundle ahead of the first call. */
-type Preloadable = VoiceClient & { preload?: () => Promise<void> };
+/** Daily's advanced configuration for every call of the site. */
+export const DAILY_CALL_CONFIG = { avoidEval: true } as const;
 
-/** Creates a real voice client for the configuration, loading its code on first use. */
+/** Creates the page's voice client for the configuration, loading its code on first use. */
 export const createWebCallClient: VoiceClientFactory = async (config: VoiceConfig) => {
   const [{ WebCall }, options] = await Promise.all([
     import('@org/web-call'),
     SIMULATED_VOICE ? simulatedCallOptions() : Promise.resolve(undefined),
   ]);
-  const client: VoiceClient = new WebCall(
+  return new WebCall(
     config.publicKey,
     config.apiBaseUrl,
-    undefined,
+    // daily-js loads its call bundle with a <script> element instead of running it through
+    // Function(), so the site's Content-Security-Policy needs no 'unsafe-eval'.
+    DAILY_CALL_CONFIG,
     undefined,
     options,
   );
-  return client;
 };
 
 /**
@@ -45,16 +46,6 @@ export const createWebCallClient: VoiceClientFactory = async (config: VoiceConfi
 export function warmVoiceCode(): void {
   import('@org/web-call').catch(() => {
     // Only a head start is lost: the click loads it again.
-  });
-}
-
-/** Warms a client's call bundle (Daily's call machine) before the visitor clicks. */
-export function preloadClient(client: VoiceClient): void {
-  const { preload } = client as Preloadable;
-  if (typeof preload !== 'function') return;
-  preload.call(client).catch((error: unknown) => {
-    // Only a head start is lost: start() loads the bundle itself.
-    console.warn('Voice client preload failed:', error);
   });
 }
 

@@ -1,0 +1,55 @@
+// The hub, without React: the store loads with the first action, and a store that cannot load
+// (offline, a newer deploy) is a failure like a client that cannot be made; the next start retries.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WebCallClient } from './state';
+
+afterEach(() => {
+  vi.doUnmock('./store');
+  vi.resetModules();
+});
+
+/** A client whose start resolves with a call at once. */
+const client = (): WebCallClient => ({
+  on: vi.fn(),
+  off: vi.fn(),
+  start: vi.fn(async () => ({ id: 'call-1' }) as never),
+  stop: vi.fn(async () => {}),
+  end: vi.fn(async () => {}),
+  say: vi.fn(),
+  setMuted: vi.fn(),
+  preload: vi.fn(async () => {}),
+  resumeAudio: vi.fn(async () => {}),
+});
+
+describe('WebCallHub', () => {
+  it('says "connecting" at once, and loads the store only then', async () => {
+    const loaded = vi.fn();
+    vi.doMock('./store', async (original) => {
+      loaded();
+      return original();
+    });
+    const { WebCallHub } = await import('./hub');
+    const hub = new WebCallHub({ createClient: client });
+    expect(loaded).not.toHaveBeenCalled();
+    const started = hub.actions.start('assistant-id');
+    expect(hub.call.status).toBe('connecting');
+    expect(await started).toEqual({ id: 'call-1' });
+    expect(loaded).toHaveBeenCalledOnce();
+    expect(hub.call.callId).toBe('call-1');
+  });
+
+  it('a store that cannot load: status "error" at phase "client", start() resolves null, the next one retries', async () => {
+    vi.doMock('./store', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { WebCallHub } = await import('./hub');
+    const hub = new WebCallHub({ createClient: client });
+    expect(await hub.actions.start('assistant-id')).toBeNull();
+    expect(hub.call).toMatchObject({ status: 'error', error: { phase: 'client' } });
+    await expect(hub.actions.preload()).resolves.toBeUndefined();
+    vi.doUnmock('./store');
+    vi.resetModules();
+    expect(await hub.actions.start('assistant-id')).toEqual({ id: 'call-1' });
+    expect(hub.call.status).toBe('connecting'); // until the assistant listens (call-start)
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The shapes the React bindings share (the call's state, the client they drive) and the few values
+ * every part needs. Only types come from the core entry, so loading the bindings never loads the
+ * client.
+ */
+import type { WebCall, WebCallErrorEvent, WebCallEvents, WebCallResponse } from '@org/web-call';
+import type { ReactNode } from 'react';
+import type { Transcript } from './transcript';
+
+/** What the bindings use of a client: a `WebCall`, or anything shaped like one (a test double). */
+export interface WebCallClient {
+  on<K extends keyof WebCallEvents>(event: K, listener: WebCallEvents[K]): unknown;
+  off<K extends keyof WebCallEvents>(event: K, listener: WebCallEvents[K]): unknown;
+  start: WebCall['start'];
+  stop(): Promise<void>;
+  end(): Promise<void>;
+  say: WebCall['say'];
+  setMuted(muted: boolean): void;
+  preload(): Promise<void>;
+  resumeAudio(): Promise<void>;
+  /** Starts the microphone level observer (`local-volume-level`) for a listener added mid-call. */
+  startLocalAudioLevelObserver?(interval?: number): Promise<void>;
+}
+
+/** Makes the one client of a provider, on first use. */
+export type WebCallClientFactory = () => WebCallClient | Promise<WebCallClient>;
+
+/** Where the call is. `ending`: being hung up from this side. `error`: it failed (see `error`). */
+export type WebCallStatus = 'idle' | 'connecting' | 'connected' | 'ending' | 'error';
+
+/** Why the status is `error`. */
+export interface WebCallFailure {
+  /** `client`: the client could not be made; `start`: the call did not start; `call`: it failed while live. */
+  phase: 'client' | 'start' | 'call';
+  /** The error: the client's `WebCallError`, or what the client factory threw. */
+  error: Error;
+  /** The client's `error` event, when the client reported the failure. */
+  event?: WebCallErrorEvent;
+}
+
+/** The call as `useWebCall()` returns it. */
+export interface WebCallState {
+  status: WebCallStatus;
+  /** Set while the status is `error`. */
+  error: WebCallFailure | null;
+  /** The platform's id of the current (or last) call, once known. */
+  callId: string | null;
+}
+
+/** Arguments of `start()`, as `WebCall.start` takes them. */
+export type StartArguments = Parameters<WebCall['start']>;
+
+/** What can be done with the call: the same functions for the whole life of a provider. */
+export interface WebCallActions {
+  /** Starts a call; ignored (`null`) while one is under way. Never rejects. */
+  start(...args: StartArguments): Promise<WebCallResponse | null>;
+  /** Hangs up (or cancels a start); from `error`, goes back to `idle`. */
+  stop(): Promise<void>;
+  /** Asks the platform to end the call, then hangs up. */
+  end(): Promise<void>;
+  /** Mutes or unmutes the microphone; throws "Call object is not available." without a call. */
+  setMuted(muted: boolean): void;
+  /** Makes the assistant say a line (no-op without a client). */
+  say(...args: Parameters<WebCall['say']>): void;
+  /** Makes the client and warms its call bundle; never rejects (`start()` reports failures). */
+  preload(): Promise<void>;
+  /** Plays audio the browser's autoplay policy held back; call it from a user gesture. */
+  resumeAudio(): Promise<void>;
+  /** The call's state right now (for event listeners, which may run before a re-render). */
+  getState(): WebCallState;
+}
+
+/** A provider's props. */
+export interface WebCallProviderProps {
+  children?: ReactNode;
+  /**
+   * Makes the provider's one client, on first use (may be async). Load the client's code here to
+   * keep it out of the page until a call: `() => import('@org/web-call').then(({ WebCall }) => new
+   * WebCall(publicKey))`. A test can return a simulated client, or any object shaped like one.
+   */
+  createClient: WebCallClientFactory;
+}
+
+/** A provider's snapshots of its call, as the hooks read them (each a new value on change). */
+export interface CallSnapshots {
+  /** The call's status, error, id and mute state. */
+  call: WebCallState;
+  /** The transcript of the current (or last) call. */
+  transcript: Transcript;
+  /** The assistant's loudness, 0 to 1 (0 outside a call). */
+  volume: number;
+  /** The assistant is speaking. */
+  speaking: boolean;
+  /** The client, once made. */
+  made: WebCallClient | null;
+  /** The provider's props as they are now. */
+  options: WebCallProviderProps;
+  /** Tells the hooks that something changed. */
+  notify(): void;
+}
