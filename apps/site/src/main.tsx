@@ -1,13 +1,34 @@
 import '@org/ui/globals.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { createAppRouter, loadMatchedPages } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function start(container: HTMLElement, hydrate: boolean) {
+  const app = (
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+// The build prerenders every route (`entry-server.tsx`): the client adopts that HTML once the
+// page's code is in. Without it (the dev server) the client renders from scratch. (No top-level
+// await here: it would force the bundler to split the entry into many small chunks.)
+if (root.firstElementChild === null) start(root, false);
+else {
+  loadMatchedPages(window.location.pathname).then(
+    () => start(root, true),
+    (error: unknown) => {
+      // The page's code could not be loaded: render afresh, and let the route's error view deal
+      // with it (it reloads once when a newer deploy replaced the code).
+      console.error('The page code could not be loaded before hydration:', error);
+      start(root, false);
+    },
+  );
+}

@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@org/ui/componen
 import { Bot, CalendarClock, Check, LineChart } from 'lucide-react';
 import { brand } from '../brand';
 import { DemoRequestForm } from '../demo/demo-request-form';
+import { PageHead } from '../seo/page-head';
 
 const AGENTS = ['Healthcare', 'Hotel', 'Restaurant', 'E-commerce', 'Home services'];
 
@@ -19,7 +20,11 @@ export function DemoPage() {
         aria-hidden="true"
         className="absolute -top-32 left-1/2 -z-10 h-[36rem] w-[60rem] -translate-x-1/2 rounded-full bg-[radial-gradient(closest-side,rgb(129_140_248/0.35),transparent)]"
       />
-      <title>{`Book a demo — ${brand.name}`}</title>
+      <PageHead
+        title={`Book a demo — ${brand.name}`}
+        description={`Meet our AI workers: schedule a product demo of ${brand.name}'s voice and messaging agents with our team. We reply within one working day.`}
+        path="/demo"
+      />
       <div className="mx-auto grid max-w-6xl items-start gap-14 px-4 sm:px-6 lg:grid-cols-[1fr_1.05fr] lg:px-8">
         <div className="lg:pt-6">
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">Book a call</p>
