@@ -5,9 +5,11 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const stackPort = Number(process.env.LOCAL_STACK_PORT ?? 54321);
 
 /**
- * Browser tests run the production build (`vite preview`, build it first) in Debian's Chromium
- * against the local stack (in memory, fresh per run); nothing is downloaded. One worker: the
- * machine is small and the tests share the stack.
+ * Browser tests run the production build in Debian's Chromium against the local stack (in memory,
+ * fresh per run); nothing is downloaded. The build is served by `hosting/serve.ts`, which applies
+ * the build's own `_headers` and `_redirects` as the static host does, so the tests see exactly
+ * what production serves. Build it first (`pnpm build:local`, or `npm test`'s build step). One
+ * worker: the machine is small and the tests share the stack.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -51,7 +53,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      command: `pnpm exec tsx hosting/serve.ts --root dist --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

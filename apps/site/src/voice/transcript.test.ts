@@ -3,6 +3,7 @@ import {
   appendTranscript,
   asTranscriptMessage,
   speakerPrefix,
+  TRANSCRIPT_MAX_LINES,
   type TranscriptLine,
   type TranscriptMessage,
 } from './transcript';
@@ -57,6 +58,16 @@ describe('appendTranscript (SPEC §2 "Live demo section", §4 "Live demo call")'
   it('ignores empty or blank final transcripts', () => {
     const lines: readonly TranscriptLine[] = [];
     expect(appendTranscript(lines, final('user', '   '))).toBe(lines);
+  });
+
+  it(`keeps the last ${TRANSCRIPT_MAX_LINES} lines of a long call (issue 11 item 6)`, () => {
+    let lines: readonly TranscriptLine[] = [];
+    for (let turn = 1; turn <= TRANSCRIPT_MAX_LINES + 7; turn++) {
+      lines = appendTranscript(lines, final(turn % 2 ? 'assistant' : 'user', `turn ${turn}`));
+    }
+    expect(lines).toHaveLength(TRANSCRIPT_MAX_LINES);
+    expect(lines[0]?.text).toBe('turn 8');
+    expect(lines.at(-1)?.text).toBe(`turn ${TRANSCRIPT_MAX_LINES + 7}`);
   });
 
   it('does not change the array it was given', () => {

@@ -4,6 +4,9 @@
  * Pure functions: no timers, no DOM.
  */
 
+/** The transcript keeps this many lines, dropping the oldest: a long call never grows the page. */
+export const TRANSCRIPT_MAX_LINES = 50;
+
 /** Who spoke a transcript line. */
 export type Speaker = 'assistant' | 'user';
 
@@ -40,7 +43,8 @@ export function asTranscriptMessage(message: unknown): TranscriptMessage | null 
 /**
  * Returns the transcript with the message applied: partial transcripts and empty text leave it
  * unchanged (same array); a final transcript by the speaker of the last line is joined onto that
- * line with a space; any other final transcript starts a new line.
+ * line with a space; any other final transcript starts a new line, and past
+ * `TRANSCRIPT_MAX_LINES` the oldest line goes.
  */
 export function appendTranscript(
   lines: readonly TranscriptLine[],
@@ -53,7 +57,7 @@ export function appendTranscript(
   if (last && last.speaker === message.role) {
     return [...lines.slice(0, -1), { speaker: last.speaker, text: `${last.text} ${text}` }];
   }
-  return [...lines, { speaker: message.role, text }];
+  return [...lines, { speaker: message.role, text }].slice(-TRANSCRIPT_MAX_LINES);
 }
 
 /** The label a line is prefixed with in the panel. */

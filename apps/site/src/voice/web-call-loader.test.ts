@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installSimulationHook } from './simulation-hook';
 import type { VoiceClient } from './voice-client';
 import {
   createWebCallClient,
@@ -62,5 +63,13 @@ describe('createWebCallClient (SPEC §7 "Site calls": the voice SDK started with
     for (const method of ['on', 'off', 'start', 'stop'] as const) {
       expect(typeof client[method]).toBe('function');
     }
+  });
+
+  it('runs daily-js with avoidEval, so the CSP needs no unsafe-eval (issue 11)', async () => {
+    const client = await createWebCallClient({ publicKey: 'pk_local' });
+    await (client as VoiceClient & { preload(): Promise<void> }).preload();
+    const { createCallObject } = await installSimulationHook();
+    expect(createCallObject.last?.properties.dailyConfig).toEqual({ avoidEval: true });
+    await client.stop();
   });
 });

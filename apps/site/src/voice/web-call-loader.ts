@@ -19,6 +19,9 @@ export function isSimulatedVoice(env: Pick<ImportMetaEnv, 'VITE_VOICE_MODE'>): b
  */
 export const SIMULATED_VOICE: boolean = import.meta.env.VITE_VOICE_MODE === 'simulated';
 
+/** Daily's advanced configuration for every call of the site. */
+export const DAILY_CALL_CONFIG = { avoidEval: true } as const;
+
 /** A voice client that can warm its call bundle ahead of the first call. */
 type Preloadable = VoiceClient & { preload?: () => Promise<void> };
 
@@ -31,7 +34,9 @@ export const createWebCallClient: VoiceClientFactory = async (config: VoiceConfi
   const client: VoiceClient = new WebCall(
     config.publicKey,
     config.apiBaseUrl,
-    undefined,
+    // daily-js loads its call bundle with a <script> element instead of running it through
+    // Function(), so the site's Content-Security-Policy needs no 'unsafe-eval'.
+    DAILY_CALL_CONFIG,
     undefined,
     options,
   );
