@@ -45,8 +45,9 @@ function preview(markSvg: string): ReactNode {
     'div',
     {
       style: {
-        width: '100%',
-        height: '100%',
+        width: SOCIAL_IMAGE.width,
+        height: SOCIAL_IMAGE.height,
+        boxSizing: 'border-box',
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'space-between',
@@ -112,9 +113,14 @@ function preview(markSvg: string): ReactNode {
   );
 }
 
+/** The social preview as an SVG document, its text drawn as paths. */
+export async function socialImageSvg(markSvg: string): Promise<string> {
+  return satori(preview(markSvg), { ...SOCIAL_IMAGE, fonts: await interFonts() });
+}
+
 /** The social preview as a PNG, from the brand's mark (an SVG document). */
 export async function renderSocialImage(markSvg: string): Promise<Buffer> {
-  const svg = await satori(preview(markSvg), { ...SOCIAL_IMAGE, fonts: await interFonts() });
+  const svg = await socialImageSvg(markSvg);
   return new Resvg(svg, { fitTo: { mode: 'width', value: SOCIAL_IMAGE.width } }).render().asPng();
 }
 

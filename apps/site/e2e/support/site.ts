@@ -102,3 +102,36 @@ export async function demoRequestsFor(email: string): Promise<Record<string, unk
 export function uniqueEmail(tag: string) {
   return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/** Every page the build prerenders, with what identifies it (SPEC §2). */
+export const PAGES = [
+  { path: '/', heading: /24 hours a day/, title: /AI voice agents/, indexed: true },
+  { path: '/demo', heading: 'Meet Our AI Workers', title: /Book a demo/, indexed: true },
+  {
+    path: '/dental-ai-receptionist',
+    heading: /never puts a patient on hold/,
+    title: /Dental AI receptionist/,
+    indexed: true,
+  },
+  {
+    path: '/this-page-does-not-exist',
+    heading: 'Oops! Page not found',
+    title: /Page not found/,
+    indexed: false,
+  },
+] as const;
+
+/** The console line the 404 page logs by design (SPEC §8). */
+export const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
+
+/** Collects every console error and warning and every uncaught page error. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
