@@ -62,6 +62,10 @@ describe('the Content-Security-Policy (issue 11 "Hosting config")', () => {
     ]);
   });
 
+  it('loads images from the site only (the bundler inlines none as data: URLs)', () => {
+    expect(cspDirectives(production)['img-src']).toEqual(["'self'"]);
+  });
+
   it('forbids frames, plugins, framing by others and foreign form targets', () => {
     const policy = contentSecurityPolicy(production);
     for (const directive of [

@@ -47,8 +47,7 @@ export function cspDirectives(config: SiteBuildConfig): CspDirectives {
     'script-src': ["'self'", ...(daily ? [...DAILY_SOURCES.script, "'wasm-unsafe-eval'"] : [])],
     // React writes style attributes into the prerendered HTML and the toaster injects its sheet.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // Small images (the logos) are inlined by the bundler as data: URLs.
-    'img-src': ["'self'", 'data:'],
+    'img-src': ["'self'"],
     'font-src': ["'self'"],
     'media-src': ["'self'"],
     'connect-src': unique([

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, moduleFiles, PRERENDERED_PAGES } from './prerender';
+import { bootAfterPaint, fillTemplate, moduleFiles, PRERENDERED_PAGES } from './prerender';
 
-const template =
-  '<html><head><!--app-head--><script type="module" src="/assets/index-1.js"></script><link rel="modulepreload" href="/assets/utils-1.js"></head><body><div id="root"><!--app-html--></div></body></html>';
+const built =
+  '<html><head><!--app-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/utils-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head><body><div id="root"><!--app-html--></div></body></html>';
+const template = bootAfterPaint(built, '/assets/boot-1.js');
 const rendered = {
   head: '<title>Book a demo</title><meta name="description" content="Schedule a demo."/>',
   body: '<h1>Meet Our AI Workers</h1>',
@@ -19,7 +20,17 @@ describe('prerendering into the built index.html', () => {
     ]);
   });
 
-  it('puts the head and the markup in place, with preview tags and the missing preloads', () => {
+  it('boots the app after the first paint: one low-priority script names the entry and preloads', () => {
+    expect(template).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot-1.js" data-app="/assets/index-1.js" data-preload="/assets/utils-1.js"></script>',
+    );
+    expect(template).not.toContain('modulepreload');
+    expect(template).not.toContain('src="/assets/index-1.js"');
+    expect(template).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(() => bootAfterPaint('<html></html>', '/b.js')).toThrow(/no module script/);
+  });
+
+  it("puts the head and the markup in place, with preview tags and the page's lazy code", () => {
     const html = fillTemplate(template, rendered, {
       preload: ['/assets/demo-page-1.js', '/assets/utils-1.js'],
       siteUrl: 'https://www.voxline.example',
@@ -27,8 +38,7 @@ describe('prerendering into the built index.html', () => {
     expect(html).toContain('<div id="root"><h1>Meet Our AI Workers</h1></div>');
     expect(html).toContain('<head><title>Book a demo</title>');
     expect(html).toContain('<meta property="og:title" content="Book a demo"/>');
-    expect(html.match(/modulepreload/g)).toHaveLength(2);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/demo-page-1.js">');
+    expect(html).toContain('data-preload="/assets/utils-1.js /assets/demo-page-1.js"');
     expect(html).not.toContain('<!--app-');
   });
 

@@ -49,8 +49,25 @@ export function moduleFiles(manifest: BuildManifest, module: string): string[] {
 }
 
 /**
- * Puts a rendered route into the template, with its link-preview tags and the preloads the
- * template does not have yet.
+ * Replaces the entry script and its preloads with the boot script (`src/boot.ts`), which loads them
+ * once the prerendered page has painted: the entry goes into its `data-app`, the preloads into its
+ * `data-preload`.
+ */
+export function bootAfterPaint(html: string, boot: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('The built index.html has no module script to boot.');
+  const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
+  const tag = `<script type="module" fetchpriority="low" crossorigin src="${boot}" data-app="${entry[1]}" data-preload="${preload.join(' ')}"></script>`;
+  return html
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(entry[0], () => tag);
+}
+
+/**
+ * Puts a rendered route into the template, with its link-preview tags, and adds the page's lazy
+ * code to what the boot script preloads.
  */
 export function fillTemplate(
   template: string,
@@ -60,15 +77,17 @@ export function fillTemplate(
   if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
     throw new Error('index.html lacks the <!--app-head--> or <!--app-html--> placeholder.');
   }
-  const links = preload
-    .filter((href) => !template.includes(`"${href}"`))
-    .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`)
-    .join('');
+  const boot = /data-preload="([^"]*)"/.exec(template);
+  if (!boot) throw new Error('index.html lacks the boot script (data-preload).');
+  const known = new Set((boot[1] ?? '').split(' ').filter(Boolean));
+  const extra = preload.filter((href) => !known.has(href) && !template.includes(`"${href}"`));
+  const preloads = [...known, ...extra].join(' ');
   return template
     .replace(
       '<!--app-head-->',
-      () => `${rendered.head}${socialTags(readHeadFields(rendered.head), siteUrl)}${links}`,
+      () => `${rendered.head}${socialTags(readHeadFields(rendered.head), siteUrl)}`,
     )
+    .replace(boot[0], () => `data-preload="${preloads}"`)
     .replace('<!--app-html-->', () => rendered.body);
 }
 

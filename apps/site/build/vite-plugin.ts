@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { loadEnv, type Plugin } from 'vite';
 import { renderIcon, renderSocialImage } from './brand-images.ts';
 import { headersFile } from './headers-file.ts';
-import { type BuildManifest, prerenderPages } from './prerender.ts';
+import { type BuildManifest, bootAfterPaint, prerenderPages } from './prerender.ts';
 import { readSiteEnv, type SiteBuildConfig } from './site-env.ts';
 import { robotsTxt, SITE_FILES, sitemapXml, webManifest } from './site-files.ts';
 
@@ -34,7 +34,16 @@ export function siteBuild(): Plugin {
       return {
         define,
         builder: {},
-        build: { sourcemap: false, manifest: true },
+        // No source maps are published; images stay files (never base64 inside the JavaScript).
+        build: {
+          sourcemap: false,
+          manifest: true,
+          assetsInlineLimit: 0,
+          // The page's first script (see src/boot.ts), next to the app's own entry.
+          rollupOptions: {
+            input: { index: resolve(root, 'index.html'), boot: resolve(root, 'src/boot.ts') },
+          },
+        },
         environments: {
           ssr: {
             build: {
@@ -48,6 +57,17 @@ export function siteBuild(): Plugin {
     },
     configResolved(resolved) {
       outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const boot = Object.values(context.bundle).find(
+          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'boot',
+        );
+        if (!boot) throw new Error('site-build: the boot script was not built.');
+        return bootAfterPaint(html, `/${boot.fileName}`);
+      },
     },
     buildApp: {
       order: 'post',

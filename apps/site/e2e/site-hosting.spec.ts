@@ -9,10 +9,10 @@ import { PAGES } from './support/site';
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'public, max-age=0, must-revalidate';
 
-/** The first script the home page loads: a hashed bundle under /assets. */
+/** The app's entry script (what the page's boot script loads): a hashed bundle under /assets. */
 async function entryScript(request: import('@playwright/test').APIRequestContext) {
   const html = await (await request.get('/')).text();
-  const src = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const src = /<script type="module"[^>]* data-app="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(src).toBeDefined();
   return src as string;
 }

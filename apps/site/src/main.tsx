@@ -1,5 +1,5 @@
 import '@org/ui/globals.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { createAppRouter, loadMatchedPages } from './router';
@@ -13,7 +13,9 @@ function start(container: HTMLElement, hydrate: boolean) {
       <App router={createAppRouter()} />
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between components instead of holding the
+  // main thread for the whole page: the page stays responsive while it comes alive.
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
