@@ -3,6 +3,10 @@ import { defineConfig, devices } from '@playwright/test';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4173);
 const stackPort = Number(process.env.LOCAL_STACK_PORT ?? 54321);
+const dailyPort = Number(process.env.E2E_DAILY_PORT ?? port + 1);
+
+/** The production voice path: specs run on a second build, with the real daily-js. */
+const PRODUCTION_VOICE = /voice-production.*\.spec\.ts/;
 
 /**
  * Browser tests run the production build in Debian's Chromium against the local stack (in memory,
@@ -10,6 +14,11 @@ const stackPort = Number(process.env.LOCAL_STACK_PORT ?? 54321);
  * the build's own `_headers` and `_redirects` as the static host does, so the tests see exactly
  * what production serves. Build it first (`pnpm build:local`, or `npm test`'s build step). One
  * worker: the machine is small and the tests share the stack.
+ *
+ * A second project, `chromium-daily`, runs the production voice path on a build with
+ * `VITE_VOICE_MODE=daily` (in `dist-daily/`, built by its server command against the same stack,
+ * served the same way): the real daily-js, with Daily's hosts answered with a network failure by
+ * the specs.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -41,7 +50,14 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', testIgnore: PRODUCTION_VOICE, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium-daily',
+      testMatch: PRODUCTION_VOICE,
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${dailyPort}` },
+    },
+  ],
   webServer: [
     {
       // The site's backend: Postgres (PGlite), PostgREST, edge functions and the voice simulator.
@@ -57,6 +73,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // The production voice path: built here, each run, against this run's local stack.
+      command:
+        `VITE_SUPABASE_URL=http://127.0.0.1:${stackPort} pnpm run build:daily && ` +
+        `pnpm exec tsx hosting/serve.ts --root dist-daily --port ${dailyPort}`,
+      url: `http://127.0.0.1:${dailyPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
     },
   ],
 });

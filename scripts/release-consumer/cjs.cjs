@@ -17,6 +17,24 @@ const apiChecks = (async () => {
   const failed = await client.tools.get('x').catch((error) => error);
   if (!api.isApiError(failed) || failed.reason !== 'http' || failed.status !== 500)
     throw new Error('expected an ApiError 500');
+  // unsafe path values are refused before fetch is called
+  const refused = await client.tools.get('..').catch((error) => error);
+  if (!api.isApiError(refused) || refused.reason !== 'invalid-argument')
+    throw new Error('expected an invalid-argument ApiError');
+  // a streamed chat, read through the published build and its eventsource-parser dependency
+  const sse = (delta) =>
+    `data: ${JSON.stringify({ id: 's1', path: 'chat.output[0].content', delta })}\n\n`;
+  const streaming = api.createClient({
+    token: 'sk',
+    fetch: async () =>
+      new Response(`${sse('Hel')}${sse('lo')}data: [DONE]\n\n`, {
+        status: 201,
+        headers: { 'content-type': 'text/event-stream' },
+      }),
+  });
+  let reply = '';
+  for await (const { delta } of streaming.chats.stream({ input: 'Hi' })) reply += delta;
+  if (reply !== 'Hello') throw new Error(`unexpected streamed reply ${reply}`);
 })();
 // @org/web-call: `.default` and `.WebCall` are the same class; the testing subpath loads.
 if (typeof webCall.default !== 'function' || webCall.default !== webCall.WebCall)

@@ -35,9 +35,16 @@ const client: api.Client = api.createClient({ token: 'sk', timeoutMs: 5_000 });
 const request: api.CreateWebCallRequest = {
   assistantId: 'asst_1',
   assistantOverrides: { variableValues: { name: 'Ann' } },
+  roomDeleteOnUserLeaveEnabled: true,
+  metadata: { source: 'consumer' },
 };
+const stream: AsyncGenerator<api.ChatStreamEvent, void, undefined> = client.chats.stream({
+  input: 'Hi',
+});
+const capped = api.createClient({ maxResponseBytes: api.DEFAULT_MAX_RESPONSE_BYTES * 2 });
+const firstPages = capped.calls.paginate({ limit: 10 }, { maxPages: 2 });
 const pending: Promise<api.WebCallResponse> = api.createWebCall(client.core, request);
 const pages: AsyncGenerator<api.Call, void, undefined> = client.calls.paginate({ limit: 10 });
 const onError = (error: unknown): string =>
   api.isApiError(error) ? `${error.reason} ${error.status ?? ''}` : 'other';
-console.log(message.type, typeof pending, typeof pages, onError);
+console.log(message.type, typeof pending, typeof pages, onError, stream, firstPages);

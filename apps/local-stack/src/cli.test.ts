@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from './keys';
 import { type CliProcess, startCli } from './testing/cli-process';
 import { countDemoRequests, serviceClient, siteClient, validRequest } from './testing/clients';
+import { oneVisitorPerRequest } from './testing/visitors';
 
 const running: CliProcess[] = [];
 afterAll(() => {
@@ -28,7 +29,9 @@ describe('durability (persisted PGlite data folder)', () => {
     const firstUrl = await first.ready;
     expect(first.output()).toContain(`PGlite, data in ${join(dataDir, 'pgdata')}`);
     expect(first.output()).toContain('Applied migrations: ');
-    const site = siteClient(firstUrl, LOCAL_ANON_KEY);
+    // 25 visitors, as the database takes at most 10 requests from one address an hour.
+    const visitors = oneVisitorPerRequest();
+    const site = siteClient(firstUrl, LOCAL_ANON_KEY, visitors.fetch);
     const emails: string[] = [];
     for (let i = 0; i < 25; i++) {
       const { error } = await site.from('demo_requests').insert(validRequest(`-durable-${i}`));
@@ -36,6 +39,7 @@ describe('durability (persisted PGlite data folder)', () => {
       emails.push(`ada-durable-${i}@example.com`);
     }
     await site.auth.stopAutoRefresh();
+    await visitors.close();
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('Local stack stopped.');

@@ -34,8 +34,15 @@ export function forward(req: IncomingMessage, res: ServerResponse, options: Forw
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
   }
-  // Tell the upstream who asked, as Supabase's gateway does.
-  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
+  // Tell the upstream who asked, as Supabase's gateway (Kong) does: append the address this hop
+  // saw to whatever X-Forwarded-For the client sent. Only that last entry is the gateway's word,
+  // so it is the one the database's rate limits count (see the demo_requests abuse-limits
+  // migration). A client-written CF-Connecting-IP is dropped: on Supabase's hosted platform only
+  // Cloudflare writes it, and here nothing in front of the gateway vouches for it.
+  const peer = req.socket.remoteAddress ?? '127.0.0.1';
+  const claimed = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = claimed ? `${[claimed].flat().join(', ')}, ${peer}` : peer;
+  delete headers['cf-connecting-ip'];
   headers['x-forwarded-proto'] = 'http';
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
   for (const [name, value] of Object.entries(options.setHeaders ?? {})) {

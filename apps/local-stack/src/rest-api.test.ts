@@ -1,11 +1,15 @@
 // The demo_requests table through the gateway and PostgREST, with supabase-js configured as the site
 // configures it (SPEC §3 demo_requests, §5 validation, §6 roles, §7 "Insert into table").
-import { createHmac } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_JWT_SECRET } from './keys';
 import { type LocalStack, startLocalStack } from './stack';
-import { countDemoRequests, serviceClient, siteClient, validRequest } from './testing/clients';
+import {
+  countDemoRequests,
+  serviceClient,
+  siteClient,
+  userToken,
+  validRequest,
+} from './testing/clients';
 
 let stack: LocalStack;
 let site: SupabaseClient;
@@ -100,18 +104,6 @@ describe('what anon may not do (SPEC §6: insert only)', () => {
 });
 
 describe('authenticated and service_role (SPEC §6; grants as on a new Supabase project)', () => {
-  /** A signed-in user's token, as Supabase Auth would issue it (signed with the local secret). */
-  function userToken(): string {
-    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-    const claims = {
-      role: 'authenticated',
-      sub: '7f1e2d3c-0000-4000-8000-000000000001',
-      exp: 4_000_000_000,
-    };
-    const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
-    return `${unsigned}.${createHmac('sha256', LOCAL_JWT_SECRET).update(unsigned).digest('base64url')}`;
-  }
-
   it('lets a signed-in user insert, but not read', async () => {
     const headers = {
       apikey: stack.anonKey,

@@ -12,8 +12,13 @@ import { type BuildManifest, bootAfterPaint, prerenderPages } from './prerender.
 import { readSiteEnv, type SiteBuildConfig } from './site-env.ts';
 import { robotsTxt, SITE_FILES, sitemapXml, webManifest } from './site-files.ts';
 
-/** Where the server renderer is built; removed once the pages are written. */
-const SERVER_OUT_DIR = 'node_modules/.cache/site-prerender';
+/**
+ * Where the server renderer of a build into `outDir` is built (one folder per output, so the
+ * browser tests' two builds never share one); removed once the pages are written.
+ */
+function serverOutDir(outDir: string): string {
+  return `node_modules/.cache/site-prerender/${outDir.replace(/[^\w.-]+/g, '_')}`;
+}
 
 /** The year the build runs in, for the prerendered footer. */
 const BUILD_YEAR = new Date().getFullYear();
@@ -23,6 +28,7 @@ export function siteBuild(): Plugin {
   let root = process.cwd();
   let outDir = 'dist';
   let config: SiteBuildConfig | undefined;
+  let serverDir = serverOutDir('dist');
   return {
     name: 'site-build',
     config(userConfig, env) {
@@ -31,6 +37,7 @@ export function siteBuild(): Plugin {
       if (env.command !== 'build') return { define };
       // Only the environment and .env.<mode> files: nothing committed fills a production build.
       config = readSiteEnv(loadEnv(env.mode, root, 'VITE_'));
+      serverDir = serverOutDir(userConfig.build?.outDir ?? 'dist');
       return {
         define,
         builder: {},
@@ -47,7 +54,7 @@ export function siteBuild(): Plugin {
         environments: {
           ssr: {
             build: {
-              outDir: SERVER_OUT_DIR,
+              outDir: serverDir,
               emptyOutDir: true,
               rollupOptions: { input: 'src/entry-server.tsx' },
             },
@@ -76,7 +83,7 @@ export function siteBuild(): Plugin {
           if (!environment.isBuilt) await builder.build(environment);
         }
         if (!config) throw new Error('site-build: the environment was not read.');
-        await writeSite({ root, outDir, config });
+        await writeSite({ outDir, serverDir: resolve(root, serverDir), config, root });
       },
     },
   };
@@ -85,15 +92,17 @@ export function siteBuild(): Plugin {
 async function writeSite({
   root,
   outDir,
+  serverDir,
   config,
 }: {
   root: string;
   outDir: string;
+  /** Where the server renderer was built. */
+  serverDir: string;
   config: SiteBuildConfig;
 }): Promise<void> {
   const manifestFile = join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
-  const serverDir = resolve(root, SERVER_OUT_DIR);
   await prerenderPages({
     outDir,
     serverEntry: join(serverDir, 'entry-server.js'),

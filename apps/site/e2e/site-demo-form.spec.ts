@@ -1,21 +1,99 @@
-import { expect, type Page, test } from '@playwright/test';
-import { demoRequestsFor, offline, uniqueEmail } from './support/site';
+import { expect, type Page, type Route, test } from '@playwright/test';
+import { LOCAL_ANON_KEY } from '../../local-stack/src/keys';
+import { newVisitor, type Visitor } from '../../local-stack/src/testing/visitors';
+import { type DemoRequest, toDemoRequestRow } from '../src/backend/demo-requests';
+import { brokenRule, FIELDS, MIN_FILL_MS } from '../src/demo/demo-request-rules';
+import { demoRequestsFor, offline, STACK_URL, uniqueEmail } from './support/site';
 
-/** SPEC §2 /demo, §4 demo form, §5 validation, §8 toasts — against the local stack's database. */
+/**
+ * SPEC §2 /demo, §4 demo form, §5 validation, §8 toasts, and the form's abuse protection — against
+ * the local stack's database. The database allows 10 requests per client address an hour, so each
+ * test is a visitor of its own: its inserts leave this machine from a loopback address no other
+ * test uses (see asNewVisitor), and nothing in the stack is relaxed for tests.
+ */
 
 const SUCCESS = "Your demo request has been submitted. We'll be in touch soon!";
 const FAILURE = 'There was an error submitting your request. Please try again.';
+const RATE_LIMITED =
+  "We've received several requests from you in a short time. Please try again in an hour.";
+const TIMED_OUT = 'The request took too long. Check your connection and try again.';
+const INSERTS = '**/rest/v1/demo_requests*';
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const submitButton = (page: Page) => page.locator('form button[type="submit"]');
 const toast = (page: Page, title: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: title });
 
+/** Headers that belong to one connection, not to the request it carries. */
+const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'accept-encoding']);
+
+/**
+ * Sends the page's demo-request inserts from a loopback address of their own: to the database's
+ * rate limits, a new visitor. The browser still builds the request and reads the real answer.
+ */
+async function asNewVisitor(page: Page): Promise<Visitor> {
+  const visitor = newVisitor();
+  await page.route(INSERTS, async (route) => {
+    const request = route.request();
+    const headers = Object.fromEntries(
+      Object.entries(await request.allHeaders()).filter(
+        ([name]) => !HOP_HEADERS.has(name) && !name.startsWith(':'),
+      ),
+    );
+    let answer: Response;
+    try {
+      answer = await visitor.fetch(request.url(), {
+        method: request.method(),
+        headers,
+        body: request.postData() ?? undefined,
+      });
+    } catch {
+      await route.abort('connectionrefused');
+      return;
+    }
+    const answerHeaders = Object.fromEntries(
+      [...answer.headers].filter(
+        ([name]) => !['content-encoding', 'content-length'].includes(name),
+      ),
+    );
+    await route.fulfill({
+      status: answer.status,
+      headers: answerHeaders,
+      body: Buffer.from(await answer.arrayBuffer()),
+    });
+  });
+  return visitor;
+}
+
+/** Inserts straight into the API, as another client of the same database would. */
+async function insertAs(visitor: Visitor, row: Record<string, string>): Promise<Response> {
+  return visitor.fetch(`${STACK_URL}/rest/v1/demo_requests`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify(row),
+  });
+}
+
+/** Fills the four fields, then lets the form's minimum fill time pass on the page's clock. */
 async function fill(page: Page, values: { email: string; requirements?: string }) {
   await field(page, 'First name').fill('Ada');
   await field(page, 'Last name').fill('Lovelace');
   await field(page, 'Work email').fill(values.email);
   await field(page, 'Requirements').fill(values.requirements ?? 'Two clinics, 40 calls a day');
+  await page.clock.fastForward(MIN_FILL_MS);
+}
+
+/** Holds the page's inserts until the returned function is called. */
+async function holdInserts(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(INSERTS, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
 }
 
 /** Counts the inserts the page sends to demo_requests. */
@@ -29,11 +107,20 @@ function countInserts(page: Page) {
   return inserts;
 }
 
+let visitor: Visitor;
+
 test.beforeEach(async ({ page }) => {
   await offline(page);
+  visitor = await asNewVisitor(page);
+  // The page's clock runs as usual; the tests jump it past the minimum fill time and the timeout.
+  await page.clock.install();
   await page.goto('/demo');
   await expect(page.getByRole('heading', { name: 'Meet Our AI Workers' })).toBeVisible();
   await expect(page.getByText('Schedule a product demo with our team')).toBeVisible();
+});
+
+test.afterEach(async () => {
+  await visitor.close();
 });
 
 test('the form: four required fields, an email input and a 4-row textarea', async ({ page }) => {
@@ -49,45 +136,74 @@ test('the form: four required fields, an email input and a 4-row textarea', asyn
   );
 });
 
-test('the browser blocks empty fields and a malformed email; nothing is sent', async ({ page }) => {
+test('what the table would refuse is explained at the field, focused, and never sent', async ({
+  page,
+}) => {
   const inserts = countInserts(page);
+  await page.clock.fastForward(MIN_FILL_MS);
   await submitButton(page).click();
-  expect(
-    await field(page, 'First name').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
-  ).toBe(true);
+  await expect(field(page, 'First name')).toBeFocused();
+  await expect(field(page, 'First name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'First name')).toHaveAccessibleDescription('Enter your first name.');
+  await expect(field(page, 'Requirements')).toHaveAccessibleDescription('Tell us what you need.');
 
-  await fill(page, { email: 'not-an-email' });
+  // Blanks only, and an address without a dotted domain: the browser alone would let both pass.
+  await fill(page, { email: 'ada@localhost', requirements: '   ' });
   await submitButton(page).click();
-  expect(
-    await field(page, 'Work email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
-  ).toBe(true);
+  await expect(field(page, 'Work email')).toBeFocused();
+  await expect(field(page, 'Work email')).toHaveAccessibleDescription(
+    'Enter an email address like name@company.com.',
+  );
+  await expect(field(page, 'Requirements')).toHaveAccessibleDescription('Tell us what you need.');
+  await expect(field(page, 'First name')).not.toHaveAttribute('aria-invalid');
 
   await field(page, 'Work email').fill('ada@example.com');
-  await field(page, 'Requirements').fill('');
-  await submitButton(page).click();
-  expect(
-    await field(page, 'Requirements').evaluate(
-      (el: HTMLTextAreaElement) => el.validity.valueMissing,
-    ),
-  ).toBe(true);
-  await page.waitForTimeout(300);
+  await expect(field(page, 'Work email')).not.toHaveAttribute('aria-invalid');
+  await expect(field(page, 'Requirements')).toHaveAttribute('aria-invalid', 'true');
   expect(inserts).toEqual([]);
 });
 
-test('submitting: "Submitting..." and disabled, then the success toast, cleared fields and one row', async ({
+test("the form's checks and the table's agree, value by value", async () => {
+  const cases: Array<[keyof DemoRequest, string]> = [
+    ['firstName', '   '],
+    ['firstName', 'x'.repeat(100)],
+    ['firstName', 'x'.repeat(101)],
+    ['firstName', ` ${'x'.repeat(100)} `],
+    ['lastName', '😀'.repeat(100)],
+    ['lastName', '😀'.repeat(101)],
+    ['workEmail', 'ada@localhost'],
+    ['workEmail', 'ada lovelace@example.com'],
+    ['workEmail', 'ada@@example.com'],
+    ['workEmail', 'ada@example..com'],
+    ['workEmail', `${'a'.repeat(242)}@example.com`],
+    ['workEmail', `${'a'.repeat(243)}@example.com`],
+    ['requirements', '\n\t '],
+    ['requirements', 'y'.repeat(5000)],
+    ['requirements', 'y'.repeat(5001)],
+  ];
+  for (const [name, value] of cases) {
+    const request = { ...requestFor(uniqueEmail('agree')), [name]: value };
+    // A fresh visitor and email per case, so the cases never meet a rate limit.
+    const sender = newVisitor();
+    try {
+      const answer = await insertAs(sender, toDemoRequestRow(request));
+      const formAccepts = FIELDS.every((each) => brokenRule(each, request[each]) === undefined);
+      expect(answer.status === 201, `${name} = ${JSON.stringify(value).slice(0, 40)}`).toBe(
+        formAccepts,
+      );
+    } finally {
+      await sender.close();
+    }
+  }
+});
+
+test('submitting: "Submitting..." and disabled, then the success toast, cleared fields and one trimmed row', async ({
   page,
 }) => {
   const email = uniqueEmail('success');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/rest/v1/demo_requests*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdInserts(page);
 
-  await fill(page, { email });
+  await fill(page, { email: `  ${email} `, requirements: '  Two clinics, 40 calls a day\n' });
   await submitButton(page).click();
   await expect(submitButton(page)).toHaveText('Submitting...');
   await expect(submitButton(page)).toBeDisabled();
@@ -112,6 +228,27 @@ test('submitting: "Submitting..." and disabled, then the success toast, cleared 
   });
 });
 
+test('what the visitor types while the submit is under way is kept', async ({ page }) => {
+  const email = uniqueEmail('typing');
+  const release = await holdInserts(page);
+  await fill(page, { email });
+  await submitButton(page).click();
+  await expect(submitButton(page)).toHaveText('Submitting...');
+  await field(page, 'Requirements').press('End');
+  await field(page, 'Requirements').pressSequentially(', and a third clinic in May');
+  release();
+
+  await expect(toast(page, 'Success!')).toBeVisible();
+  await expect(field(page, 'First name')).toHaveValue('');
+  await expect(field(page, 'Work email')).toHaveValue('');
+  await expect(field(page, 'Requirements')).toHaveValue(
+    'Two clinics, 40 calls a day, and a third clinic in May',
+  );
+  expect((await demoRequestsFor(email))[0]).toMatchObject({
+    requirements: 'Two clinics, 40 calls a day',
+  });
+});
+
 test('a double submit creates exactly one row', async ({ page }) => {
   const email = uniqueEmail('double');
   const inserts = countInserts(page);
@@ -123,46 +260,96 @@ test('a double submit creates exactly one row', async ({ page }) => {
   });
   await submitButton(page).dblclick();
   await expect(toast(page, 'Success!')).toBeVisible();
-  await page.waitForTimeout(500);
+  await expect.poll(() => demoRequestsFor(email)).toHaveLength(1);
   expect(inserts).toHaveLength(1);
-  expect(await demoRequestsFor(email)).toHaveLength(1);
 });
 
-test('a refused insert shows the destructive error toast and keeps what was typed', async ({
+test('a visitor over the limit is told to try later, and keeps what was typed', async ({
   page,
 }) => {
-  const email = uniqueEmail('refused');
-  // Spaces pass the browser's `required` but break the table's not-blank constraint: a real
-  // failure from PostgREST, not a mocked one.
-  await fill(page, { email, requirements: '   ' });
-  const response = page.waitForResponse('**/rest/v1/demo_requests*');
+  const email = uniqueEmail('limit');
+  // The same person already sent three requests this hour, from elsewhere.
+  for (let i = 0; i < 3; i++) {
+    const elsewhere = newVisitor();
+    expect((await insertAs(elsewhere, toDemoRequestRow(requestFor(email)))).status).toBe(201);
+    await elsewhere.close();
+  }
+  await fill(page, { email });
+  const response = page.waitForResponse(INSERTS);
   await submitButton(page).click();
-  expect((await response).status()).toBe(400);
+  expect((await response).status()).toBe(429);
 
-  const error = toast(page, 'Error');
-  await expect(error).toBeVisible();
-  await expect(error).toContainText(FAILURE);
-  await expect(error).toHaveAttribute('data-type', 'error');
-  expect(await error.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+  const refused = toast(page, 'Please try again later');
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText(RATE_LIMITED);
+  await expect(refused).toHaveAttribute('data-type', 'error');
+  expect(await refused.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
     'rgb(220, 38, 38)',
   );
   await expect(field(page, 'First name')).toHaveValue('Ada');
-  await expect(field(page, 'Last name')).toHaveValue('Lovelace');
   await expect(field(page, 'Work email')).toHaveValue(email);
-  await expect(field(page, 'Requirements')).toHaveValue('   ');
+  await expect(field(page, 'Requirements')).toHaveValue('Two clinics, 40 calls a day');
   await expect(submitButton(page)).toBeEnabled();
+  expect(await demoRequestsFor(email)).toHaveLength(3);
+});
+
+test('a bot that fills the hidden field is told "success" and nothing is stored', async ({
+  page,
+}) => {
+  const email = uniqueEmail('bot');
+  const inserts = countInserts(page);
+  const honeypot = page.locator('input[name="website"]');
+  // Out of the tab order and of the accessibility tree: only a program reading the markup finds it.
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(page.getByRole('textbox', { name: 'Website' })).toHaveCount(0);
+  await honeypot.fill('https://cheap-pills.example', { force: true });
+  await fill(page, { email });
+  await submitButton(page).click();
+  await expect(toast(page, 'Success!')).toBeVisible();
+  await expect(field(page, 'Work email')).toHaveValue('');
+  expect(inserts).toEqual([]);
   expect(await demoRequestsFor(email)).toEqual([]);
 });
 
-test('a network failure also keeps the fields and can be retried', async ({ page }) => {
+test('a submit faster than a person can type is told "success" and nothing is stored', async ({
+  page,
+}) => {
+  const email = uniqueEmail('fast');
+  const inserts = countInserts(page);
+  await field(page, 'First name').fill('Ada');
+  await field(page, 'Last name').fill('Lovelace');
+  await field(page, 'Work email').fill(email);
+  await field(page, 'Requirements').fill('Buy now');
+  await submitButton(page).click();
+  await expect(toast(page, 'Success!')).toBeVisible();
+  expect(inserts).toEqual([]);
+  expect(await demoRequestsFor(email)).toEqual([]);
+});
+
+test('a submit that hangs times out with a clear message, keeping the fields', async ({ page }) => {
+  const email = uniqueEmail('hang');
+  await page.route(INSERTS, () => {}); // never answered
+  await fill(page, { email });
+  await submitButton(page).click();
+  await expect(submitButton(page)).toHaveText('Submitting...');
+  await page.clock.fastForward(15_000);
+  const error = toast(page, 'Error');
+  await expect(error).toContainText(TIMED_OUT);
+  await expect(field(page, 'Work email')).toHaveValue(email);
+  await expect(submitButton(page)).toBeEnabled();
+});
+
+test('a network failure keeps the fields and can be retried', async ({ page }) => {
   const email = uniqueEmail('retry');
-  await page.route('**/rest/v1/demo_requests*', (route) => route.abort('connectionrefused'));
+  const unreachable = (route: Route) => route.abort('connectionrefused');
+  await page.route(INSERTS, unreachable);
   await fill(page, { email });
   await submitButton(page).click();
   await expect(toast(page, 'Error')).toContainText(FAILURE);
+  await expect(toast(page, 'Error')).toHaveAttribute('data-type', 'error');
   await expect(field(page, 'Work email')).toHaveValue(email);
 
-  await page.unroute('**/rest/v1/demo_requests*');
+  await page.unroute(INSERTS, unreachable);
   await submitButton(page).click();
   await expect(toast(page, 'Success!')).toBeVisible();
   expect(await demoRequestsFor(email)).toHaveLength(1);
@@ -180,7 +367,18 @@ test('the form works from the keyboard alone', async ({ page }) => {
   await page.keyboard.type('A fleet of 12 service vans');
   await page.keyboard.press('Tab');
   await expect(submitButton(page)).toBeFocused();
+  await page.clock.fastForward(MIN_FILL_MS);
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Success!')).toBeVisible();
   expect(await demoRequestsFor(email)).toHaveLength(1);
 });
+
+/** A valid request for `email`. */
+function requestFor(email: string): DemoRequest {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    workEmail: email,
+    requirements: 'Two clinics, 40 calls a day',
+  };
+}

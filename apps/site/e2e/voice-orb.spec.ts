@@ -62,12 +62,17 @@ test.describe('voice orb', () => {
     await expect(orb(page)).toHaveAttribute('data-state', 'idle');
   });
 
-  test('returns to idle on a runtime error', async ({ page }) => {
+  test('returns to idle on a runtime error, hangs up, and says so politely', async ({ page }) => {
     await page.goto('/');
     await orbButton(page).click();
     await expect(orb(page)).toHaveAttribute('data-state', 'connected');
+    await expect(page.locator('audio')).toHaveCount(1);
     await page.evaluate(() => window.__voiceSimulation?.raiseFatalError('Connection lost'));
     await expect(orb(page)).toHaveAttribute('data-state', 'idle');
+    const caption = orb(page).locator('[data-slot="voice-orb-caption"]');
+    await expect(caption).toHaveAttribute('aria-live', 'polite');
+    await expect(caption).toHaveText('Error occurred');
+    await expect(page.locator('audio')).toHaveCount(0);
   });
 
   test('returns to idle, only logging, when voice-config has no key (SPEC §8)', async ({
@@ -90,6 +95,9 @@ test.describe('voice orb', () => {
     await page.goto('/');
     await orbButton(page).click();
     await expect.poll(() => orbStates(page)).toEqual(['idle', 'connecting', 'idle']);
+    await expect(orb(page).locator('[data-slot="voice-orb-caption"]')).toHaveText(
+      'Failed to connect',
+    );
   });
 
   test('is operable by keyboard', async ({ page }) => {

@@ -2,11 +2,14 @@ import { describe, expectTypeOf, it } from 'vitest';
 import { type Client, createClient } from './client';
 import { type Core, createCore, type RequestOptions } from './core/core';
 import { type ApiError, type ApiErrorReason, isApiError } from './core/errors';
-import { listAssistants } from './resources/assistants';
-import { paginateCalls } from './resources/calls';
+import type { PaginateOptions } from './core/paginate';
+import { createAssistant, listAssistants, updateAssistant } from './resources/assistants';
+import { createCall, paginateCalls } from './resources/calls';
+import { streamChat } from './resources/chat-stream';
 import { createWebCall } from './resources/web-call';
-import type { Assistant, CreateAssistantRequest } from './types/assistant';
+import type { Assistant, AssistantOverrides, CreateAssistantRequest } from './types/assistant';
 import type { Call, CostBreakdown, CreateWebCallRequest, WebCallResponse } from './types/call';
+import type { ChatStreamEvent, StreamChatRequest } from './types/chat';
 import type { JsonObject, Page } from './types/common';
 import type { CreateTestSuiteRunRequest } from './types/test-suite';
 
@@ -103,6 +106,59 @@ describe('public types', () => {
       expectTypeOf(error.status).toEqualTypeOf<number | undefined>();
       expectTypeOf(error.body).toEqualTypeOf<unknown>();
     }
-    expectTypeOf<ApiErrorReason>().toEqualTypeOf<'http' | 'timeout' | 'aborted' | 'network'>();
+    expectTypeOf<ApiErrorReason>().toEqualTypeOf<
+      'http' | 'timeout' | 'aborted' | 'network' | 'invalid-argument' | 'response-too-large'
+    >();
+  });
+
+  it('lets request bodies carry platform fields it does not model, and keeps the known ones typed', () => {
+    const core = createCore({});
+    // POST /call/web: fields the platform passes through need no cast
+    createWebCall(core, {
+      assistantId: 'asst_1',
+      customer: { number: '+15550100' },
+      metadata: { source: 'site' },
+      roomDeleteOnUserLeaveEnabled: true,
+    });
+    expectTypeOf<CreateWebCallRequest['roomDeleteOnUserLeaveEnabled']>().toEqualTypeOf<
+      boolean | undefined
+    >();
+    expectTypeOf<CreateWebCallRequest['assistantOverrides']>().toEqualTypeOf<
+      AssistantOverrides | undefined
+    >();
+    expectTypeOf<CreateWebCallRequest['customer']>().toEqualTypeOf<unknown>();
+    // @ts-expect-error a known field keeps its type
+    createWebCall(core, { roomDeleteOnUserLeaveEnabled: 'yes' });
+    // @ts-expect-error overrides stay typed: variableValues is an object
+    createWebCall(core, { assistantId: 'a', assistantOverrides: { variableValues: 'x' } });
+    // POST /call and the assistant routes, the same
+    createCall(core, {
+      assistantId: 'a',
+      customer: { number: '+1' },
+      transport: { provider: 'x' },
+    });
+    // @ts-expect-error phoneNumberId is a string
+    createCall(core, { assistantId: 'a', phoneNumberId: 7 });
+    createAssistant(core, { name: 'Desk', keypadInputPlan: { enabled: true } });
+    updateAssistant(core, 'asst_1', { observabilityPlan: { provider: 'langfuse' } });
+    // @ts-expect-error firstMessage is a string
+    createAssistant(core, { firstMessage: 42 });
+    // @ts-expect-error model needs its provider
+    updateAssistant(core, 'asst_1', { model: { model: 'gpt-4o' } });
+  });
+
+  it('streams chats as typed events and pages with a page cap', () => {
+    const client = createClient({});
+    expectTypeOf(client.chats.stream).returns.toEqualTypeOf<
+      AsyncGenerator<ChatStreamEvent, void, undefined>
+    >();
+    expectTypeOf<ChatStreamEvent['delta']>().toEqualTypeOf<string>();
+    expectTypeOf(streamChat).parameter(1).toEqualTypeOf<StreamChatRequest>();
+    // @ts-expect-error the streaming route always streams
+    streamChat(client.core, { input: 'Hi', stream: false });
+    // @ts-expect-error createChat answers whole: use streamChat to stream
+    client.chats.create({ input: 'Hi', stream: true });
+    expectTypeOf(client.calls.paginate).parameter(1).toEqualTypeOf<PaginateOptions | undefined>();
+    expectTypeOf<PaginateOptions['maxPages']>().toEqualTypeOf<number | undefined>();
   });
 });

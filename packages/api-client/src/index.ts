@@ -10,6 +10,7 @@ export {
   type Core,
   type CoreRequest,
   createCore,
+  DEFAULT_MAX_RESPONSE_BYTES,
   type HttpMethod,
   parseBody,
   parseRetryAfter,
@@ -22,7 +23,7 @@ export {
   isApiError,
   type PlatformErrorBody,
 } from './core/errors';
-export { paginate } from './core/paginate';
+export { type PaginateOptions, paginate } from './core/paginate';
 export {
   DEFAULT_BASE_URL,
   joinUrl,
@@ -69,6 +70,7 @@ export {
   paginateCampaigns,
   updateCampaign,
 } from './resources/campaigns';
+export { streamChat } from './resources/chat-stream';
 export {
   chats,
   createChat,
@@ -303,8 +305,11 @@ export type {
   Chat,
   ChatInput,
   ChatPageQuery,
+  ChatStreamEvent,
+  ChatTurn,
   CreateChatRequest,
   CreateWebChatRequest,
+  StreamChatRequest,
 } from './types/chat';
 export type {
   ChatMessage,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Client, createClient } from './client';
+import { rejection } from './testing/core-harness';
 import { SPEC_ROUTES } from './testing/spec-routes';
 
 /** Sample path values, chosen so that encoding shows, and how they must appear in the URL. */
@@ -10,7 +11,8 @@ const ENCODED: Record<string, string> = {
   memberId: 'mem%231',
   provider: 'ghl%20v2',
 };
-const { id, testSuiteId: suite, memberId, provider } = SAMPLE;
+/** The path values a case is built with. */
+type Sample = typeof SAMPLE;
 const B = { name: 'Front desk', metadata: { team: 'ü' } };
 const Q = { limit: 2, createdAtGt: new Date(Date.UTC(2025, 0, 1)), updatedAtLe: '2025-02-01' };
 const QS = '?limit=2&createdAtGt=2025-01-01T00%3A00%3A00.000Z&updatedAtLe=2025-02-01';
@@ -31,7 +33,7 @@ type Case = [route: string, call: (c: Client) => Promise<unknown>, expect?: Expe
 const drain = async (items: AsyncIterable<unknown>) => {
   for await (const _ of items);
 };
-const crudCases = (base: string, ns: (c: Client) => Client['tools']): Case[] => [
+const crudCases = ({ id }: Sample, base: string, ns: (c: Client) => Client['tools']): Case[] => [
   [
     `POST ${base}`,
     (c) => ns(c).create({ ...B, type: 'function', provider: 'x' }),
@@ -42,7 +44,11 @@ const crudCases = (base: string, ns: (c: Client) => Client['tools']): Case[] => 
   [`PATCH ${base}/{id}`, (c) => ns(c).update(id, B), { body: B }],
   [`DELETE ${base}/{id}`, (c) => ns(c).delete(id)],
 ];
-const nested = (kind: 'test' | 'run', ns: (c: Client) => Client['testSuites']['tests']): Case[] => [
+const nested = (
+  { id, testSuiteId: suite }: Sample,
+  kind: 'test' | 'run',
+  ns: (c: Client) => Client['testSuites']['tests'],
+): Case[] => [
   [`GET /test-suite/{testSuiteId}/${kind}`, (c) => ns(c).list(suite, Q), { query: QS }],
   [
     `GET /test-suite/{testSuiteId}/${kind}`,
@@ -59,8 +65,11 @@ const nested = (kind: 'test' | 'run', ns: (c: Client) => Client['testSuites']['t
   [`DELETE /test-suite/{testSuiteId}/${kind}/{id}`, (c) => ns(c).delete(suite, id)],
 ];
 
-// biome-ignore format: one route per line reads best
-const CASES: Case[] = [
+/** One case per route and method, built with the given path values. */
+function casesFor(sample: Sample): Case[] {
+  const { id, memberId, provider } = sample;
+  // biome-ignore format: one route per line reads best
+  return [
   ['POST /call', (c) => c.calls.create({ assistantId: 'a1', customer: { number: '+15550100' } }), { body: { assistantId: 'a1', customer: { number: '+15550100' } } }],
   ['GET /call', (c) => c.calls.list({ ...Q, assistantId: 'a1' }), { query: `${QS}&assistantId=a1` }],
   ['GET /call/{id}', (c) => c.calls.get(id)],
@@ -79,6 +88,7 @@ const CASES: Case[] = [
   ['GET /chat', (c) => c.chats.list({ sessionId: 's1' }), { query: '?sessionId=s1' }],
   ['GET /chat', (c) => drain(c.chats.paginate({ sessionId: 's1' })), { query: '?sessionId=s1&page=1' }],
   ['POST /chat', (c) => c.chats.create({ assistantId: 'a1', input: 'Hi' }), { body: { assistantId: 'a1', input: 'Hi' } }],
+  ['POST /chat', (c) => drain(c.chats.stream({ assistantId: 'a1', input: 'Hi' })), { body: { assistantId: 'a1', input: 'Hi', stream: true } }],
   ['GET /chat/{id}', (c) => c.chats.get(id)],
   ['DELETE /chat/{id}', (c) => c.chats.delete(id)],
   ['POST /chat/responses', (c) => c.chats.createResponse({ input: 'Hi' }), { body: { input: 'Hi' } }],
@@ -112,12 +122,12 @@ const CASES: Case[] = [
   ['GET /phone-number/{id}', (c) => c.phoneNumbers.get(id)],
   ['PATCH /phone-number/{id}', (c) => c.phoneNumbers.update(id, B), { body: B }],
   ['DELETE /phone-number/{id}', (c) => c.phoneNumbers.delete(id)],
-  ...crudCases('/tool', (c) => c.tools),
-  ...crudCases('/knowledge-base', (c) => c.knowledgeBases as unknown as Client['tools']),
-  ...crudCases('/squad', (c) => c.squads as unknown as Client['tools']),
-  ...crudCases('/template', (c) => c.templates as unknown as Client['tools']),
-  ...crudCases('/token', (c) => c.tokens as unknown as Client['tools']),
-  ...crudCases('/credential', (c) => c.credentials as unknown as Client['tools']),
+  ...crudCases(sample, '/tool', (c) => c.tools),
+  ...crudCases(sample, '/knowledge-base', (c) => c.knowledgeBases as unknown as Client['tools']),
+  ...crudCases(sample, '/squad', (c) => c.squads as unknown as Client['tools']),
+  ...crudCases(sample, '/template', (c) => c.templates as unknown as Client['tools']),
+  ...crudCases(sample, '/token', (c) => c.tokens as unknown as Client['tools']),
+  ...crudCases(sample, '/credential', (c) => c.credentials as unknown as Client['tools']),
   ['GET /template/pinned', (c) => c.templates.listPinned()],
   ['POST /credential/session', (c) => c.credentials.createSession({ provider: 'google' }), { body: { provider: 'google' } }],
   ['POST /credential/webhook', (c) => c.credentials.webhook({ type: 'auth', success: true }), { body: { type: 'auth', success: true }, unsecured: true }],
@@ -141,8 +151,8 @@ const CASES: Case[] = [
   ['GET /test-suite/{id}', (c) => c.testSuites.get(id)],
   ['PATCH /test-suite/{id}', (c) => c.testSuites.update(id, B), { body: B }],
   ['DELETE /test-suite/{id}', (c) => c.testSuites.delete(id)],
-  ...nested('test', (c) => c.testSuites.tests),
-  ...nested('run', (c) => c.testSuites.runs as unknown as Client['testSuites']['tests']),
+  ...nested(sample, 'test', (c) => c.testSuites.tests),
+  ...nested(sample, 'run', (c) => c.testSuites.runs as unknown as Client['testSuites']['tests']),
   ['POST /analytics', (c) => c.analytics.query({ queries: [] }), { body: { queries: [] } }],
   ['GET /logs', (c) => c.logs.list({ type: 'API', page: 2 }), { query: '?type=API&page=2' }],
   ['GET /logs', (c) => drain(c.logs.paginate({ callId: 'c1' })), { query: '?callId=c1&page=1' }],
@@ -173,7 +183,9 @@ const CASES: Case[] = [
   ['POST /{provider}/voices/add', (c) => c.providers.addVoice(provider, { ownerId: 'o', voiceId: 'v', name: 'n' }), { body: { ownerId: 'o', voiceId: 'v', name: 'n' } }],
   ['POST /{provider}/voice/add', (c) => c.providers.addVoiceLegacy(provider, { ownerId: 'o', voiceId: 'v', name: 'n' }), { body: { ownerId: 'o', voiceId: 'v', name: 'n' } }],
   ['POST /11labs/voice/clone', (c) => c.providers.cloneVoice({ name: 'Desk', description: 'calm', labels: { accent: 'uk' }, files: [audio, audio] }), { form: { name: 'Desk', description: 'calm', labels: '{"accent":"uk"}', files: 4 } }],
-];
+  ];
+}
+const CASES = casesFor(SAMPLE);
 
 interface Recorded {
   method: string;
@@ -265,5 +277,32 @@ describe('routes (SPEC §7 "Platform API routes" + POST /call/web)', () => {
   it('calls every method of every client resource in the cases above', () => {
     expect(recorder.all.filter((name) => !recorder.called.has(name))).toEqual([]);
     expect(recorder.all.length).toBeGreaterThan(120);
+  });
+});
+
+describe('path values are checked before any request (an empty, "." or ".." value would retarget it)', () => {
+  const recorder = recordingClient();
+  const refused = (Object.keys(SAMPLE) as (keyof Sample)[]).flatMap((name) =>
+    ['', '.', '..'].flatMap((value) =>
+      casesFor({ ...SAMPLE, [name]: value })
+        .filter(([route]) => route.includes(`{${name}}`))
+        .map(([route, call]) => [route, name, value, call] as const),
+    ),
+  );
+
+  it.each(refused)('%s with %s = %j', async (_route, _name, _value, call) => {
+    const before = recorder.requests.length;
+    const error = await rejection(call(recorder.client));
+    expect(error.reason).toBe('invalid-argument');
+    expect(error.message).toContain('was not sent: invalid argument');
+    expect(recorder.requests).toHaveLength(before);
+  });
+
+  it('checks every path value of every route', () => {
+    const placeholders = CASES.flatMap(([route]) => route.match(/\{\w+\}/g) ?? []);
+    expect(refused).toHaveLength(placeholders.length * 3);
+    expect(new Set(refused.map(([route]) => route))).toEqual(
+      new Set(SPEC_ROUTES.filter((route) => route.includes('{'))),
+    );
   });
 });

@@ -1,5 +1,5 @@
-// Runs in a real Chromium page (see chromium.test.mjs): a whole call of the real client over the
-// simulated call object and platform, then the outcome is written into the page for the runner.
+// Runs in a real Chromium page (see simulated-call.spec.ts): a whole call of the real client over
+// the simulated call object and platform.
 import { WebCall } from '../src/index';
 import { createPlatformFetch, createSimulatedCallObjectFactory } from '../src/testing';
 
@@ -42,8 +42,11 @@ async function run(): Promise<Record<string, unknown>> {
   };
 }
 
-run()
-  .catch((error: unknown) => ({ error: String(error) }))
-  .then((result) => {
-    document.body.dataset.result = JSON.stringify(result);
-  });
+declare global {
+  interface Window {
+    /** Runs one whole simulated call and reports what the page saw. */
+    runSimulatedCall(): Promise<Record<string, unknown>>;
+  }
+}
+
+window.runSimulatedCall = () => run().catch((error: unknown) => ({ error: String(error) }));

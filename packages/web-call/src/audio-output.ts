@@ -4,9 +4,15 @@ export interface AudioOutput {
   readonly size: number;
   /**
    * Plays a remote track in a hidden `<audio>` element. Resolves when playback has started (at
-   * once where there is no DOM); rejects when the browser refuses to play (autoplay policy).
+   * once where there is no DOM); rejects when the browser refuses to play. When the refusal is the
+   * autoplay policy (`NotAllowedError`) the element stays, paused, for {@link resume}.
    */
   play(track: MediaStreamTrack, participantId: string): Promise<void>;
+  /**
+   * Plays the elements the autoplay policy held back (call it from a user gesture). Resolves true
+   * when one of them started; rejects when the browser still refuses.
+   */
+  resume(): Promise<boolean>;
   /** Sends the audio to an output device (where the browser supports `setSinkId`). */
   setSinkId(sinkId: string): Promise<void>;
   /** Removes the element of one participant. */
@@ -23,9 +29,11 @@ type SinkElement = HTMLAudioElement & { setSinkId?: (id: string) => Promise<void
  */
 export function createAudioOutput(): AudioOutput {
   const elements = new Map<SinkElement, string>();
+  const blocked = new Set<SinkElement>();
   let sinkId: string | undefined;
   const drop = (element: SinkElement) => {
     elements.delete(element);
+    blocked.delete(element);
     element.srcObject = null;
     element.remove();
   };
@@ -45,9 +53,16 @@ export function createAudioOutput(): AudioOutput {
         if (sinkId) await element.setSinkId?.(sinkId);
         await element.play();
       } catch (error) {
-        drop(element);
+        if ((error as Error | null)?.name === 'NotAllowedError') blocked.add(element);
+        else drop(element);
         throw error;
       }
+    },
+    async resume() {
+      const waiting = [...blocked];
+      await Promise.all(waiting.map((element) => element.play()));
+      for (const element of waiting) blocked.delete(element);
+      return waiting.length > 0;
     },
     async setSinkId(id) {
       sinkId = id;

@@ -43,6 +43,13 @@ export interface CallObjectProperties {
   audioSource?: boolean | string | MediaStreamTrack;
   videoSource?: boolean | string | MediaStreamTrack;
   dailyConfig?: Record<string, unknown>;
+  /** Data attached to the participant; at most 4096 characters (a string as is, else its JSON). */
+  userData?: unknown;
+  /**
+   * Lets this call object exist while another does (daily-js allows one per page otherwise). With
+   * it, this client may hold a call while another client on the page holds one too.
+   */
+  allowMultipleCallInstances?: boolean;
   [key: string]: unknown;
 }
 

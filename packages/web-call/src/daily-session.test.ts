@@ -216,6 +216,42 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
+  it.each([
+    ['Meeting has ended', 'no-room'],
+    ['Meeting ended due to ejection', 'ejected'],
+  ])('a remote hang-up (%s) is a normal call-end, not an error', async (message, type) => {
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    const sim = h.factory.last;
+    sim?.raiseFatalError(message, type);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(h.of('error')).toEqual([]);
+    expect(h.of('call-end')).toHaveLength(1);
+    expect(endedStatuses(h)).toHaveLength(1);
+    expect(sim?.isDestroyed()).toBe(true);
+    expect(h.call.getDailyCallObject()).toBeNull();
+  });
+
+  it.each([
+    'connection-error',
+    'exp-token',
+    'exp-room',
+    'nbf-room',
+    'nbf-token',
+    'meeting-full',
+    'not-allowed',
+    'end-of-life',
+  ])("Daily's fatal %s is a daily-error whose reason names it (SPEC §8)", async (type) => {
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    h.factory.last?.raiseFatalError(`Simulated ${type}`, type);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(h.of('error').map((e) => [e.type, e.error.reason, e.error.message])).toEqual([
+      ['daily-error', type, `Simulated ${type}`],
+    ]);
+    expect(h.of('call-end')).toHaveLength(1);
+  });
+
   it('a fatal error while the start is still setting up ends it quietly: no success, nothing left', async () => {
     const h = harness({
       sim: {
@@ -306,14 +342,38 @@ describe('noise cancellation (SPEC §4, §9)', () => {
   });
 });
 
-describe('autoplay refusal', () => {
-  it('reports audio-playback-error, still says playable, and leaves no element behind', async () => {
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new Error('NotAllowedError'));
+describe('autoplay refusal (the browser blocks audio until a user gesture)', () => {
+  const notAllowed = () =>
+    Object.assign(new Error('play() needs a user gesture'), { name: 'NotAllowedError' });
+
+  it('keeps the paused element, says playable only once resumeAudio() makes it play', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(notAllowed());
+    const h = harness();
+    await h.start(300);
+    expect(h.of('error').map((e) => e.type)).toEqual(['audio-playback-blocked']);
+    expect(document.querySelectorAll('audio')).toHaveLength(1);
+    expect(h.factory.last?.sentMessages).not.toContain('playable');
+    expect(h.of('call-start')).toHaveLength(0);
+    await expect(h.call.resumeAudio()).rejects.toThrow('play() needs a user gesture');
+    expect(h.factory.last?.sentMessages).not.toContain('playable');
+    play.mockResolvedValue(undefined);
+    await h.call.resumeAudio();
+    expect(h.factory.last?.sentMessages.filter((m) => m === 'playable')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.of('call-start')).toHaveLength(1);
+    await h.call.resumeAudio(); // nothing left to resume: no second playable
+    expect(h.factory.last?.sentMessages.filter((m) => m === 'playable')).toHaveLength(1);
+    await h.call.stop();
+    expect(document.querySelectorAll('audio')).toHaveLength(0);
+  });
+
+  it('another playback failure is an audio-playback-error: no element, no playable', async () => {
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new Error('decode failed'));
     const h = harness({ sim: { script: { turns: [] } } });
     await h.start(100);
     expect(h.of('error').map((e) => e.type)).toEqual(['audio-playback-error']);
     expect(document.querySelectorAll('audio')).toHaveLength(0);
-    expect(h.factory.last?.sentMessages).toContain('playable');
+    expect(h.factory.last?.sentMessages).not.toContain('playable');
     await h.call.stop();
   });
 });

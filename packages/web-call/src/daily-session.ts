@@ -81,6 +81,8 @@ export interface DailySession {
   send(message: ClientMessage): void;
   /** Sends the assistant's audio to an output device. */
   setSinkId(sinkId: string): Promise<void>;
+  /** Plays the audio the autoplay policy held back, then tells the platform it is playable. */
+  resumeAudio(): Promise<void>;
   /**
    * Ends the session from this side: emits `call-end` (and the ended status) if the call was under
    * way, removes every listener, timer and element, and destroys the call object. Idempotent.
@@ -98,6 +100,8 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
   let state: CallState = 'new';
   let endedStatusSent = false;
   let closed = false;
+  // daily-js reports a fatal error before it rejects load() or join() (with a bare string).
+  let fatal: unknown;
   let closing: Promise<void> | undefined;
   let speechTimer: ReturnType<typeof setTimeout> | undefined;
   let recordingRequestedAt = 0;
@@ -167,9 +171,14 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
     try {
       await audio.play(track, participant.session_id);
     } catch (error) {
-      emit('error', errorEvent('audio-playback-error', error));
+      // Playable is said only once the audio really plays: after resumeAudio() if it was blocked.
+      const blocked = (error as Error | null)?.name === 'NotAllowedError';
+      return emit(
+        'error',
+        errorEvent(blocked ? 'audio-playback-blocked' : 'audio-playback-error', error),
+      );
     }
-    if (!closed) call.sendAppMessage(PLAYABLE, '*');
+    playable();
   });
   listen('track-stopped', ({ participant }) => participant && audio.remove(participant.session_id));
   listen('participant-joined', ({ participant }) => subscribe(participant));
@@ -190,9 +199,16 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
   });
   listen('left-meeting', end);
   listen('error', (event) => {
-    // While joining, the rejected join() reports the failure; once joined, the call is over.
-    if (state !== 'joined') return;
-    emit('error', errorEvent('daily-error', event));
+    // Before joining, the rejected load() or join() reports it; once joined, the call is over.
+    if (state !== 'joined') {
+      fatal = event;
+      return;
+    }
+    // The room ended or ejected us: the other side hung up, which is a normal end.
+    const hungUp =
+      (event.error as { type?: string } | undefined)?.type === 'ejected' ||
+      /meeting (has )?ended/i.test(event.errorMsg);
+    if (!hungUp) emit('error', errorEvent('daily-error', event));
     move('fail');
     end();
   });
@@ -240,6 +256,8 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
     });
   });
 
+  const playable = () => closed || call.sendAppMessage(PLAYABLE, '*');
+
   const session: DailySession = {
     call,
     video: false,
@@ -249,7 +267,12 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
     },
     async load() {
       if (call.load && move('load')) {
-        await call.load();
+        try {
+          await call.load();
+        } catch (error) {
+          move('fail');
+          throw fatal ?? error;
+        }
         move('loaded');
       }
     },
@@ -260,7 +283,7 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
         await call.join({ ...options, subscribeToTracksAutomatically: false });
       } catch (error) {
         move('fail');
-        throw error;
+        throw fatal ?? error;
       }
       move('joined');
       for (const participant of Object.values(call.participants())) subscribe(participant);
@@ -275,6 +298,9 @@ export function openSession(call: CallObject, emit: Emit, onEnded: () => void): 
     },
     send: (message) => call.sendAppMessage(serializeClientMessage(message), '*'),
     setSinkId: (sinkId) => audio.setSinkId(sinkId),
+    async resumeAudio() {
+      if (await audio.resume()) playable();
+    },
     close() {
       closing ??= (async () => {
         if (state === 'joined') finish();

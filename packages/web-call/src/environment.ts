@@ -36,3 +36,8 @@ export function withTimeout<T>(
     }),
   ]).finally(timer.cancel);
 }
+
+/** Waits for `promise` (its outcome ignored), but never longer than `ms`. */
+export function within(promise: Promise<unknown>, ms: number): Promise<unknown> {
+  return withTimeout(promise, ms, Error).catch(() => {});
+}

@@ -25,12 +25,34 @@ export type WebCallErrorType =
   | 'audio-processing-setup-error'
   /** Daily reported a fatal error during the call (the call ends). */
   | 'daily-error'
-  /** The assistant's audio could not start playing (usually the browser's autoplay policy). */
+  /** The assistant's audio could not start playing. */
   | 'audio-playback-error'
+  /**
+   * The browser's autoplay policy refused the assistant's audio: call `resumeAudio()` from a user
+   * gesture (a click, a key press) to hear it; the call waits for that.
+   */
+  | 'audio-playback-blocked'
   /** A control was used while there was no call object. */
   | 'call-object-unavailable'
   /** An app message was larger than Daily accepts. */
   | 'message-too-large';
+
+/**
+ * daily-js's fatal error types (SPEC §8 "Call library fatal errors"): a lost connection, a room
+ * that does not exist, has expired or is not open yet (room or token), a full meeting, ejection,
+ * no permission to join, and a daily-js version that has reached its end of life.
+ */
+export type DailyFatalErrorType =
+  | 'connection-error'
+  | 'no-room'
+  | 'exp-room'
+  | 'exp-token'
+  | 'nbf-room'
+  | 'nbf-token'
+  | 'meeting-full'
+  | 'ejected'
+  | 'not-allowed'
+  | 'end-of-life';
 
 /**
  * The one error class of this package. `type` says what failed, `cause` keeps the original error
@@ -49,6 +71,8 @@ export class WebCallError extends Error {
   readonly type: WebCallErrorType;
   /** The start stage that failed, for errors of `start()`. */
   readonly stage?: StartStage;
+  /** For a fatal error of Daily's (the cause), Daily's type of it. */
+  declare readonly reason?: DailyFatalErrorType;
 
   constructor(
     type: WebCallErrorType,
@@ -58,6 +82,9 @@ export class WebCallError extends Error {
     super(message, { cause: options?.cause });
     this.type = type;
     if (options?.stage) this.stage = options.stage;
+    const reason = (options?.cause as { error?: { type?: DailyFatalErrorType } } | null)?.error
+      ?.type;
+    if (reason) this.reason = reason;
   }
 }
 

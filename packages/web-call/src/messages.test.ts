@@ -65,11 +65,14 @@ describe('size limits (SPEC §3 userData, §8 "Message data too large")', () => 
     }
   });
 
-  it('accepts userData of 4096 characters and refuses 4097', () => {
-    expect(() => assertUserDataSize('x'.repeat(4094))).not.toThrow();
-    expect(() => assertUserDataSize('x'.repeat(4095))).toThrow(
-      /userData is too large \(4097 characters\)/,
+  it('accepts userData of 4096 characters and refuses 4097, counted as daily-js does', () => {
+    // A string counts as it is; anything else as its JSON (the contract suite proves the rule).
+    expect(() => assertUserDataSize('x'.repeat(4096))).not.toThrow();
+    expect(() => assertUserDataSize('x'.repeat(4097))).toThrow(
+      'userData is too large (4097 characters). Max size is 4096.',
     );
+    expect(() => assertUserDataSize({ a: 'x'.repeat(4088) })).not.toThrow();
+    expect(() => assertUserDataSize({ a: 'x'.repeat(4089) })).toThrow(/\(4097 characters\)/);
     expect(() => assertUserDataSize(undefined)).not.toThrow();
   });
 });

@@ -201,34 +201,36 @@ export function isEndedStatus(message: WebCallMessage | UnknownMessage): boolean
   return message.type === 'status-update' && message.status === 'ended';
 }
 
-/** Throws a clear error of `type` when `value` is over Daily's 4096 characters of JSON. */
-function checkSize(
-  value: unknown,
-  type: 'message-too-large' | 'validation-error',
-  what: string,
-): string {
-  const json = JSON.stringify(value) ?? '';
-  const size = json.length;
-  if (size > MAX_APP_MESSAGE_SIZE) {
+/** Throws a clear error of `type` when `text` is over Daily's 4096 characters. */
+function checkSize(text: string, type: 'message-too-large' | 'validation-error', what: string) {
+  if (text.length > MAX_APP_MESSAGE_SIZE) {
     throw new WebCallError(
       type,
-      `${what} too large (${size} characters). Max size is ${MAX_APP_MESSAGE_SIZE}.`,
+      `${what} too large (${text.length} characters). Max size is ${MAX_APP_MESSAGE_SIZE}.`,
     );
   }
-  return json;
 }
 
 /**
- * Serialises an outgoing message, refusing what Daily would refuse ("Message data too large"), so
- * the caller gets a clear error instead of a lost message.
+ * Serialises an outgoing message, refusing what Daily would refuse ("Message data too large": the
+ * JSON of what it is given, here a string), so the caller gets a clear error instead of a lost
+ * message.
  */
 export function serializeClientMessage(message: ClientMessage): string {
   const data = JSON.stringify(message);
-  checkSize(data, 'message-too-large', 'Message data');
+  checkSize(JSON.stringify(data), 'message-too-large', 'Message data');
   return data;
 }
 
-/** Checks the userData attached to the call (SPEC §3: at most 4096 characters of JSON). */
+/**
+ * Checks the userData attached to the call (SPEC §3: at most 4096 characters) as daily-js counts
+ * it: a string as it is, anything else as its JSON.
+ */
 export function assertUserDataSize(userData: unknown): void {
-  checkSize(userData, 'validation-error', 'userData is');
+  if (userData === undefined) return;
+  checkSize(
+    typeof userData === 'string' ? userData : JSON.stringify(userData),
+    'validation-error',
+    'userData is',
+  );
 }

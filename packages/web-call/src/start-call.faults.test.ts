@@ -8,6 +8,7 @@ import { isWebCallError } from './errors';
 import { type StartStage, stageErrorType } from './start-stages';
 import { harness, pretendMobile, useClientTestLifecycle } from './test-support';
 import { createPlatformHandlers, type SimulatedCallObject, type SimulatedFaults } from './testing';
+import { DESTROY_WAIT_MS } from './web-call';
 
 const STAGE_TIMEOUT_MS = 2_000;
 
@@ -87,7 +88,8 @@ describe.each(MATRIX)('a failure at %s', (stage, modes) => {
     async (mode) => {
       if (stage === 'mobile-permissions') pretendMobile();
       const { h, heal, created } = faultyWorld(stage, mode);
-      const result = await h.start(STAGE_TIMEOUT_MS + 500);
+      // A call object that never arrives (creation hanging) is waited for at most DESTROY_WAIT_MS.
+      const result = await h.start(STAGE_TIMEOUT_MS + DESTROY_WAIT_MS + 500);
 
       expect(result).toBeNull();
       const failures = h.of('call-start-failed');

@@ -27,6 +27,19 @@ export interface StartTarget {
   workflowOverrides?: CreateWebCallRequest['workflowOverrides'];
 }
 
+/** A call object on its way: made and loaded by `ready`, destroyed by `close()`. */
+export interface Prepared {
+  /** For a start (`true`), or a preload that another client's start may give up. */
+  live: boolean;
+  /** Resolves with the loaded session; rejects when it could not be made or loaded, or closed. */
+  ready: Promise<DailySession>;
+  /**
+   * Destroys the call object (now, or as soon as it is made) and frees the page; idempotent.
+   * Resolves once it is destroyed, or after `DESTROY_WAIT_MS` if it has not been made by then.
+   */
+  close(): Promise<void>;
+}
+
 /** What the pipeline needs from the client that runs it. */
 export interface StartHost {
   core: Core;
@@ -36,8 +49,8 @@ export interface StartHost {
   userData: unknown;
   /** Aborted when `stop()` cancels this start attempt. */
   signal: AbortSignal;
-  /** A loaded session with video off: the preloaded one, or a new one. */
-  takeSession(): Promise<DailySession>;
+  /** The call object of this start: the preloaded one, or a new one. */
+  take(): Prepared;
   /** Makes the session the client's current call. */
   adopt(session: DailySession): void;
   /** Tears down the current call after a failure. */
@@ -56,7 +69,8 @@ export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
   return body as CreateWebCallRequest;
 }
 
-const CANCELLED = new Error('cancelled by stop()');
+/** The reason of a start or preload cancelled by `stop()`. */
+export const CANCELLED = new Error('cancelled by stop()');
 const noop = () => {};
 
 /**
@@ -100,7 +114,7 @@ export async function runStart(
     complete(stage, { action });
   };
   let stage: StartStage = 'initialization';
-  let taking: Promise<DailySession> | undefined;
+  let taking: Prepared | undefined;
   try {
     start(stage, { ...context });
     if (!target.assistant && !target.squad && !target.workflow) {
@@ -123,9 +137,10 @@ export async function runStart(
         voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
       }),
     );
-    taking = host.takeSession();
+    const prepared = host.take();
+    taking = prepared;
     const preparing = run('daily-call-object-creation', () =>
-      limit('daily-call-object-creation', taking as Promise<DailySession>),
+      limit('daily-call-object-creation', prepared.ready),
     );
     const microphone = preparing.then((s) => s.call.startCamera?.());
     microphone.catch(noop);
@@ -202,8 +217,9 @@ export async function runStart(
     });
     return created;
   } catch (caught) {
-    // The call object of this attempt is closed, now or as soon as it arrives (close is idempotent).
-    taking?.then((s) => s.close(), noop);
+    // Resolve only once the call object of this attempt is destroyed (close is idempotent), so an
+    // immediate retry finds the page free.
+    await taking?.close();
     if (signal.aborted) return null;
     const error = isWebCallError(caught) && caught.stage ? caught : fail(stage, caught);
     const failed = error.stage ?? stage;

@@ -91,7 +91,7 @@ describe('simulated call object (Node, no DOM)', () => {
     );
     const tracks: MediaStreamTrack[] = [];
     call.on('track-started', (e) => tracks.push(e.track));
-    await call.join({ url: created.webCallUrl });
+    await call.join({ url: created.webCallUrl, subscribeToTracksAutomatically: false });
     await call.startRemoteParticipantsAudioLevelObserver(100);
     await vi.advanceTimersByTimeAsync(10);
     expect(call.participants()).toHaveProperty('local');

@@ -170,6 +170,55 @@ describe('controls in a call (SPEC §7 "Other call controls")', () => {
   });
 });
 
+describe('ending a start that is still connecting', () => {
+  it('end() stops the start: no error thrown, start() resolves null, nothing left', async () => {
+    const h = harness({ sim: { script: { turns: [] }, pacing: { joinMs: 2000 } } });
+    const started = h.call.start('a');
+    await vi.advanceTimersByTimeAsync(100);
+    const sim = h.factory.last;
+    expect(sim?.meetingState()).toBe('joining-meeting');
+    expect(h.call.isMuted()).toBe(false); // daily-js answers null before join: not "muted"
+    await expect(h.call.end()).resolves.toBeUndefined();
+    expect(await started).toBeNull();
+    expect(sim?.isDestroyed()).toBe(true);
+    expect(sim?.sentMessages).toEqual([]);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(h.of('call-start-success')).toHaveLength(0);
+    expect(h.of('call-start-failed')).toHaveLength(0);
+    expect(h.of('error')).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('increaseMicLevel racing stop()', () => {
+  it('leaves no live microphone stream and makes no AudioContext', async () => {
+    const contexts: unknown[] = [];
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        constructor() {
+          contexts.push(this);
+        }
+      },
+    );
+    const track = { readyState: 'live', stop: vi.fn(() => (track.readyState = 'ended')) };
+    let grant: (stream: unknown) => void = () => {};
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia: () => new Promise((resolve) => (grant = resolve)) },
+      configurable: true,
+    });
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    const before = contexts.length; // the simulated assistant's track may have made one
+    const raising = h.call.increaseMicLevel(2);
+    await h.call.stop();
+    grant({ getTracks: () => [track] });
+    await expect(raising).rejects.toThrow('Call object is not available.');
+    expect(track.readyState).toBe('ended');
+    expect(contexts).toHaveLength(before);
+  });
+});
+
 describe('preload (faster start)', () => {
   it('warms the call object and bundle ahead; start then only waits for the web call and join', async () => {
     const h = harness({

@@ -7,11 +7,22 @@ import type {
 } from './call-object';
 import { createDailyCallObject, type DailySession, openSession } from './daily-session';
 import { TypedEmitter } from './emitter';
-import { timestamp } from './environment';
+import { timestamp, within } from './environment';
 import { callObjectUnavailable } from './errors';
 import type { WebCallEvents } from './events';
-import { buildSayMessage, type ClientMessage } from './messages';
-import { runStart, type StartTarget } from './start-call';
+import { assertUserDataSize, buildSayMessage, type ClientMessage } from './messages';
+import { anotherCallLive, claimPage, type PageSlot } from './page-calls';
+import { CANCELLED, type Prepared, runStart, type StartTarget } from './start-call';
+
+/**
+ * Longest wait, in `stop()` and in a failed or cancelled `start()`, for the call object to be
+ * destroyed: daily-js destroys at once (even mid-download of its bundle), so this only matters
+ * while daily-js itself is still being downloaded; the object is then destroyed as it arrives.
+ */
+export const DESTROY_WAIT_MS = 5000;
+
+const noop = () => {};
+const report = (error: unknown) => console.warn('[web-call]', error);
 
 /** Options of a `WebCall` beyond the existing SDK's four constructor arguments. */
 export interface WebCallOptions {
@@ -58,7 +69,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   readonly #properties: CallObjectProperties;
   readonly #options: WebCallOptions;
   #session: DailySession | null = null;
-  #prepared: Promise<DailySession> | null = null;
+  #prepared: (Prepared & PageSlot) | null = null;
+  #current: Prepared | null = null;
   #started = false;
   #attempt: AbortController | undefined;
   #inputDeviceId: string | undefined;
@@ -130,9 +142,11 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
         noiseCancellation: this.#options.noiseCancellation !== false,
         userData: this.#options.userData ?? this.#properties.userData,
         signal: attempt.signal,
-        takeSession: () => {
-          const prepared = this.#prepared ?? this.#prepare();
+        take: () => {
+          const prepared = this.#preloaded(true);
+          prepared.live = true;
           this.#prepared = null;
+          this.#current = prepared;
           return prepared;
         },
         adopt: (session) => {
@@ -153,35 +167,38 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    */
   async preload(): Promise<void> {
     if (this.#started) return;
-    this.#prepared ??= this.#prepare();
-    await this.#prepared.catch((error: unknown) => {
-      console.warn('[web-call]', error);
-      this.#prepared = null;
+    const prepared = this.#preloaded(false);
+    this.#prepared = prepared;
+    await prepared.ready.catch((error: unknown) => {
+      if (error !== CANCELLED) report(error);
+      if (this.#prepared === prepared) this.#prepared = null;
     });
   }
 
-  /** Ends the call from this side: leaves, destroys the call object and frees everything. */
+  /**
+   * Ends the call from this side: leaves, destroys the call object and frees everything. Resolves
+   * once the call object is destroyed (see {@link DESTROY_WAIT_MS}).
+   */
   async stop(): Promise<void> {
     this.#started = false;
     this.#attempt?.abort();
     this.#attempt = undefined;
-    const session = this.#session;
-    const prepared = this.#prepared;
-    this.#session = null;
-    this.#prepared = null;
+    const calls = [this.#current, this.#prepared];
+    this.#current = this.#prepared = this.#session = null;
     this.#releaseBoost();
-    await Promise.all([
-      session?.close(),
-      prepared?.then(
-        (s) => s.close(),
-        () => {},
-      ),
-    ]);
+    await Promise.all(calls.map((prepared) => prepared?.close()));
   }
 
-  /** Asks the platform to end the call (`{ type: "end-call" }`), then stops. */
+  /**
+   * Asks the platform to end the call (`{ type: "end-call" }`), then stops; while the call is still
+   * connecting, it just stops the start.
+   */
   end(): Promise<void> {
-    this.send({ type: 'end-call' });
+    try {
+      this.send({ type: 'end-call' });
+    } catch {
+      // Not joined yet: there is no call on the platform's side to end.
+    }
     return this.stop();
   }
 
@@ -207,9 +224,9 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     this.#call().setLocalAudio(!muted);
   }
 
-  /** Whether the microphone is muted (false without a call). */
+  /** Whether the microphone is muted (false without a call, or before it has joined). */
   isMuted(): boolean {
-    return this.#session ? !this.#session.call.localAudio() : false;
+    return this.#session?.call.localAudio() === false;
   }
 
   /** Picks the microphone (and camera); rejects with Daily's error, or without a call. */
@@ -239,6 +256,11 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     const stream = await navigator.mediaDevices.getUserMedia({
       audio: deviceId ? { deviceId: { exact: deviceId } } : true,
     });
+    if (this.#session?.call !== call) {
+      // The call ended while the browser was opening the microphone: let it go again.
+      for (const track of stream.getTracks()) track.stop();
+      throw callObjectUnavailable();
+    }
     const context = new AudioContext();
     const gainNode = context.createGain();
     gainNode.gain.value = gain;
@@ -250,12 +272,30 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     if (track) await call.setInputDevicesAsync({ audioSource: track });
   }
 
+  /**
+   * Plays the assistant's audio when the browser's autoplay policy held it back (an `error` of type
+   * `audio-playback-blocked`). Call it from a user gesture, such as a click; the call starts once
+   * the audio plays.
+   *
+   * @example
+   * webCall.on('error', (e) => {
+   *   if (e.type === 'audio-playback-blocked') soundButton.hidden = false;
+   * });
+   * soundButton.addEventListener('click', () => webCall.resumeAudio());
+   */
+  async resumeAudio(): Promise<void> {
+    await this.#session?.resumeAudio();
+  }
+
   /** Starts sharing the screen, with the browser's display options and Daily's send settings. */
   startScreenSharing(
     displayMediaOptions?: DisplayMediaStreamOptions,
     screenVideoSendSettings?: ScreenShareOptions['screenVideoSendSettings'],
   ): void {
-    this.#session?.call.startScreenShare({ displayMediaOptions, screenVideoSendSettings });
+    // daily-js refuses asynchronously: report it rather than leave an unhandled rejection.
+    Promise.resolve(
+      this.#session?.call.startScreenShare({ displayMediaOptions, screenVideoSendSettings }),
+    ).catch(report);
   }
 
   /** Stops sharing the screen. */
@@ -273,29 +313,83 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     return this.#session.call;
   }
 
-  async #prepare(): Promise<DailySession> {
-    const properties = { audioSource: true, videoSource: false, ...this.#properties };
-    const session = openSession(
-      await this.#factory(properties),
-      (event, ...args) => this.emit(event, ...args),
-      () => {
-        // The call ended by itself (remote end, fatal error); a start still running is over too.
-        if (this.#session !== session) return;
-        this.#session = null;
-        this.#started = false;
-        this.#attempt?.abort();
-        this.#attempt = undefined;
-        this.#releaseBoost();
-        void session.close();
+  /**
+   * Claims the page (see `page-calls.ts`), makes the call object and loads Daily's bundle. The
+   * returned handle is closed exactly once — by its failure, `stop()`, the call's end or another
+   * client that needs the page for a call — and frees the page once the object is destroyed.
+   */
+  /** The preloaded call object if it is still usable, or a new one. */
+  #preloaded(live: boolean): Prepared & PageSlot {
+    const preloaded = this.#prepared;
+    return preloaded && preloaded.state !== 'closing' ? preloaded : this.#prepare(live);
+  }
+
+  #prepare(live: boolean): Prepared & PageSlot {
+    const properties: CallObjectProperties = {
+      audioSource: true,
+      videoSource: false,
+      ...this.#properties,
+    };
+    let free = noop;
+    let cancel: (reason: unknown) => void = noop;
+    let closing: Promise<void> | undefined;
+    let made: Promise<DailySession> | undefined;
+    const prepared: Prepared & PageSlot = {
+      live,
+      get state() {
+        return closing ? 'closing' : prepared.live ? 'live' : 'idle';
       },
-    );
-    try {
-      await session.load();
-    } catch (error) {
-      await session.close();
-      throw error;
-    }
-    return session;
+      ready: new Promise<never>((_, reject) => {
+        cancel = reject;
+      }),
+      close: () =>
+        (closing ??= (async () => {
+          cancel(CANCELLED);
+          // A call object that has not arrived in time is destroyed whenever it does.
+          await within(
+            made?.then((session) => session.close()) ?? Promise.resolve(),
+            DESTROY_WAIT_MS,
+          );
+          free();
+        })()),
+    };
+    const make = async (): Promise<DailySession> => {
+      // daily-js refuses a too large userData only after registering the call object, which then
+      // blocks the page for good: check it first.
+      assertUserDataSize(properties.userData);
+      const claimed = await claimPage(
+        this.#factory,
+        prepared,
+        !!properties.allowMultipleCallInstances,
+      );
+      // A preload yields quietly to another client's call object.
+      if (!claimed) throw CANCELLED;
+      free = claimed;
+      if (closing) throw CANCELLED;
+      let call: CallObject;
+      try {
+        call = await this.#factory(properties);
+      } catch (error) {
+        throw /Duplicate DailyIframe/.test(String(error)) ? anotherCallLive(error) : error;
+      }
+      return openSession(
+        call,
+        (event, ...args) => this.emit(event, ...args),
+        // The call ended by itself (remote end, fatal error); a start still running is over too.
+        () => this.#current === prepared && this.stop(),
+      );
+    };
+    made = make();
+    prepared.ready = Promise.race([
+      prepared.ready,
+      made.then(async (session) => {
+        await session.load();
+        return session;
+      }),
+    ]);
+    // Whatever fails on the way (or a close) destroys what was made and frees the page.
+    prepared.ready.catch(() => prepared.close());
+    return prepared;
   }
 
   #releaseBoost(): void {

@@ -1,4 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { LOCAL_JWT_SECRET } from '../keys';
 
 /**
  * Node 20 has no global WebSocket, which supabase-js's realtime client insists on at creation.
@@ -66,4 +68,16 @@ export function validRequest(suffix = '') {
     work_email: `ada${suffix}@example.com`,
     requirements: 'We want an AI receptionist for three dental practices.',
   };
+}
+
+/** A signed-in user's token, as Supabase Auth would issue it (signed with the local secret). */
+export function userToken(): string {
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const claims = {
+    role: 'authenticated',
+    sub: '7f1e2d3c-0000-4000-8000-000000000001',
+    exp: 4_000_000_000,
+  };
+  const unsigned = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+  return `${unsigned}.${createHmac('sha256', LOCAL_JWT_SECRET).update(unsigned).digest('base64url')}`;
 }

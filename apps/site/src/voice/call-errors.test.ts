@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endsCall, errorType } from './call-errors';
+import { endsCall, errorType, isAutoplayBlocked } from './call-errors';
 
 describe('endsCall (SPEC §4 "Error occurred", §8 web call client error types)', () => {
   it.each(['daily-error', 'audio-playback-error', 'daily-call-join-error'])(
@@ -9,16 +9,25 @@ describe('endsCall (SPEC §4 "Error occurred", §8 web call client error types)'
     },
   );
 
-  it.each(['audio-processing-setup-error', 'video-recording-setup-error'])(
-    'a %s is a degradation the call survives',
-    (type) => {
-      expect(endsCall({ type })).toBe(false);
-    },
-  );
+  it.each([
+    'audio-processing-setup-error',
+    'video-recording-setup-error',
+    'audio-playback-blocked',
+  ])('a %s is a degradation the call survives', (type) => {
+    expect(endsCall({ type })).toBe(false);
+  });
 
   it('treats errors without a type as fatal', () => {
     expect(endsCall(new Error('boom'))).toBe(true);
     expect(endsCall('boom')).toBe(true);
     expect(errorType(null)).toBeUndefined();
+  });
+});
+
+describe('isAutoplayBlocked', () => {
+  it("recognises the client's autoplay refusal only", () => {
+    expect(isAutoplayBlocked({ type: 'audio-playback-blocked' })).toBe(true);
+    expect(isAutoplayBlocked({ type: 'audio-playback-error' })).toBe(false);
+    expect(isAutoplayBlocked(undefined)).toBe(false);
   });
 });

@@ -123,6 +123,19 @@ describe('demoCallReducer: failures (SPEC §4, §8 "Site messages")', () => {
     expect(demoCallReducer(joined, { type: 'runtime-error' }).status).toBe('Error occurred');
   });
 
+  it('shows "Microphone blocked" and clears the active agent when the microphone is refused', () => {
+    const state = run([
+      { type: 'start-requested', agentId: AGENT },
+      { type: 'microphone-blocked' },
+    ]);
+    expect(state).toMatchObject({
+      status: CALL_STATUS.microphoneBlocked,
+      activeAgentId: null,
+      phase: 'idle',
+    });
+    expect(CALL_STATUS.microphoneBlocked).toBe('Microphone blocked');
+  });
+
   it('shows "Configuration error - check console" when there is no key', () => {
     expect(demoCallReducer(initialDemoCallState, { type: 'config-error' }).status).toBe(
       'Configuration error - check console',

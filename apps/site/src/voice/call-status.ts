@@ -2,6 +2,7 @@
  * The live demo's call state machine (SPEC §4 "Live demo call", §8 "Site messages"). One reducer
  * owns every transition; components only dispatch what the voice client reported.
  */
+import { MICROPHONE_BLOCKED } from './call-guards';
 import { appendTranscript, asTranscriptMessage, type TranscriptLine } from './transcript';
 
 /** Status texts shown to the visitor, in the order a call moves through them. */
@@ -14,6 +15,7 @@ export const CALL_STATUS = {
   failedToConnect: 'Failed to connect',
   error: 'Error occurred',
   configError: 'Configuration error - check console',
+  microphoneBlocked: MICROPHONE_BLOCKED,
 } as const;
 
 /** Any of the status texts. */
@@ -44,6 +46,7 @@ export type DemoCallAction =
   | { type: 'message'; message: unknown }
   | { type: 'call-ended' }
   | { type: 'start-failed' }
+  | { type: 'microphone-blocked' }
   | { type: 'runtime-error' }
   | { type: 'config-error' };
 
@@ -103,12 +106,16 @@ export function demoCallReducer(state: DemoCallState, action: DemoCallAction): D
         transcript: [],
       };
     case 'start-failed':
+    case 'microphone-blocked':
       if (state.phase === 'idle') return state;
       return {
         ...state,
         phase: 'idle',
         activeAgentId: null,
-        status: CALL_STATUS.failedToConnect,
+        status:
+          action.type === 'start-failed'
+            ? CALL_STATUS.failedToConnect
+            : CALL_STATUS.microphoneBlocked,
         joined: false,
         transcript: [],
       };

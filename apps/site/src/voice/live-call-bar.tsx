@@ -1,27 +1,31 @@
 import { Button } from '@org/ui/components/button';
 import { cn } from '@org/ui/lib/utils';
-import { Mic, PhoneCall, PhoneOff, TriangleAlert } from 'lucide-react';
-import { CALL_STATUS, type CallStatusText } from './call-status';
+import { Loader2, Mic, MicOff, PhoneCall, PhoneOff, TriangleAlert } from 'lucide-react';
+import { MICROPHONE_BLOCKED_HELP } from './call-guards';
+import { CALL_STATUS, type CallPhase, type CallStatusText } from './call-status';
 
 /** What to do next after each failure (the status line names the failure itself). */
 const FAILURE_HINTS: Partial<Record<CallStatusText, string>> = {
   [CALL_STATUS.failedToConnect]: 'The call could not be connected. Please try again in a moment.',
   [CALL_STATUS.error]: 'The call dropped unexpectedly. Start it again whenever you are ready.',
   [CALL_STATUS.configError]: 'The live demo is unavailable right now. Please come back later.',
+  [CALL_STATUS.microphoneBlocked]: MICROPHONE_BLOCKED_HELP,
 };
 
 /**
  * The strip above the agent cards: "Live Call Connected" and "End Call" while a call is live
- * (SPEC §2), what to do next after a failure, a short hint otherwise. Its height never changes, so
- * the cards never jump.
+ * (SPEC §2), "Connecting..." and the same "End Call" (which cancels) while it is being set up, what
+ * to do next after a failure, a short hint otherwise. Its height never changes, so the cards never
+ * jump.
  */
 export function LiveCallBar({
-  live,
+  phase,
   lineBusy = false,
   status = null,
   onEnd,
 }: {
-  live: boolean;
+  /** Where the demo's call is: the bar offers "End Call" while it is connecting or live. */
+  phase: CallPhase;
   /** The latest status text: after a failure the bar says what to do next. */
   status?: CallStatusText | null;
   /** The orb has a call under way, so the cards wait. */
@@ -30,20 +34,29 @@ export function LiveCallBar({
 }) {
   return (
     <div className="mx-auto mt-8 flex min-h-16 max-w-xl items-center justify-center">
-      {live ? (
+      {phase !== 'idle' ? (
         <div
           className={cn(
-            'flex w-full flex-wrap items-center justify-between gap-3 rounded-2xl border border-emerald-200',
-            'bg-emerald-50/90 px-4 py-3 shadow-sm backdrop-blur motion-safe:animate-fade-in sm:px-5',
+            'flex w-full flex-wrap items-center justify-between gap-3 rounded-2xl border px-4 py-3 shadow-sm backdrop-blur motion-safe:animate-fade-in sm:px-5',
+            phase === 'live'
+              ? 'border-emerald-200 bg-emerald-50/90'
+              : 'border-amber-200 bg-amber-50/90',
           )}
         >
-          <p className="flex items-center gap-2.5 text-sm font-semibold text-emerald-900">
-            <span aria-hidden="true" className="relative flex size-2.5">
-              <span className="absolute inline-flex size-full rounded-full bg-emerald-500 opacity-75 motion-safe:animate-ping" />
-              <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
-            </span>
-            Live Call Connected
-          </p>
+          {phase === 'live' ? (
+            <p className="flex items-center gap-2.5 text-sm font-semibold text-emerald-900">
+              <span aria-hidden="true" className="relative flex size-2.5">
+                <span className="absolute inline-flex size-full rounded-full bg-emerald-500 opacity-75 motion-safe:animate-ping" />
+                <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
+              </span>
+              Live Call Connected
+            </p>
+          ) : (
+            <p className="flex items-center gap-2.5 text-sm font-semibold text-amber-900">
+              <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
+              Setting up the call…
+            </p>
+          )}
           <Button
             variant="destructive"
             size="sm"
@@ -57,7 +70,11 @@ export function LiveCallBar({
         </div>
       ) : status && FAILURE_HINTS[status] ? (
         <p className="flex items-center gap-2 text-sm font-medium text-red-800">
-          <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-red-600" />
+          {status === CALL_STATUS.microphoneBlocked ? (
+            <MicOff aria-hidden="true" className="size-4 shrink-0 text-red-600" />
+          ) : (
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-red-600" />
+          )}
           {FAILURE_HINTS[status]}
         </p>
       ) : lineBusy ? (

@@ -90,7 +90,7 @@ function LiveDemoPanel({ inView }: { inView: boolean }) {
         </span>
       </div>
 
-      <LiveCallBar live={live} lineBusy={lineBusy} status={state.status} onEnd={end} />
+      <LiveCallBar phase={state.phase} lineBusy={lineBusy} status={state.status} onEnd={end} />
 
       <div className="mt-4 grid gap-6 md:grid-cols-3 md:gap-5 lg:gap-6">
         {agents.map((agent) => {

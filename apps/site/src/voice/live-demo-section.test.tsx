@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AGENT_IDS } from './agent-ids';
+import { CONNECT_TIMEOUT_MS, MICROPHONE_BLOCKED_HELP } from './call-guards';
 import { LiveDemoSection } from './live-demo-section';
 import { fakeRuntime } from './testing/fake-voice-client';
 import { type VoiceConfig, VoiceConfigError } from './voice-config';
@@ -42,7 +43,11 @@ beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
 });
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
   it('renders #live-demo with its heading, then loads the three agent cards', async () => {
@@ -247,5 +252,69 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     await act(async () => client.resolveStart(null));
     expect(voiceLine.getOwner()).toBeNull();
     expect(client.started).toHaveLength(1);
+  });
+});
+
+describe("LiveDemoSection: the site's own guards (SPEC audit)", () => {
+  it('shows "End Call" while connecting; it cancels the start ("Call ended", not a failure)', async () => {
+    const user = userEvent.setup();
+    const client = await readyClient(renderSection());
+    await user.click(slider('Hotel Concierge'));
+    expect(screen.getByText('Setting up the call…')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'End Call' }));
+    expect(client.stops).toBe(1);
+    await act(async () => client.resolveStart(null)); // the cancelled start settles later
+    expect(screen.getByRole('status')).toHaveTextContent('Call ended');
+    expect(card('hotel')).not.toHaveAttribute('data-active');
+    expect(slider('Healthcare Receptionist')).toBeEnabled();
+    expect(voiceLine.getOwner()).toBeNull();
+  });
+
+  it(`ends a start that never hears "listening" after ${CONNECT_TIMEOUT_MS / 1000} s: "Failed to connect"`, async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const client = await readyClient(renderSection());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(slider('Restaurant Reservation'));
+    act(() => vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 100));
+    expect(badge('restaurant')).toHaveTextContent('Connecting...');
+    expect(client.stops).toBe(0);
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByRole('status')).toHaveTextContent('Failed to connect');
+    expect(client.stops).toBe(1);
+    expect(card('restaurant')).not.toHaveAttribute('data-active');
+    await act(async () => client.resolveStart(null));
+    expect(screen.getByRole('status')).toHaveTextContent('Failed to connect');
+  });
+
+  it('a blocked microphone gets its own status and says how to allow it; no call starts', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      permissions: { query: async () => ({ state: 'denied' }) },
+    });
+    const user = userEvent.setup();
+    const client = await readyClient(renderSection());
+    await user.click(slider('Hotel Concierge'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Microphone blocked'));
+    expect(screen.getByText(MICROPHONE_BLOCKED_HELP)).toBeVisible();
+    expect(client.started).toEqual([]);
+    expect(slider('Hotel Concierge')).toBeEnabled();
+  });
+
+  it('a microphone refused during the start (camera-error: permissions) ends it with that status', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const client = await readyClient(renderSection());
+    await user.click(slider('Hotel Concierge'));
+    act(() =>
+      client.emit('camera-error', {
+        type: 'camera-error',
+        error: { error: { type: 'permissions' } },
+      }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Microphone blocked');
+    expect(client.stops).toBe(1);
+    await act(async () => client.resolveStart(null));
+    expect(screen.getByRole('status')).toHaveTextContent('Microphone blocked');
   });
 });

@@ -5,6 +5,7 @@ const FAILURES: ReadonlySet<CallStatusText> = new Set([
   CALL_STATUS.failedToConnect,
   CALL_STATUS.error,
   CALL_STATUS.configError,
+  CALL_STATUS.microphoneBlocked,
 ]);
 
 /** Visual tone of a status text. */

@@ -1,11 +1,14 @@
 /**
  * Wires the live demo's state machine to a voice client: loads the configuration once the section
- * is on screen, creates and warms the client, and turns client events into reducer actions.
+ * is on screen, creates and warms the client, and turns client events into reducer actions. The
+ * site's own guards apply: a blocked microphone is said before any call, a start that never hears
+ * "listening" ends after CONNECT_TIMEOUT_MS, and "End Call" also cancels a call still connecting.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { endsCall } from './call-errors';
+import { endsCall, isAutoplayBlocked } from './call-errors';
+import { CONNECT_TIMEOUT_MS, isPermissionRefusal, microphoneBlocked } from './call-guards';
 import {
   CALL_STATUS,
   canStartCall,
@@ -13,7 +16,7 @@ import {
   demoCallReducer,
   initialDemoCallState,
 } from './call-status';
-import { subscribe, type VoiceClient } from './voice-client';
+import { resumeOnNextGesture, subscribe, type VoiceClient } from './voice-client';
 import { voiceConfigQueryOptions } from './voice-config';
 import { useLineOwner, voiceLine } from './voice-line';
 import { useVoiceRuntime } from './voice-runtime';
@@ -30,6 +33,8 @@ export function useDemoCall(enabled = true) {
   const [client, setClient] = useState<VoiceClient | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
+  // Each start is an attempt; ending it (or starting another) makes older results stale.
+  const attempt = useRef(0);
 
   useEffect(() => {
     if (!config.error) return;
@@ -63,9 +68,17 @@ export function useDemoCall(enabled = true) {
           'speech-start': () => show({ type: 'speech-started' }),
           'speech-end': () => show({ type: 'speech-ended' }),
           message: (message) => dispatch({ type: 'message', message }),
+          'camera-error': (event) => {
+            console.error('Voice demo microphone error:', event);
+            if (!isPermissionRefusal(event) || stateRef.current.phase === 'idle') return;
+            attempt.current += 1;
+            show({ type: 'microphone-blocked' });
+            Promise.resolve(voiceClient.stop()).catch(() => {});
+          },
           error: (error) => {
             if (!endsCall(error)) {
               console.warn('Voice demo call degraded:', error);
+              if (isAutoplayBlocked(error)) resumeOnNextGesture(voiceClient);
               return;
             }
             console.error('Voice demo call error:', error);
@@ -97,30 +110,49 @@ export function useDemoCall(enabled = true) {
     if (failedAtRuntime && client) Promise.resolve(client.stop()).catch(() => {});
   }, [failedAtRuntime, client]);
 
+  // The site's own connect time limit (the client's stage limits are longer).
+  const connecting = state.phase === 'connecting';
+  useEffect(() => {
+    if (!connecting || !client) return;
+    const timer = setTimeout(() => {
+      console.error(`Voice demo call did not connect within ${CONNECT_TIMEOUT_MS / 1000} s`);
+      attempt.current += 1;
+      dispatch({ type: 'start-failed' });
+      Promise.resolve(client.stop()).catch(() => {});
+    }, CONNECT_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [connecting, client]);
+
   const start = useCallback(
     async (agentId: string) => {
       // SPEC §4: ignored while the client is not ready or a call is already under way.
       if (!client || !canStartCall(stateRef.current) || !voiceLine.claim('demo')) return;
+      const mine = ++attempt.current;
       dispatch({ type: 'start-requested', agentId });
       stateRef.current = demoCallReducer(stateRef.current, { type: 'start-requested', agentId });
+      const current = (action: DemoCallAction) => mine === attempt.current && dispatch(action);
+      if (await microphoneBlocked()) {
+        current({ type: 'microphone-blocked' });
+        return;
+      }
+      if (mine !== attempt.current) return; // ended before it began
       try {
         const call = await client.start(agentId);
-        dispatch(call ? { type: 'start-succeeded' } : { type: 'start-failed' });
+        current(call ? { type: 'start-succeeded' } : { type: 'start-failed' });
       } catch (error) {
         console.error('Voice demo call failed to start:', error);
-        dispatch({ type: 'start-failed' });
+        current({ type: 'start-failed' });
       }
     },
     [client],
   );
 
+  /** "End Call": hangs up a live call, or cancels one that is still connecting. */
   const end = useCallback(async () => {
     if (!client) return;
-    try {
-      await client.stop();
-    } finally {
-      dispatch({ type: 'call-ended' });
-    }
+    attempt.current += 1;
+    dispatch({ type: 'call-ended' });
+    await Promise.resolve(client.stop()).catch(() => {});
   }, [client]);
 
   return {

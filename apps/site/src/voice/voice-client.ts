@@ -20,6 +20,8 @@ export interface VoiceClientEvents {
   message: (message: unknown) => void;
   /** A start or runtime failure. */
   error: (error: unknown) => void;
+  /** The browser refused or lost the microphone (or camera); the payload says why. */
+  'camera-error': (error: unknown) => void;
 }
 
 /** Name of a voice client event. */
@@ -33,6 +35,8 @@ export interface VoiceClient {
   start(assistantId: string): Promise<unknown>;
   /** Ends the call from this side. */
   stop(): unknown;
+  /** Plays audio the browser's autoplay policy held back; call it from a user gesture. */
+  resumeAudio?(): Promise<void>;
 }
 
 /** Creates a voice client for a configuration; the site's default loads `@org/web-call` lazily. */
@@ -48,4 +52,24 @@ export function subscribe(client: VoiceClient, listeners: Partial<VoiceClientEve
   return () => {
     for (const [event, listener] of entries) client.off(event, listener as never);
   };
+}
+
+/**
+ * After the browser refused to autoplay the assistant, plays it on the visitor's next click or key
+ * press (a user gesture, which the autoplay policy asks for). Returns the cancel.
+ */
+export function resumeOnNextGesture(client: VoiceClient): () => void {
+  const resume = () => {
+    cancel();
+    client
+      .resumeAudio?.()
+      .catch((error: unknown) => console.warn('Voice audio still blocked:', error));
+  };
+  const cancel = () => {
+    document.removeEventListener('pointerdown', resume, true);
+    document.removeEventListener('keydown', resume, true);
+  };
+  document.addEventListener('pointerdown', resume, true);
+  document.addEventListener('keydown', resume, true);
+  return cancel;
 }

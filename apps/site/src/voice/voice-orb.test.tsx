@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AGENT_IDS } from './agent-ids';
+import { CONNECT_TIMEOUT_MS, MICROPHONE_BLOCKED_HELP } from './call-guards';
 import { fakeRuntime } from './testing/fake-voice-client';
 import { type VoiceConfig, VoiceConfigError } from './voice-config';
 import { voiceLine } from './voice-line';
@@ -20,8 +21,23 @@ function renderOrb(runtime = fakeRuntime()) {
 const orb = () => screen.getByRole('button', { name: /AI receptionist/ });
 const orbState = () =>
   document.querySelector('[data-slot="voice-orb"]')?.getAttribute('data-state');
+/** The orb's caption: a polite live region that says why a call went back to idle. */
+const caption = () => document.querySelector('[data-slot="voice-orb-caption"]') as HTMLElement;
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Clicks the orb and waits for its client's start; returns the client. */
+async function startCall(user: ReturnType<typeof userEvent.setup>, runtime = renderOrb()) {
+  await user.click(orb());
+  await waitFor(() => expect(runtime.clients[0]?.started).toHaveLength(1));
+  const client = runtime.clients[0];
+  if (!client) throw new Error('no client');
+  return client;
+}
 
 describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
   it('does nothing until clicked: no configuration fetch, no client, no focus taken', () => {
@@ -177,5 +193,129 @@ describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
     await user.keyboard('{Enter}');
     expect(orbState()).toBe('idle');
     expect(orb()).toHaveFocus();
+  });
+});
+
+describe("VoiceOrb: the site's own guards (SPEC audit)", () => {
+  it('says in a polite live region why it went back to idle, and clears it on the next call', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const runtime = renderOrb();
+    const client = await startCall(user, runtime);
+    expect(caption()).toHaveAttribute('aria-live', 'polite');
+    await act(async () => client.resolveStart(null));
+    expect(orbState()).toBe('idle');
+    expect(caption()).toHaveTextContent('Failed to connect');
+    await user.click(orb());
+    await waitFor(() => expect(client.started).toHaveLength(2));
+    expect(caption()).toHaveTextContent('Connecting...');
+  });
+
+  it('after a fatal error hangs up (stop) and says "Error occurred"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const client = await startCall(user);
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    act(() => client.emit('error', { type: 'daily-error' }));
+    expect(orbState()).toBe('idle');
+    expect(client.stops).toBe(1);
+    expect(caption()).toHaveTextContent('Error occurred');
+  });
+
+  it('an error while connecting is part of the start: "Failed to connect", not "Error occurred"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const client = await startCall(user);
+    act(() => client.emit('error', { type: 'daily-call-object-creation-error' }));
+    expect(orbState()).toBe('connecting');
+    await act(async () => client.resolveStart(null));
+    expect(caption()).toHaveTextContent('Failed to connect');
+  });
+
+  it('shows the end control while connecting; it cancels the start, with no failure notice', async () => {
+    const user = userEvent.setup();
+    const client = await startCall(user);
+    const cancel = screen.getByRole('button', { name: 'Cancel call' });
+    await user.click(cancel);
+    expect(client.stops).toBe(1);
+    expect(orbState()).toBe('idle');
+    await act(async () => client.resolveStart(null)); // the cancelled start settles later
+    expect(caption()).toHaveTextContent('Talk to our AI receptionist');
+    expect(voiceLine.getOwner()).toBeNull();
+  });
+
+  it(`ends a start that never hears "listening" after ${CONNECT_TIMEOUT_MS / 1000} s: "Failed to connect"`, async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const client = await startCall(user);
+    act(() => vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 100));
+    expect(orbState()).toBe('connecting');
+    expect(client.stops).toBe(0);
+    act(() => vi.advanceTimersByTime(100));
+    expect(orbState()).toBe('idle');
+    expect(client.stops).toBe(1);
+    expect(caption()).toHaveTextContent('Failed to connect');
+    // The stopped start settling later changes nothing.
+    await act(async () => client.resolveStart(null));
+    expect(caption()).toHaveTextContent('Failed to connect');
+  });
+
+  it('a connected call is not timed out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const client = await startCall(user);
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    act(() => vi.advanceTimersByTime(CONNECT_TIMEOUT_MS * 2));
+    expect(orbState()).toBe('connected');
+    expect(client.stops).toBe(0);
+  });
+
+  it('a blocked microphone gets its own message saying how to allow it, and no call starts', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      permissions: { query: async () => ({ state: 'denied' }) },
+    });
+    const user = userEvent.setup();
+    const runtime = renderOrb();
+    await user.click(orb());
+    await waitFor(() => expect(caption()).toHaveTextContent(MICROPHONE_BLOCKED_HELP));
+    expect(orbState()).toBe('idle');
+    expect(runtime.configCalls).toBe(0);
+    expect(runtime.clients).toHaveLength(0);
+    expect(MICROPHONE_BLOCKED_HELP).toMatch(/Allow it for this site/);
+  });
+
+  it('a microphone refused during the call (camera-error: permissions) ends it with that message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const client = await startCall(user);
+    act(() =>
+      client.emit('camera-error', {
+        type: 'camera-error',
+        error: { error: { type: 'permissions', blockedBy: 'user' } },
+      }),
+    );
+    expect(orbState()).toBe('idle');
+    expect(client.stops).toBe(1);
+    expect(caption()).toHaveTextContent(MICROPHONE_BLOCKED_HELP);
+  });
+
+  it("audio the browser would not autoplay plays on the visitor's next click (a user gesture)", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const client = await startCall(user);
+    const resumeAudio = vi.fn(async () => {});
+    Object.assign(client, { resumeAudio });
+    await act(async () => client.resolveStart());
+    act(() => client.emit('error', { type: 'audio-playback-blocked' }));
+    expect(orbState()).toBe('connecting'); // the call waits for its audio
+    expect(resumeAudio).not.toHaveBeenCalled();
+    await user.click(document.body);
+    expect(resumeAudio).toHaveBeenCalledOnce();
+    await user.click(document.body);
+    expect(resumeAudio).toHaveBeenCalledOnce();
   });
 });

@@ -13,10 +13,12 @@ const CAPTIONS = {
 
 /**
  * The floating voice orb of the hero, bound to the Healthcare Receptionist (SPEC §2 route /,
- * §4 "Floating orb call"). A click starts a call; the red button ends it.
+ * §4 "Floating orb call"). A click starts a call; the red button ends it, or cancels it while it
+ * is still connecting. Its caption is a polite live region: it says when a call could not connect,
+ * failed, or cannot use the microphone.
  */
 export function VoiceOrb() {
-  const { state, volume, lineBusy, start, stop } = useOrbCall();
+  const { state, notice, volume, lineBusy, start, stop } = useOrbCall();
   const orbRef = useRef<HTMLButtonElement>(null);
   const endRef = useRef<HTMLButtonElement>(null);
   const unavailable = state !== 'idle' || lineBusy;
@@ -35,6 +37,8 @@ export function VoiceOrb() {
   }, [state]);
   const connected = state === 'connected';
   const connecting = state === 'connecting';
+  // After a call that did not work out, the caption says why (until the next call).
+  const showNotice = state === 'idle' && !lineBusy && notice !== null;
   // The assistant's voice gently swells the orb (volume is 0..1).
   const swell = connected ? 1 + Math.min(volume, 1) * 0.18 : 1;
 
@@ -118,12 +122,12 @@ export function VoiceOrb() {
             )}
           </span>
         </button>
-        {connected && (
+        {state !== 'idle' && (
           <button
             type="button"
             ref={endRef}
             onClick={stop}
-            aria-label="End call"
+            aria-label={connecting ? 'Cancel call' : 'End call'}
             className="absolute -right-1 bottom-1 grid size-11 place-items-center rounded-full bg-red-600 text-white shadow-lg shadow-red-900/30 ring-4 ring-white/90 transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-red-300"
           >
             <PhoneOff aria-hidden="true" className="size-5" />
@@ -132,9 +136,18 @@ export function VoiceOrb() {
       </div>
       <p
         aria-live="polite"
-        className="rounded-full bg-slate-950/70 px-4 py-1.5 text-sm font-medium text-white shadow-lg ring-1 ring-white/15 backdrop-blur"
+        data-slot="voice-orb-caption"
+        data-notice={showNotice || undefined}
+        className={cn(
+          'max-w-xs text-balance bg-slate-950/70 px-4 py-1.5 text-center text-sm font-medium text-white shadow-lg ring-1 ring-white/15 backdrop-blur',
+          showNotice ? 'rounded-2xl' : 'rounded-full',
+        )}
       >
-        {lineBusy && state === 'idle' ? 'On a demo call below' : CAPTIONS[state]}
+        {lineBusy && state === 'idle'
+          ? 'On a demo call below'
+          : showNotice
+            ? notice
+            : CAPTIONS[state]}
       </p>
     </div>
   );

@@ -22,6 +22,11 @@ export interface ClientOptions {
   retryDelayMs?: number;
   /** Cap of the back-off delay in ms. Default 8 000. */
   maxRetryDelayMs?: number;
+  /**
+   * Largest response body accepted, in bytes, counted while it streams in: a bigger one is cut off
+   * and fails with `reason: 'response-too-large'`. Default 10 MB (10 485 760); `0` for no cap.
+   */
+  maxResponseBytes?: number;
 }
 
 /** Per-call options accepted by every route function. */
@@ -32,6 +37,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Extra headers for this call. */
   headers?: Record<string, string>;
+  /** Overrides the client's response body cap for this call. */
+  maxResponseBytes?: number;
 }
 
 /** HTTP methods the platform's routes use. */
@@ -49,17 +56,83 @@ export interface CoreRequest extends RequestOptions {
   auth?: boolean;
   /** Marks a POST as safe to repeat; GET, PUT and DELETE are retried anyway, PATCH never. */
   idempotent?: boolean;
+  /**
+   * Resolves, once a 2xx answer starts, to its body as text chunks (`AsyncIterable<string>`) instead
+   * of the parsed body. The timeout covers the wait for the answer; `signal` and the body cap cover
+   * the whole stream. Errors while reading are the raw ones (see `readChunks`).
+   */
+  stream?: boolean;
 }
 
 /** The fetch core every route function runs on; made by {@link createCore}. */
 export interface Core {
   /** The base URL without a trailing slash. */
   readonly baseUrl: string;
-  /** Sends one request with retries, timeout and abort; resolves to the parsed body. */
+  /**
+   * Sends one request with retries, timeout and abort; resolves to the parsed body. Path values
+   * that are empty, `.` or `..` are refused before sending (`reason: 'invalid-argument'`).
+   */
   request<T>(request: CoreRequest): Promise<T>;
 }
 
 const RETRY_AFTER_LIMIT_MS = 60_000;
+/** The default response body cap: 10 MB. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+/** The longest delay a timer keeps (2^31 − 1 ms, about 24.8 days); a longer one fires at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/**
+ * Throws a `RangeError` unless `value` is `undefined` or a number from 0: a whole one when `whole`
+ * (counts, byte sizes), otherwise at most the longest timer (milliseconds). NaN, negative,
+ * infinite and, for counts, fractional values never reach a request.
+ */
+export function checkOption(name: string, value: unknown, whole?: boolean): void {
+  if (
+    value !== undefined &&
+    !(
+      typeof value === 'number' &&
+      value >= 0 &&
+      (whole ? Number.isSafeInteger(value) : value <= MAX_TIMER_MS)
+    )
+  )
+    throw new RangeError(
+      `${name} must be ${whole ? 'a whole number' : `at most ${MAX_TIMER_MS} ms`} from 0, got ${value}`,
+    );
+}
+
+/**
+ * A route path with an empty, `.` or `..` segment. Route paths never have one, and values are
+ * encoded (`encodeURIComponent` leaves dots alone), so such a segment comes from a path value that
+ * URL normalisation would drop or turn into a step up: `/test-suite/S/test/..` becomes
+ * `/test-suite/S/`.
+ */
+const UNSAFE_SEGMENT = /\/\.{0,2}(?=\/|$)/;
+
+/**
+ * Reads a response body as text chunks, counting bytes as they arrive: past `limit` (0: no limit)
+ * it stops reading, cancels the body (which closes the connection) and throws `tooLarge()`, as it
+ * does at once for a `Content-Length` over the limit. Stopping the iteration early cancels too.
+ */
+export async function* readChunks(
+  response: Response,
+  limit: number,
+  tooLarge: () => Error,
+): AsyncGenerator<string, void, undefined> {
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  try {
+    if (limit && Number(response.headers.get('content-length')) > limit) throw tooLarge();
+    for (let size = 0; reader; ) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (limit && size > limit) throw tooLarge();
+      yield decoder.decode(value, { stream: true });
+    }
+  } finally {
+    reader?.cancel().catch(() => {});
+  }
+}
 
 /** Milliseconds to wait from a `Retry-After` value (seconds or an HTTP date), if it is valid. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
@@ -99,10 +172,27 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  */
 export function createCore(options: ClientOptions = {}): Core {
   const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-  const { maxRetries = 2, retryDelayMs = 500, maxRetryDelayMs = 8_000 } = options;
+  const {
+    maxRetries = 2,
+    retryDelayMs = 500,
+    maxRetryDelayMs = 8_000,
+    maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
+  } = options;
+  checkOption('maxRetries', maxRetries, true);
+  checkOption('maxResponseBytes', maxResponseBytes, true);
+  checkOption('timeoutMs', options.timeoutMs);
+  checkOption('retryDelayMs', retryDelayMs);
+  checkOption('maxRetryDelayMs', maxRetryDelayMs);
 
   async function request<T>(req: CoreRequest): Promise<T> {
     const { method, path, signal } = req;
+    const fail = (reason: ApiErrorReason, extra?: Partial<ApiErrorInit>) =>
+      new ApiError({ reason, method, path, ...extra });
+    if (UNSAFE_SEGMENT.test(path))
+      throw fail('invalid-argument', { detail: 'a path value is empty, "." or ".."' });
+    checkOption('timeoutMs', req.timeoutMs);
+    checkOption('maxResponseBytes', req.maxResponseBytes, true);
+    const limit = req.maxResponseBytes ?? maxResponseBytes;
     const doFetch = options.fetch ?? fetch;
     const headers = new Headers(options.headers);
     headers.set('accept', 'application/json');
@@ -118,6 +208,7 @@ export function createCore(options: ClientOptions = {}): Core {
 
     const controller = new AbortController();
     let timedOut = false;
+    let streaming = false;
     const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? 30_000;
     const deadline = timeoutMs > 0 ? performance.now() + timeoutMs : Number.POSITIVE_INFINITY;
     const timer =
@@ -130,8 +221,6 @@ export function createCore(options: ClientOptions = {}): Core {
     const onAbort = () => controller.abort();
     if (signal?.aborted) onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
-    const fail = (reason: ApiErrorReason, extra?: Partial<ApiErrorInit>) =>
-      new ApiError({ reason, method, path, ...extra });
     const stopped = (cause?: unknown) => fail(timedOut ? 'timeout' : 'aborted', { cause });
     const retryable = req.idempotent ?? (method !== 'POST' && method !== 'PATCH');
     const url = base + path + serializeQuery(req.query);
@@ -143,12 +232,20 @@ export function createCore(options: ClientOptions = {}): Core {
         let wait: number | undefined;
         try {
           const response = await doFetch(url, { method, headers, body, signal: controller.signal });
-          const text = await response.text();
-          const type = response.headers.get('content-type');
           const extra = {
             status: response.status,
             requestId: response.headers.get('x-request-id') ?? undefined,
           };
+          const chunks = readChunks(response, limit, () =>
+            fail('response-too-large', { ...extra, detail: `over ${limit} bytes` }),
+          );
+          if (req.stream && response.ok) {
+            streaming = true;
+            return chunks as T;
+          }
+          let text = '';
+          for await (const chunk of chunks) text += chunk;
+          const type = response.headers.get('content-type');
           if (response.ok) {
             try {
               return parseBody(text, type) as T;
@@ -187,7 +284,8 @@ export function createCore(options: ClientOptions = {}): Core {
       }
     } finally {
       clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
+      // a stream goes on after this returns: the caller's signal must still reach it
+      if (!streaming) signal?.removeEventListener('abort', onAbort);
     }
   }
 

@@ -1,5 +1,14 @@
-/** Why a request failed: an HTTP error status, the timeout, the caller's abort, or the network. */
-export type ApiErrorReason = 'http' | 'timeout' | 'aborted' | 'network';
+/**
+ * Why a request failed: an HTTP error status, the timeout, the caller's abort, the network, a path
+ * value that would retarget the request (refused before sending), or a response body over the cap.
+ */
+export type ApiErrorReason =
+  | 'http'
+  | 'timeout'
+  | 'aborted'
+  | 'network'
+  | 'invalid-argument'
+  | 'response-too-large';
 
 /** The platform's usual error body; other shapes (HTML, plain text, nothing) also occur. */
 export interface PlatformErrorBody {
@@ -26,20 +35,24 @@ const FAILURES = {
   timeout: 'timed out',
   aborted: 'was aborted',
   network: 'failed: network error',
+  'invalid-argument': 'was not sent: invalid argument',
+  'response-too-large': 'failed: response body too large',
 } as const;
 
 function describe({ reason, status, body, detail }: ApiErrorInit): string {
-  if (reason !== 'http') return FAILURES[reason];
-  if (detail === undefined && typeof body === 'string') detail = body.slice(0, 200);
-  if (detail === undefined && body && typeof body === 'object') {
-    const { message } = body as PlatformErrorBody;
-    detail = Array.isArray(message)
-      ? message.join('; ')
-      : typeof message === 'string'
-        ? message
-        : '';
+  if (reason === 'http' && detail === undefined) {
+    if (typeof body === 'string') detail = body.slice(0, 200);
+    else if (body && typeof body === 'object') {
+      const { message } = body as PlatformErrorBody;
+      detail = Array.isArray(message)
+        ? message.join('; ')
+        : typeof message === 'string'
+          ? message
+          : '';
+    }
   }
-  return `failed with ${status}${detail ? `: ${detail}` : ''}`;
+  const what = reason === 'http' ? `failed${status ? ` with ${status}` : ''}` : FAILURES[reason];
+  return what + (detail ? `: ${detail}` : '');
 }
 
 /**

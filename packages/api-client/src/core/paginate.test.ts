@@ -110,3 +110,71 @@ describe('paginate()', () => {
     expect(asked).toEqual([1, 2, 3]);
   });
 });
+
+describe('paginate() ends on a server that repeats pages (it used to loop forever)', () => {
+  /** A server that ignores `page` and answers the same full page each time. */
+  async function serveSamePage(metadata: 'same' | 'echo' | 'none') {
+    server = await startServer((req, res) => {
+      const page = Number(new URL(req.url, 'http://x').searchParams.get('page'));
+      // keeps a client that would never stop bounded: it fails instead of looping
+      if (page > 20) return json(res, 400, { message: 'too many pages' });
+      const results = [{ id: 'a1' }, { id: 'a2' }];
+      const currentPage = metadata === 'echo' ? page : 1;
+      json(res, 200, {
+        results,
+        ...(metadata === 'none'
+          ? {}
+          : { metadata: { itemsPerPage: 2, totalItems: 1_000, currentPage } }),
+      });
+    });
+    return createClient({ baseUrl: server.url });
+  }
+
+  it.each(['same', 'echo', 'none'] as const)(
+    'stops after the first page when the next repeats it (metadata: %s)',
+    async (metadata) => {
+      const client = await serveSamePage(metadata);
+      const ids = await collect(client.assistants.paginate({ limit: 2 }));
+      expect(ids.map((a) => a.id)).toEqual(['a1', 'a2']);
+      expect(pagesAsked()).toEqual(['1', '2']);
+    },
+  );
+
+  it('stops when the server reports the same currentPage again, even with other items', async () => {
+    const asked: number[] = [];
+    const items = await collect(
+      paginate(async (page) => {
+        asked.push(page);
+        if (page > 20) throw new Error('asked for page 21: the walk does not stop');
+        return {
+          results: [page * 10, page * 10 + 1],
+          metadata: { itemsPerPage: 2, totalItems: 100, currentPage: page < 3 ? page : 2 },
+        };
+      }),
+    );
+    expect(items).toEqual([10, 11, 20, 21]);
+    expect(asked).toEqual([1, 2, 3]);
+  });
+
+  it('takes a maximum number of pages', async () => {
+    const client = await serveCalls(50);
+    const calls = await collect(client.calls.paginate({ limit: 5 }, { maxPages: 3 }));
+    expect(calls).toHaveLength(15);
+    expect(pagesAsked()).toEqual(['1', '2', '3']);
+    const fromPage4 = await collect(client.calls.paginate({ limit: 5, page: 4 }, { maxPages: 2 }));
+    expect(fromPage4.map((c) => c.id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `call_${i + 16}`),
+    );
+  });
+
+  it('refuses a maximum that is not a whole number, before asking anything; 0 is no cap', async () => {
+    const client = await serveCalls(5);
+    for (const maxPages of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) {
+      await expect(collect(client.calls.paginate({}, { maxPages }))).rejects.toThrow(
+        `maxPages must be a whole number from 0, got ${maxPages}`,
+      );
+    }
+    expect(server?.requests).toEqual([]);
+    expect(await collect(client.calls.paginate({ limit: 2 }, { maxPages: 0 }))).toHaveLength(5);
+  });
+});

@@ -1,5 +1,5 @@
 import type { Core, RequestOptions } from '../core/core';
-import { paginate } from '../core/paginate';
+import { type PaginateOptions, paginate } from '../core/paginate';
 import { path } from '../core/url';
 import type {
   Assistant,
@@ -82,9 +82,13 @@ export const listAssistantsPage = (
 export const paginateAssistants = (
   core: Core,
   query?: PageQuery,
-  options?: RequestOptions,
+  options?: PaginateOptions,
 ): AsyncGenerator<Assistant, void, undefined> =>
-  paginate((page) => listAssistantsPage(core, { ...query, page }, options), query?.page);
+  paginate(
+    (page) => listAssistantsPage(core, { ...query, page }, options),
+    query?.page,
+    options?.maxPages,
+  );
 
 /** The assistant routes, for `createClient` (`client.assistants.list()`) or `bindResource`. */
 export const assistants = {

@@ -1,5 +1,5 @@
 import type { Core, RequestOptions } from '../core/core';
-import { paginate } from '../core/paginate';
+import { type PaginateOptions, paginate } from '../core/paginate';
 import { path } from '../core/url';
 import type {
   Call,
@@ -69,9 +69,13 @@ export const listCallsPage = (
 export const paginateCalls = (
   core: Core,
   query?: CallPageQuery,
-  options?: RequestOptions,
+  options?: PaginateOptions,
 ): AsyncGenerator<Call, void, undefined> =>
-  paginate((page) => listCallsPage(core, { ...query, page }, options), query?.page);
+  paginate(
+    (page) => listCallsPage(core, { ...query, page }, options),
+    query?.page,
+    options?.maxPages,
+  );
 
 /** `GET /v2/call/export`: the calls matching `query` as a file (CSV text) or JSON. */
 export const exportCalls = (

@@ -1,5 +1,5 @@
 import type { Core, RequestOptions } from '../core/core';
-import { paginate } from '../core/paginate';
+import { type PaginateOptions, paginate } from '../core/paginate';
 import { path } from '../core/url';
 import type {
   Campaign,
@@ -37,9 +37,13 @@ export const listCampaignsPage = (
 export const paginateCampaigns = (
   core: Core,
   query?: CampaignPageQuery,
-  options?: RequestOptions,
+  options?: PaginateOptions,
 ): AsyncGenerator<Campaign, void, undefined> =>
-  paginate((page) => listCampaignsPage(core, { ...query, page }, options), query?.page);
+  paginate(
+    (page) => listCampaignsPage(core, { ...query, page }, options),
+    query?.page,
+    options?.maxPages,
+  );
 
 /** `GET /campaign/{id}`: one campaign and its counters. */
 export const getCampaign = (core: Core, id: string, options?: RequestOptions): Promise<Campaign> =>

@@ -1,8 +1,9 @@
 import type { Core, RequestOptions } from '../core/core';
-import { paginate } from '../core/paginate';
+import { type PaginateOptions, paginate } from '../core/paginate';
 import { path } from '../core/url';
 import type { Chat, ChatPageQuery, CreateChatRequest, CreateWebChatRequest } from '../types/chat';
 import type { Page } from '../types/common';
+import { streamChat } from './chat-stream';
 
 /** `GET /chat`: one page of chats; see `paginateChats` to walk them all. */
 export const listChats = (
@@ -17,9 +18,9 @@ export const listChats = (
 export const paginateChats = (
   core: Core,
   query?: ChatPageQuery,
-  options?: RequestOptions,
+  options?: PaginateOptions,
 ): AsyncGenerator<Chat, void, undefined> =>
-  paginate((page) => listChats(core, { ...query, page }, options), query?.page);
+  paginate((page) => listChats(core, { ...query, page }, options), query?.page, options?.maxPages);
 
 /** `POST /chat`: sends one text turn to an assistant or squad and answers with its reply. */
 export const createChat = (
@@ -62,6 +63,7 @@ export const chats = {
   list: listChats,
   paginate: paginateChats,
   create: createChat,
+  stream: streamChat,
   get: getChat,
   delete: deleteChat,
   createResponse: createChatResponse,

@@ -1,5 +1,5 @@
 import type { Core, RequestOptions } from '../core/core';
-import { paginate } from '../core/paginate';
+import { type PaginateOptions, paginate } from '../core/paginate';
 import type { JsonObject, Page } from '../types/common';
 import type { LogEntry, LogQuery } from '../types/platform';
 
@@ -16,9 +16,9 @@ export const listLogs = (
 export const paginateLogs = (
   core: Core,
   query?: LogQuery,
-  options?: RequestOptions,
+  options?: PaginateOptions,
 ): AsyncGenerator<LogEntry, void, undefined> =>
-  paginate((page) => listLogs(core, { ...query, page }, options), query?.page);
+  paginate((page) => listLogs(core, { ...query, page }, options), query?.page, options?.maxPages);
 
 /** `DELETE /logs`: deletes the logs matching `query`. */
 export const deleteLogs = (

@@ -1,5 +1,5 @@
 import type { Core, RequestOptions } from '../core/core';
-import { paginate } from '../core/paginate';
+import { type PaginateOptions, paginate } from '../core/paginate';
 import { path } from '../core/url';
 import type { Page } from '../types/common';
 import type {
@@ -83,9 +83,13 @@ export const listPhoneNumbersPage = (
 export const paginatePhoneNumbers = (
   core: Core,
   query?: PhoneNumberPageQuery,
-  options?: RequestOptions,
+  options?: PaginateOptions,
 ): AsyncGenerator<PhoneNumber, void, undefined> =>
-  paginate((page) => listPhoneNumbersPage(core, { ...query, page }, options), query?.page);
+  paginate(
+    (page) => listPhoneNumbersPage(core, { ...query, page }, options),
+    query?.page,
+    options?.maxPages,
+  );
 
 /** The phone-number routes, for `createClient` (`client.phoneNumbers.list()`) or `bindResource`. */
 export const phoneNumbers = {

@@ -1,5 +1,5 @@
 import type { Core, RequestOptions } from '../core/core';
-import { paginate } from '../core/paginate';
+import { type PaginateOptions, paginate } from '../core/paginate';
 import { path } from '../core/url';
 import type { Page } from '../types/common';
 import type {
@@ -29,9 +29,13 @@ export const listSessions = (
 export const paginateSessions = (
   core: Core,
   query?: SessionPageQuery,
-  options?: RequestOptions,
+  options?: PaginateOptions,
 ): AsyncGenerator<Session, void, undefined> =>
-  paginate((page) => listSessions(core, { ...query, page }, options), query?.page);
+  paginate(
+    (page) => listSessions(core, { ...query, page }, options),
+    query?.page,
+    options?.maxPages,
+  );
 
 /** `GET /session/{id}`: one session. */
 export const getSession = (core: Core, id: string, options?: RequestOptions): Promise<Session> =>

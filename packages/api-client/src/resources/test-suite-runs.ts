@@ -1,5 +1,5 @@
 import type { Core, RequestOptions } from '../core/core';
-import { paginate } from '../core/paginate';
+import { type PaginateOptions, paginate } from '../core/paginate';
 import { path } from '../core/url';
 import type { Page } from '../types/common';
 import type {
@@ -67,11 +67,12 @@ export const paginateTestSuiteRuns = (
   core: Core,
   testSuiteId: string,
   query?: TestSuitePageQuery,
-  options?: RequestOptions,
+  options?: PaginateOptions,
 ): AsyncGenerator<TestSuiteRun, void, undefined> =>
   paginate(
     (page) => listTestSuiteRuns(core, testSuiteId, { ...query, page }, options),
     query?.page,
+    options?.maxPages,
   );
 
 /** The test-suite run routes (`client.testSuites.runs`), or for `bindResource`. */

@@ -1,5 +1,5 @@
 import type { Core, RequestOptions } from '../core/core';
-import { paginate } from '../core/paginate';
+import { type PaginateOptions, paginate } from '../core/paginate';
 import { path } from '../core/url';
 import type { Page } from '../types/common';
 import type {
@@ -54,9 +54,13 @@ export const deleteTestSuite = (
 export const paginateTestSuites = (
   core: Core,
   query?: TestSuitePageQuery,
-  options?: RequestOptions,
+  options?: PaginateOptions,
 ): AsyncGenerator<TestSuite, void, undefined> =>
-  paginate((page) => listTestSuites(core, { ...query, page }, options), query?.page);
+  paginate(
+    (page) => listTestSuites(core, { ...query, page }, options),
+    query?.page,
+    options?.maxPages,
+  );
 
 /** The test-suite routes, for `createClient` (`client.testSuites.list()`) or `bindResource`. */
 export const testSuites = {

@@ -20,7 +20,10 @@ export type CallStatus =
   | 'forwarding'
   | 'ended';
 
-/** Who or what runs a call: one of assistant, squad or workflow (by id or inline). */
+/**
+ * Who or what runs a call: one of assistant, squad or workflow (by id or inline). Fields this
+ * package does not model are sent as given, so new platform fields need no cast.
+ */
 export interface CallTarget {
   assistantId?: string;
   /** An inline (transient) assistant. */
@@ -28,13 +31,22 @@ export interface CallTarget {
   assistantOverrides?: AssistantOverrides;
   squadId?: string;
   squad?: CreateSquadRequest;
+  /** Changes applied to every member of the squad (settings and `variableValues`). */
+  squadOverrides?: AssistantOverrides;
   workflowId?: string;
   workflow?: CreateWorkflowRequest;
   workflowOverrides?: WorkflowOverrides;
+  [key: string]: unknown;
 }
 
-/** Body of `POST /call/web` (SPEC §3 "Web call creation payload"). */
-export interface CreateWebCallRequest extends CallTarget {}
+/**
+ * Body of `POST /call/web` (SPEC §3 "Web call creation payload"); other platform fields, such as
+ * `customer` or `metadata`, pass through.
+ */
+export interface CreateWebCallRequest extends CallTarget {
+  /** Deletes the media room as soon as the user leaves it. */
+  roomDeleteOnUserLeaveEnabled?: boolean;
+}
 
 /** The person on the other end of a phone call. */
 export interface Customer {

@@ -5,8 +5,8 @@ import type { CreateSquadRequest } from './squad';
 /** What a chat turn sends: plain text or a list of messages. */
 export type ChatInput = string | ChatMessage[];
 
-/** Body of `POST /chat` and `POST /chat/responses`: one text turn with an assistant or squad. */
-export interface CreateChatRequest {
+/** What one text turn with an assistant or squad sends (`POST /chat`, `/chat/responses`). */
+export interface ChatTurn {
   input: ChatInput;
   assistantId?: string;
   assistant?: CreateAssistantRequest;
@@ -18,8 +18,34 @@ export interface CreateChatRequest {
   sessionId?: string;
   /** Continues after an earlier chat. */
   previousChatId?: string;
-  /** Streaming answers arrive as server-sent events; this client reads whole answers only. */
+  [key: string]: unknown;
+}
+
+/** Body of `POST /chat` and `POST /chat/responses`, answered whole. */
+export interface CreateChatRequest extends ChatTurn {
+  /** Streamed answers are read with `streamChat` (`client.chats.stream`). */
   stream?: false;
+}
+
+/** Body of `streamChat`: a `POST /chat` sent with `stream: true`. */
+export interface StreamChatRequest extends ChatTurn {
+  /** Always sent as `true`. */
+  stream?: true;
+}
+
+/**
+ * One event of a streamed chat (`POST /chat` with `stream: true`, answered as server-sent events):
+ * the next piece of text and where it goes.
+ */
+export interface ChatStreamEvent {
+  /** The id of the streamed answer. */
+  id: string;
+  /** The session of the chat, to continue the conversation. */
+  sessionId?: string;
+  /** Where the text goes, e.g. `chat.output[0].content`. */
+  path: string;
+  /** The next piece of text. */
+  delta: string;
   [key: string]: unknown;
 }
 
@@ -31,6 +57,7 @@ export interface CreateWebChatRequest {
   sessionId?: string;
   /** Ends the session after this turn. */
   sessionEnd?: boolean;
+  /** This client reads web chat answers whole. */
   stream?: false;
   [key: string]: unknown;
 }

@@ -31,10 +31,12 @@ export interface InviteOrgUsersRequest {
   emails: string[];
   role: OrgRole;
   redirectTo?: string;
+  [key: string]: unknown;
 }
 
 /** Body of `PATCH /org/{id}/role`. */
 export interface UpdateOrgUserRoleRequest {
   userId: string;
   role: OrgRole;
+  [key: string]: unknown;
 }

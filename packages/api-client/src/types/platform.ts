@@ -45,6 +45,7 @@ export interface AnalyticsOperation {
   /** e.g. `'cost'`, `'duration'`, `'id'`. */
   column: string;
   alias?: string;
+  [key: string]: unknown;
 }
 
 /** One named query of `POST /analytics`. */
@@ -65,6 +66,7 @@ export interface AnalyticsQuery {
 /** Body of `POST /analytics`. */
 export interface AnalyticsRequest {
   queries: AnalyticsQuery[];
+  [key: string]: unknown;
 }
 
 /** One answer of `POST /analytics`, per query. */

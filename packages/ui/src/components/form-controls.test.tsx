@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { FieldError } from './field-error';
 import { Input } from './input';
 import { Label } from './label';
 import { Textarea } from './textarea';
@@ -50,5 +51,31 @@ describe('Input, Textarea and Label (SPEC §5 demo form controls)', () => {
     expect(input).toHaveAttribute('type', 'text');
     expect(input.className).toContain('h-14');
     expect(input.className).not.toContain('h-11');
+  });
+});
+
+describe('FieldError', () => {
+  it('describes an invalid control, and renders nothing without a message', () => {
+    const { rerender } = render(
+      <>
+        <Label htmlFor="email">Work email</Label>
+        <Input id="email" aria-invalid aria-describedby="email-error" />
+        <FieldError id="email-error">Enter your work email.</FieldError>
+      </>,
+    );
+    const email = screen.getByLabelText('Work email');
+    expect(email).toBeInvalid();
+    expect(email).toHaveAccessibleDescription('Enter your work email.');
+    expect(screen.getByText('Enter your work email.')).toHaveAttribute('data-slot', 'field-error');
+
+    rerender(
+      <>
+        <Label htmlFor="email">Work email</Label>
+        <Input id="email" />
+        <FieldError id="email-error">{undefined}</FieldError>
+      </>,
+    );
+    expect(screen.getByLabelText('Work email')).toBeValid();
+    expect(document.querySelector('[data-slot="field-error"]')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { CallObjectFactory, CallObjectProperties } from '../call-object';
+import { DAILY_VERSION } from './daily-rules';
 import { resolvePacing, type SimulatedCallOptions, withFault } from './options';
 import { SimulatedCallObject, type SimulatedEnvironment } from './simulated-call-object';
 
@@ -16,13 +17,23 @@ export interface SimulatedCallObjectFactory extends CallObjectFactory {
   /**
    * Makes a call object synchronously, like Daily's `createCallObject`, so the factory can stand in
    * for the `@daily-co/daily-js` module in module mocks: `{ default: { createCallObject } }`.
+   * Throws, like daily-js, while another call object of this factory (the page) exists, unless
+   * `allowMultipleCallInstances` is set.
    */
   createCallObject(properties?: CallObjectProperties): SimulatedCallObject;
+  /**
+   * Like `Daily.getCallInstance()`: the call object with this `callClientId`, or without one the
+   * first that exists (created and not yet destroyed); `undefined` when there is none.
+   */
+  getCallInstance(callClientId?: string): SimulatedCallObject | undefined;
+  /** The daily-js version whose rules the simulation follows, like `Daily.version()`. */
+  version(): string;
 }
 
 /**
  * Makes a factory of simulated Daily call objects: pass it as `createCallObject` to run the real
- * client without a network, in Node, jsdom or a browser.
+ * client without a network, in Node, jsdom or a browser. One factory is one page with one copy of
+ * daily-js: its call objects share the bundle and daily-js's one-call-object-per-page rule.
  *
  * @example
  * const factory = createSimulatedCallObjectFactory({
@@ -43,6 +54,7 @@ export function createSimulatedCallObjectFactory(
     pacing: resolvePacing(options.pacing),
     faults: options.faults ?? {},
     bundle: { loaded: false },
+    page: new Map(),
   };
   let last: SimulatedCallObject | undefined;
   let created = 0;
@@ -63,6 +75,9 @@ export function createSimulatedCallObjectFactory(
     }
     return make(properties);
   };
+  factory.getCallInstance = (callClientId) =>
+    callClientId === undefined ? env.page.values().next().value : env.page.get(callClientId);
+  factory.version = () => DAILY_VERSION;
   Object.defineProperties(factory, {
     last: { get: () => last },
     created: { get: () => created },

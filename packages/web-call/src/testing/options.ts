@@ -74,6 +74,11 @@ export interface SimulatedFaults {
   'audio-processing-setup'?: SimulatedFault;
   /** A fatal Daily error this many ms after joining. */
   runtime?: { afterMs: number; message?: string };
+  /**
+   * Daily's CDN cannot be reached (offline, or its hosts blocked): every bundle load fails as
+   * daily-js's does, three rounds over three hosts, 3 s apart, then a fatal `connection-error`.
+   */
+  bundle?: 'unreachable';
 }
 
 /** Options of {@link createSimulatedCallObjectFactory}. */

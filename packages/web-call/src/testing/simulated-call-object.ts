@@ -7,6 +7,21 @@ import type {
   RecordingOptions,
   ScreenShareOptions,
 } from '../call-object';
+import { type bundleFailure, loadBundle } from './bundle-load';
+import {
+  afterJoinOnly,
+  checkAppMessageSize,
+  checkAudioLevelInterval,
+  checkParticipantUpdate,
+  checkRecordingType,
+  checkVideoSendSettings,
+  dailyError,
+  INPUT_SETTINGS_HELP,
+  needsCallState,
+  USE_AFTER_DESTROY,
+  validateProperties,
+  validInputSettings,
+} from './daily-rules';
 import { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './media';
 import {
   type SimulatedCallOptions,
@@ -18,12 +33,18 @@ import {
 import { playRoom } from './room-player';
 import { SimulatedEventSource } from './simulated-event-source';
 
-/** What simulated call objects of one factory share: the (simulated) Daily bundle, loaded once. */
+/**
+ * What the simulated call objects of one factory share, like the call objects of one page with one
+ * copy of daily-js: the (simulated) Daily bundle, loaded once, and the page's registry of call
+ * objects that daily-js keeps to allow only one at a time.
+ */
 export interface SimulatedEnvironment {
   options: SimulatedCallOptions;
   pacing: SimulatedPacing;
   faults: SimulatedFaults;
   bundle: { loaded: boolean; loading?: Promise<void> };
+  /** The page's call objects by `callClientId`, from creation until `destroy()` resolves. */
+  page: Map<string, SimulatedCallObject>;
 }
 
 let sessions = 0;
@@ -40,13 +61,20 @@ function participant(sessionId: string, userName: string, local: boolean): CallP
   };
 }
 
+/** The states in which daily-js loads its bundle again before a join. */
+const NEEDS_LOAD: MeetingState[] = ['new', 'loading', 'left-meeting', 'error'];
+
 /**
  * A Daily call object for tests and demos, with the surface the client uses: meeting states,
  * participants (the assistant is "Vapi Speaker"), tracks, app messages, audio levels, devices and
  * mute. It plays a scripted room once the client says `playable`.
+ *
+ * It obeys daily-js's own rules (see `daily-rules.ts` and the contract suite): one call object per
+ * page unless `allowMultipleCallInstances`, the property checks and their messages, the methods
+ * that work only after join, use after destroy, and what a failed bundle load leaves behind.
  */
 export class SimulatedCallObject extends SimulatedEventSource implements CallObject {
-  /** The factory properties it was created with. */
+  /** The factory properties it was created with (after daily-js's checks). */
   readonly properties: CallObjectProperties;
   /** Every app message the client sent, in order (raw strings as sent). */
   readonly sentMessages: unknown[] = [];
@@ -65,9 +93,13 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   /** The room being played, once known. */
   room: SimulatedRoom | undefined;
   readonly #env: SimulatedEnvironment;
+  #merged: Record<string, unknown> = {};
   #observer: ReturnType<typeof setInterval> | undefined;
   #state: MeetingState = 'new';
   #destroyed = false;
+  #broken = true;
+  #loads = 0;
+  #callState = false;
   #localAudio = true;
   #level = 0;
   #playing = false;
@@ -75,10 +107,27 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   #remote: CallParticipant | undefined;
   #audio: SimulatedAudioTrack | undefined;
 
+  /**
+   * Like `Daily.createCallObject`: throws "Duplicate DailyIframe instances are not allowed" while
+   * another call object of the page exists, unless this one has `allowMultipleCallInstances`. Like
+   * daily-js, it registers itself before checking its properties, so a refused property leaves a
+   * broken object on the page that `destroy()` cannot remove.
+   */
   constructor(properties: CallObjectProperties, env: SimulatedEnvironment) {
     super();
-    this.properties = properties;
+    if (env.page.size && !properties.allowMultipleCallInstances) {
+      if (properties.strictMode !== false) {
+        throw new Error('Duplicate DailyIframe instances are not allowed');
+      }
+      console.warn(
+        'Using strictMode: false to allow multiple call instances is now deprecated. Set `allowMultipleCallInstances: true`',
+      );
+    }
     this.#env = env;
+    env.page.set(this.callClientId as string, this);
+    this.properties = validateProperties({ ...properties });
+    this.#merged = { ...this.properties };
+    this.#broken = false;
     this.#localAudio = properties.startAudioOff !== true;
   }
 
@@ -100,49 +149,70 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     return this.#destroyed;
   }
 
+  /** The participants: none until joined (and again after leaving), like daily-js. */
   participants(): Record<string, CallParticipant> {
+    if (this.#state !== 'joined-meeting') return {};
     const all: Record<string, CallParticipant> = { local: this.#local };
     if (this.#remote) all[this.#remote.session_id] = this.#remote;
     return all;
   }
 
-  load(): Promise<void> {
-    if (this.#state === 'new') this.#state = 'loading';
-    return this.#loadBundle().then(() => {
-      if (this.#state === 'loading') this.#state = 'loaded';
-    });
+  /** Loads Daily's bundle; resolves at once when loaded, joining or joined. */
+  async load(properties?: Record<string, unknown>): Promise<void> {
+    if (!NEEDS_LOAD.includes(this.#state)) return;
+    this.#assertAlive();
+    if (properties) this.#merge(properties);
+    this.#state = 'loading';
+    this.emit('loading', {});
+    const load = ++this.#loads;
+    try {
+      await loadBundle(this.#env, {
+        wait: (ms) => this.#wait(ms),
+        attemptFailed: () => this.emit('load-attempt-failed', {}),
+        current: () => load === this.#loads && !this.#destroyed,
+      });
+    } catch (error) {
+      const failure = error as ReturnType<typeof bundleFailure>;
+      this.#fail(failure);
+      throw failure.errorMsg;
+    }
+    this.#state = 'loaded';
+    this.emit('loaded', {});
   }
 
   startCamera(): Promise<unknown> {
     return withFault(this.#env.faults['mobile-permissions'], 'startCamera', async () => {
-      await this.#loadBundle();
+      this.#assertAlive();
+      await this.load();
       await this.#wait(this.#env.pacing.cameraMs);
+      this.#callState = true;
       this.#local.tracks.audio.state = 'playable';
       return { camera: {}, mic: { deviceId: 'default' }, speaker: {} };
     });
   }
 
-  join(options: JoinOptions): Promise<unknown> {
+  join(options: JoinOptions = {} as JoinOptions): Promise<unknown> {
     return withFault(this.#env.faults['daily-call-join'], 'join', async () => {
+      if (!options.url && !this.#merged.url) throw dailyError('No room URL has been provided');
+      if (NEEDS_LOAD.includes(this.#state)) await this.load(options);
+      else this.#merge(options);
       if (this.#state === 'joining-meeting' || this.#state === 'joined-meeting') {
-        throw new Error('Already joined or joining a meeting');
+        console.warn('already joined meeting, call leave() before joining again');
+        return undefined;
       }
       this.joinOptions = options;
       this.#state = 'joining-meeting';
+      this.emit('joining-meeting', {});
       try {
-        await this.#loadBundle();
         this.room = this.#env.options.script ?? (await this.#fetchRoom(options.url));
         await this.#wait(this.#env.pacing.joinMs);
-        if (this.#destroyed) throw new Error('The call object was destroyed while joining');
       } catch (error) {
-        this.#state = 'error';
-        this.emit('error', {
-          errorMsg: (error as Error).message,
-          error: { type: 'connection-error' },
-        });
+        const errorMsg = (error as Error).message;
+        this.#fail({ errorMsg, error: { type: 'connection-error', msg: errorMsg } });
         throw error;
       }
       this.#state = 'joined-meeting';
+      this.#callState = true;
       this.#local.tracks.audio.state = 'playable';
       this.emit('joined-meeting', { participants: this.participants() });
       this.schedule(this.#env.pacing.remoteJoinMs, () => this.#remoteJoins());
@@ -152,25 +222,37 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     });
   }
 
+  /** Leaves; resolves at once when already left or failed (a load under way is cancelled). */
   async leave(): Promise<void> {
-    if (this.#state !== 'joined-meeting' && this.#state !== 'joining-meeting') return;
+    if (this.#broken || this.#state === 'left-meeting' || this.#state === 'error') return;
+    this.#loads++;
     this.#state = 'left-meeting';
     this.#stopMedia();
-    this.emit('left-meeting', { action: 'left-meeting' });
+    this.emit('left-meeting', {});
   }
 
+  /**
+   * Leaves, then destroys the object. The page's slot is free once this resolves (not before),
+   * and every later use throws "Use after destroy".
+   */
   async destroy(): Promise<void> {
-    if (this.#destroyed) return;
+    if (this.#broken) {
+      throw new TypeError("Cannot read properties of undefined (reading 'removeListener')");
+    }
     await this.leave();
     this.#destroyed = true;
     this.#stopMedia();
     this.halt();
+    this.emit('call-instance-destroyed', {});
+    if (this.callClientId) this.#env.page.delete(this.callClientId);
+    this.callClientId = undefined;
   }
 
   updateParticipant(
     sessionId: string,
     updates: { setSubscribedTracks: { audio: boolean; video: boolean } },
   ): this {
+    checkParticipantUpdate(updates, this.#merged.subscribeToTracksAutomatically !== false);
     const remote = this.#remote;
     if (!remote || sessionId !== remote.session_id) return this;
     const { audio, video } = updates.setSubscribedTracks;
@@ -193,10 +275,10 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     return this;
   }
 
-  sendAppMessage(data: unknown): this {
-    if (this.#state !== 'joined-meeting') {
-      throw new Error('sendAppMessage() only supported after join');
-    }
+  /** Sends an app message; only once joined, and at most 4096 characters of JSON. */
+  sendAppMessage(data: unknown, _to = '*'): this {
+    if (this.#state !== 'joined-meeting') throw afterJoinOnly('sendAppMessage()');
+    checkAppMessageSize(data);
     this.sentMessages.push(data);
     if (data === 'playable') {
       if (!this.#playing && this.room) {
@@ -241,8 +323,9 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   }
 
   startRemoteParticipantsAudioLevelObserver(interval = 100): Promise<void> {
+    checkAudioLevelInterval(interval);
     return withFault(this.#env.faults['audio-observer-setup'], 'audio level observer', async () => {
-      if (this.#destroyed) throw new Error('Use after destroy');
+      if (this.#destroyed) return;
       clearInterval(this.#observer);
       this.#observer = setInterval(() => {
         if (this.#state !== 'joined-meeting') return;
@@ -260,17 +343,20 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       this.#env.faults['audio-processing-setup'],
       'updateInputSettings',
       async () => {
+        if (!validInputSettings(settings)) throw dailyError(INPUT_SETTINGS_HELP);
         this.inputSettings = settings;
-        return { inputSettings: settings };
+        return settings;
       },
     );
   }
 
+  /** Whether the microphone is on: `null` until joined, like daily-js. */
   localAudio(): boolean {
-    return this.#localAudio;
+    return (this.#state === 'joined-meeting' ? this.#localAudio : null) as boolean;
   }
 
   setLocalAudio(enabled: boolean): this {
+    this.#assertAlive();
     this.#localAudio = enabled;
     return this;
   }
@@ -285,32 +371,45 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     return { speaker: { deviceId: device.outputDeviceId } };
   }
 
-  startScreenShare(options?: ScreenShareOptions): void {
+  /** Starts a screen share; refused (a rejection) before the call state exists. */
+  async startScreenShare(options?: ScreenShareOptions): Promise<void> {
+    if (!this.#callState) throw needsCallState('startScreenShare()');
+    if (options?.screenVideoSendSettings) {
+      checkVideoSendSettings('screenVideo', options.screenVideoSendSettings);
+    }
     this.screenShare = options ?? {};
   }
 
   stopScreenShare(): void {
+    if (!this.#callState) throw needsCallState('stopScreenShare()');
     this.screenShare = undefined;
   }
 
-  startRecording(options: RecordingOptions): void {
+  startRecording(options?: RecordingOptions & { type?: string }): void {
+    this.#assertAlive();
+    checkRecordingType(options);
     if (this.#env.faults['video-recording-setup'] === 'throw') {
       throw new Error('Simulated failure: startRecording threw');
     }
+    if (this.#state !== 'joined-meeting') return;
     this.recording = options;
-    this.schedule(0, () => this.emit('recording-started', { action: 'recording-started' }));
+    this.schedule(0, () => this.emit('recording-started', {}));
   }
 
   stopRecording(): void {
     this.recording = undefined;
   }
 
-  /** Raises a fatal Daily error, as a lost connection would; the meeting state becomes `error`. */
-  raiseFatalError(message = 'Simulated fatal error: connection lost'): void {
+  /**
+   * Raises a fatal Daily error (by default a lost connection; pass Daily's `type`, e.g. `ejected`
+   * with "Meeting ended due to ejection"): the meeting state becomes `error`.
+   */
+  raiseFatalError(
+    message = 'Simulated fatal error: connection lost',
+    type = 'connection-error',
+  ): void {
     if (this.#state !== 'joined-meeting') return;
-    this.#state = 'error';
-    this.#stopMedia();
-    this.emit('error', { errorMsg: message, error: { type: 'connection-error' } });
+    this.#fail({ errorMsg: message, error: { type, msg: message } });
   }
 
   /** Raises a nonfatal Daily error, e.g. `audio-processor-error`. */
@@ -324,22 +423,25 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     void this.leave();
   }
 
+  #assertAlive(): void {
+    if (this.#destroyed) throw new Error(USE_AFTER_DESTROY);
+  }
+
+  #merge(properties: Record<string, unknown>): void {
+    Object.assign(this.#merged, validateProperties({ ...properties }));
+  }
+
+  /** daily-js's fatal error: state `error`, the call's media stopped, then the `error` event. */
+  #fail(event: { errorMsg: string; error: Record<string, unknown> }): void {
+    this.#state = 'error';
+    this.#stopMedia();
+    this.emit('error', event);
+  }
+
   #remoteJoins(): void {
     if (this.#state !== 'joined-meeting') return;
     this.#remote = participant(`assistant-${sessions}`, 'Vapi Speaker', false);
     this.emit('participant-joined', { participant: this.#remote });
-  }
-
-  #loadBundle(): Promise<void> {
-    const bundle = this.#env.bundle;
-    if (bundle.loaded || this.#env.pacing.loadMs <= 0) return Promise.resolve();
-    bundle.loading ??= new Promise<void>((resolve) => {
-      setTimeout(() => {
-        bundle.loaded = true;
-        resolve();
-      }, this.#env.pacing.loadMs);
-    });
-    return bundle.loading;
   }
 
   async #fetchRoom(url: string): Promise<SimulatedRoom> {
@@ -363,5 +465,6 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     this.#audio = undefined;
     this.clearScheduled();
     this.#level = 0;
+    this.#remote = undefined;
   }
 }

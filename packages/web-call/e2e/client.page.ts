@@ -1,0 +1,30 @@
+// The client in a real page, for client.spec.ts: WebCall with its default factory (the real
+// daily-js, whose hosts fail) or the simulated call object, with the platform answered in memory.
+import Daily from '@daily-co/daily-js';
+import { type CallObjectProperties, WebCall, type WebCallOptions } from '../src/index';
+import { ANOTHER_CALL_LIVE } from '../src/page-calls';
+import { createPlatformFetch, createSimulatedCallObjectFactory } from '../src/testing';
+
+const fetch = createPlatformFetch();
+
+/** A client of the in-memory platform, on the real daily-js unless `options` say otherwise. */
+function client(dailyCallObject?: CallObjectProperties, options?: WebCallOptions): WebCall {
+  return new WebCall('pk', 'https://platform.test', undefined, dailyCallObject, {
+    fetch,
+    ...options,
+  });
+}
+
+/** A client on the simulated call object (with real media in this browser). */
+const simulatedClient = () =>
+  client(undefined, { createCallObject: createSimulatedCallObjectFactory({ fetch }) });
+
+const lab = { Daily, ANOTHER_CALL_LIVE, client, simulatedClient };
+
+declare global {
+  interface Window {
+    lab: typeof lab;
+  }
+}
+
+window.lab = lab;

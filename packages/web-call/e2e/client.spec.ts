@@ -1,0 +1,180 @@
+// The client in Chromium. On the real daily-js (Daily's hosts failing): the page-wide rule across
+// clients, a failed or cancelled start that resolves with nothing left, end() while connecting.
+// On the simulated call object with real media: increaseMicLevel racing stop(). (Autoplay refused
+// then resumed from a user gesture: autoplay.spec.ts, which needs Chromium's default policy.)
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { bundle, openPage } from './page-server';
+
+let script = '';
+test.beforeAll(async () => {
+  script = await bundle(fileURLToPath(new URL('./client.page.ts', import.meta.url)));
+});
+
+/** Counts the microphone tracks the page opens and how many are still live. */
+async function trackMicrophone(page: Page) {
+  await page.addInitScript(() => {
+    const opened: MediaStreamTrack[] = [];
+    const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await original(constraints);
+      opened.push(...stream.getAudioTracks());
+      return stream;
+    };
+    Object.assign(window, {
+      microphone: () => ({
+        opened: opened.length,
+        live: opened.filter((track) => track.readyState === 'live').length,
+      }),
+    });
+  });
+}
+
+/** What a page holds of a call: Daily's call object, <audio> elements, live microphone tracks. */
+const leftovers = (page: Page) =>
+  page.evaluate(() => ({
+    callObject: window.lab.Daily.getCallInstance() !== undefined,
+    audio: document.querySelectorAll('audio').length,
+    liveMicrophone: (window as unknown as { microphone(): { live: number } }).microphone().live,
+  }));
+
+const nothingLeft = { callObject: false, audio: 0, liveMicrophone: 0 };
+
+test.describe('on the real daily-js, with Daily unreachable', () => {
+  test.beforeEach(async ({ page }) => {
+    await trackMicrophone(page);
+    await openPage(page, script);
+  });
+
+  test("a preloaded client gives way to another's start; the start fails at Daily's bundle, never as a collision; nothing is left", async ({
+    page,
+  }) => {
+    const outcome = await page.evaluate(async () => {
+      const { client, Daily } = window.lab;
+      const demo = client();
+      const orb = client();
+      const errors: string[] = [];
+      orb.on('error', (e) =>
+        errors.push(`${e.type} ${e.stage} ${e.error.reason} ${e.error.message}`),
+      );
+      void demo.preload();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const preloaded = Daily.getCallInstance();
+      const startedAt = performance.now();
+      const result = await orb.start('assistant');
+      return {
+        preloadedThenGone: preloaded?.isDestroyed() === true,
+        result,
+        seconds: (performance.now() - startedAt) / 1000,
+        errors,
+        instanceAtResolve: Daily.getCallInstance() !== undefined,
+      };
+    });
+    expect(outcome.preloadedThenGone).toBe(true);
+    expect(outcome.result).toBeNull();
+    expect(outcome.errors).toHaveLength(1);
+    expect(outcome.errors[0]).toMatch(
+      /^daily-call-object-creation-error daily-call-object-creation connection-error Failed to load call object bundle https:\/\/c\.dailywebrtc\.net\//,
+    );
+    expect(outcome.seconds).toBeGreaterThan(5.5);
+    expect(outcome.seconds).toBeLessThan(12);
+    expect(outcome.instanceAtResolve).toBe(false);
+    expect(await leftovers(page)).toEqual(nothingLeft);
+  });
+
+  test('a retry right after a failed start fails the same honest way, then nothing is left', async ({
+    page,
+  }) => {
+    const outcome = await page.evaluate(async () => {
+      const call = window.lab.client();
+      const errors: string[] = [];
+      call.on('error', (e) => errors.push(e.error.message));
+      const first = await call.start('a');
+      const second = await call.start('a');
+      return { first, second, errors };
+    });
+    expect(outcome.first).toBeNull();
+    expect(outcome.second).toBeNull();
+    expect(outcome.errors).toHaveLength(2);
+    expect(outcome.errors[1]).toBe(outcome.errors[0]);
+    expect(outcome.errors[0]).toMatch(/^Failed to load call object bundle/);
+    expect(await leftovers(page)).toEqual(nothingLeft);
+  });
+
+  test('a second live start fails at once saying another call is live; with allowMultipleCallInstances it goes ahead', async ({
+    page,
+  }) => {
+    const outcome = await page.evaluate(async () => {
+      const { client, ANOTHER_CALL_LIVE } = window.lab;
+      const first = client();
+      const second = client();
+      const third = client({ allowMultipleCallInstances: true });
+      const messages: string[] = [];
+      const thirdMessages: string[] = [];
+      second.on('error', (e) => messages.push(e.error.message));
+      third.on('error', (e) => thirdMessages.push(e.error.message));
+      const firstStart = first.start('a');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const startedAt = performance.now();
+      const refused = await second.start('b');
+      const refusedAfterMs = performance.now() - startedAt;
+      // With the option it goes ahead, to the same end as any start here: Daily's bundle fails.
+      await Promise.all([third.start('c'), firstStart]);
+      return { refused, refusedAfterMs, messages, thirdMessages, expected: ANOTHER_CALL_LIVE };
+    });
+    expect(outcome.refused).toBeNull();
+    expect(outcome.messages).toEqual([outcome.expected]);
+    expect(outcome.refusedAfterMs).toBeLessThan(1000);
+    expect(outcome.thirdMessages).toHaveLength(1);
+    expect(outcome.thirdMessages[0]).toMatch(/^Failed to load call object bundle/);
+    expect(await leftovers(page)).toEqual(nothingLeft);
+  });
+
+  test('stop() and end() while connecting: start() resolves null at once, nothing thrown, nothing left', async ({
+    page,
+  }) => {
+    const outcome = await page.evaluate(async () => {
+      const call = window.lab.client();
+      const failures: unknown[] = [];
+      call.on('call-start-failed', (e) => failures.push(e));
+      const runs: Array<{ result: unknown; ms: number }> = [];
+      for (const how of ['stop', 'end'] as const) {
+        const started = call.start('a');
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const at = performance.now();
+        await call[how]();
+        runs.push({ result: await started, ms: performance.now() - at });
+      }
+      return { runs, failures };
+    });
+    for (const run of outcome.runs) {
+      expect(run.result).toBeNull();
+      expect(run.ms).toBeLessThan(1000);
+    }
+    expect(outcome.failures).toEqual([]);
+    expect(await leftovers(page)).toEqual(nothingLeft);
+  });
+});
+
+test.describe('on the simulated call object, with real media', () => {
+  test('increaseMicLevel racing stop() leaves no live microphone track', async ({ page }) => {
+    await trackMicrophone(page);
+    await openPage(page, script);
+    const outcome = await page.evaluate(async () => {
+      const call = window.lab.simulatedClient();
+      await call.start('a');
+      const raising = call.increaseMicLevel(1.5).then(
+        () => 'raised',
+        (error: Error) => error.message,
+      );
+      await call.stop();
+      return { raising: await raising };
+    });
+    expect(outcome.raising).toBe('Call object is not available.');
+    const microphone = await page.evaluate(() =>
+      (window as unknown as { microphone(): { opened: number; live: number } }).microphone(),
+    );
+    expect(microphone.opened).toBe(1);
+    expect(microphone.live).toBe(0);
+  });
+});
