@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, PAINT_WAIT_MS, startApp } from './boot';
+import {
+  afterFirstPaint,
+  holdEarlyClicks,
+  onFirstInteraction,
+  PAINT_WAIT_MS,
+  startApp,
+} from './boot';
+import { HYDRATED_ATTRIBUTE, markHydrated } from './lib/hydration';
 
 afterEach(() => {
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+  document.body.replaceChildren();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -82,5 +91,67 @@ describe('boot: the app starts after the prerendered page has painted (issue 11 
       '/assets/a-1.js',
     ]);
     for (const link of links) link.remove();
+  });
+});
+
+describe('boot: nothing the visitor does before the app is in is lost', () => {
+  function prerendered() {
+    document.body.innerHTML =
+      '<div id="root"><form><button type="submit">Open menu</button></form><a href="#x">Link</a></div><button id="outside">Outside</button>';
+    const root = document.getElementById('root') as HTMLElement;
+    const button = root.querySelector('button') as HTMLButtonElement;
+    return { root, button };
+  }
+
+  it('holds a click on a button until the app has hydrated, then replays it on that button', () => {
+    const { root, button } = prerendered();
+    holdEarlyClicks(root);
+    const seen = vi.fn();
+    button.addEventListener('click', (event) => seen(event.defaultPrevented));
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    button.form?.addEventListener('submit', submitted);
+
+    button.click();
+    expect(seen).not.toHaveBeenCalled();
+    expect(submitted).not.toHaveBeenCalled();
+
+    markHydrated();
+    expect(seen).toHaveBeenCalledOnce();
+    expect(submitted).toHaveBeenCalledOnce();
+    // From then on clicks go straight through.
+    button.click();
+    expect(seen).toHaveBeenCalledTimes(2);
+  });
+
+  it('lets links and elements outside the page through at once', () => {
+    const { root } = prerendered();
+    holdEarlyClicks(root);
+    const link = root.querySelector('a') as HTMLAnchorElement;
+    const outside = document.getElementById('outside') as HTMLButtonElement;
+    const clicks = vi.fn();
+    link.addEventListener('click', clicks);
+    outside.addEventListener('click', clicks);
+    link.click();
+    outside.click();
+    expect(clicks).toHaveBeenCalledTimes(2);
+  });
+
+  it('replays nothing when the held button is gone after hydration', () => {
+    const { root, button } = prerendered();
+    holdEarlyClicks(root);
+    const seen = vi.fn();
+    button.addEventListener('click', seen);
+    button.click();
+    button.remove();
+    markHydrated();
+    expect(seen).not.toHaveBeenCalled();
+  });
+
+  it('starts the app at the first pointer or key press, once', () => {
+    const start = vi.fn();
+    onFirstInteraction(start);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    document.dispatchEvent(new Event('pointerdown'));
+    expect(start).toHaveBeenCalledOnce();
   });
 });

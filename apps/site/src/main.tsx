@@ -2,6 +2,7 @@ import '@org/ui/globals.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { MarkHydrated } from './lib/mark-hydrated';
 import { createAppRouter, loadMatchedPages } from './router';
 
 const root = document.getElementById('root');
@@ -11,6 +12,7 @@ function start(container: HTMLElement, hydrate: boolean) {
   const app = (
     <StrictMode>
       <App router={createAppRouter()} />
+      <MarkHydrated />
     </StrictMode>
   );
   // As a transition, hydration yields to the browser between components instead of holding the

@@ -18,8 +18,18 @@ export async function offline(page: Page) {
   );
 }
 
+/**
+ * Waits until the app has hydrated the prerendered page (`src/lib/hydration.ts`): from then on
+ * sections reveal, load and animate as the visitor scrolls. (Before it, the page reads but does not
+ * watch the scroll; clicks on its buttons are held and replayed.)
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+}
+
 /** Scrolls down the whole page in steps so every Reveal fires, then back to the top. */
 export async function scrollThrough(page: Page) {
+  await hydrated(page);
   // Sections below the fold load as they come near, so the page grows while we scroll.
   for (let y = 0; ; ) {
     const { height, step } = await page.evaluate(
@@ -51,6 +61,7 @@ export async function scrollThrough(page: Page) {
  * clock): scrolls to the features, then to the booking feed, so all three load.
  */
 export async function loadHomeSections(page: Page) {
+  await hydrated(page);
   await page.evaluate(() => document.getElementById('cost-comparison')?.scrollIntoView());
   await expect(page.getByTestId('booking-feed')).toBeAttached();
   await page.evaluate(() =>
