@@ -17,7 +17,7 @@ const bareClient = (): VoiceClient => ({
   stop: vi.fn(),
 });
 
-describe('isSimulatedVoice (local simulation mode, apps/site/.env)', () => {
+describe('isSimulatedVoice (local simulation mode, apps/site/.env.development)', () => {
   it('is on only for VITE_VOICE_MODE=simulated', () => {
     expect(isSimulatedVoice({ VITE_VOICE_MODE: 'simulated' })).toBe(true);
     expect(isSimulatedVoice({ VITE_VOICE_MODE: 'daily' })).toBe(false);
