@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
   collectProblems,
+  hydrated,
   loadHomeSections,
   NOT_FOUND_LOG,
   offline,
@@ -95,6 +96,30 @@ test.describe('hydration', () => {
       expect(problems).toEqual(expected);
     });
   }
+
+  test('a visitor who scrolled before the app loaded stays where they are', async ({ page }) => {
+    await offline(page);
+    // Hold the app's entry until the visitor has scrolled down to the live demo.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const heading = page.getByRole('heading', { name: 'Talk to an AI worker, live' });
+    await heading.scrollIntoViewIfNeeded();
+    await expect(heading).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      false,
+    );
+    release();
+    await hydrated(page);
+    await page.waitForTimeout(300);
+    await expect(heading).toBeInViewport();
+  });
 
   test('the 404 page shows the attempted path once it runs in the browser', async ({ page }) => {
     await offline(page);

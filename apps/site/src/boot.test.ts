@@ -65,6 +65,25 @@ describe('boot: the app starts after the prerendered page has painted (issue 11 
     }
   });
 
+  it('starts at the window load when no paint is reported, without waiting on timers', () => {
+    vi.useFakeTimers(); // held: only the load event can start the app
+    try {
+      const paint = fakePaintTiming();
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      const start = vi.fn();
+      afterFirstPaint(start);
+      expect(start).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('load'));
+      expect(start).toHaveBeenCalledOnce();
+      paint('first-contentful-paint');
+      vi.advanceTimersByTime(PAINT_WAIT_MS);
+      window.dispatchEvent(new Event('load'));
+      expect(start).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('starts at once in a hidden tab, which paints nothing', () => {
     fakePaintTiming();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');

@@ -16,9 +16,14 @@ export const PAINT_WAIT_MS = 3_000;
 /**
  * Calls `start` once the page has painted its first content (the browser's paint timing says so),
  * or at once in a hidden tab, which paints nothing, or where paint timing is not reported; and in
- * any case after `PAINT_WAIT_MS`, so a paint the browser never reports cannot keep the page dead.
+ * any case at the window's `load` or after `PAINT_WAIT_MS`, whichever comes first, so a paint the
+ * browser never reports cannot keep the page dead, even where timers run slow or are held.
  */
-export function afterFirstPaint(start: () => void, doc: Document = document): void {
+export function afterFirstPaint(
+  start: () => void,
+  doc: Document = document,
+  win: Window = window,
+): void {
   if (
     doc.visibilityState === 'hidden' ||
     typeof PerformanceObserver === 'undefined' ||
@@ -33,12 +38,14 @@ export function afterFirstPaint(start: () => void, doc: Document = document): vo
     started = true;
     observer.disconnect();
     clearTimeout(timer);
+    win.removeEventListener('load', startOnce);
     start();
   };
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length) startOnce();
   });
   const timer = setTimeout(startOnce, PAINT_WAIT_MS);
+  if (doc.readyState !== 'complete') win.addEventListener('load', startOnce);
   observer.observe({ type: 'paint', buffered: true });
 }
 

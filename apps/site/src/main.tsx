@@ -11,7 +11,7 @@ if (!root) throw new Error('The page has no #root element to render into.');
 function start(container: HTMLElement, hydrate: boolean) {
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={createAppRouter({ hydrating: hydrate })} />
       <MarkHydrated />
     </StrictMode>
   );

@@ -24,9 +24,15 @@ export const routes: RouteObject[] = [
 /** The browser's router. */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
-/** A browser router over `routes`. */
-export function createAppRouter(): AppRouter {
-  return createBrowserRouter(routes);
+/**
+ * A browser router over `routes`. When it adopts a prerendered page (`hydrating`), it starts as a
+ * router whose first page came from the server: it leaves the scroll where it is, so a visitor who
+ * scrolled (or followed `/#live-demo`) before the app loaded is not sent back to the top.
+ */
+export function createAppRouter({ hydrating = false }: { hydrating?: boolean } = {}): AppRouter {
+  // No route has a loader, so the server's data is empty; its presence is what tells the router
+  // that the page it starts on has already been rendered.
+  return createBrowserRouter(routes, hydrating ? { hydrationData: { loaderData: {} } } : {});
 }
 
 /**
