@@ -9,13 +9,16 @@ const dailyPort = Number(process.env.E2E_DAILY_PORT ?? port + 1);
 const PRODUCTION_VOICE = /voice-production.*\.spec\.ts/;
 
 /**
- * Browser tests run the production build (`vite preview`, build it first) in Debian's Chromium
- * against the local stack (in memory, fresh per run); nothing is downloaded. One worker: the
- * machine is small and the tests share the stack.
+ * Browser tests run the production build in Debian's Chromium against the local stack (in memory,
+ * fresh per run); nothing is downloaded. The build is served by `hosting/serve.ts`, which applies
+ * the build's own `_headers` and `_redirects` as the static host does, so the tests see exactly
+ * what production serves. Build it first (`pnpm build:local`, or `npm test`'s build step). One
+ * worker: the machine is small and the tests share the stack.
  *
  * A second project, `chromium-daily`, runs the production voice path on a build with
- * `VITE_VOICE_MODE=daily` (in `dist-daily/`, built by its server command against the same stack):
- * the real daily-js, with Daily's hosts answered with a network failure by the specs.
+ * `VITE_VOICE_MODE=daily` (in `dist-daily/`, built by its server command against the same stack,
+ * served the same way): the real daily-js, with Daily's hosts answered with a network failure by
+ * the specs.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -66,7 +69,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      command: `pnpm exec tsx hosting/serve.ts --root dist --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -75,7 +78,7 @@ export default defineConfig({
       // The production voice path: built here, each run, against this run's local stack.
       command:
         `VITE_SUPABASE_URL=http://127.0.0.1:${stackPort} pnpm run build:daily && ` +
-        `pnpm exec vite preview --outDir dist-daily --host 127.0.0.1 --port ${dailyPort} --strictPort`,
+        `pnpm exec tsx hosting/serve.ts --root dist-daily --port ${dailyPort}`,
       url: `http://127.0.0.1:${dailyPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

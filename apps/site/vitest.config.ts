@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,7 +7,9 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}', 'hosting/**/*.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
+    // Unit tests see the dev server's settings (`.env.development`), never a production build's.
+    env: loadEnv('development', import.meta.dirname, 'VITE_'),
   },
 });

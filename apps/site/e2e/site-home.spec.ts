@@ -34,7 +34,9 @@ test('the hero: headline, background video and the free trial leading to /demo',
     muted: true,
     loop: true,
     playsInline: true,
-    autoplay: true,
+    // No autoplay attribute: the prerendered page cannot know the motion preference, so the app
+    // starts the loop itself (and it does, below).
+    autoplay: false,
     poster: '/media/hero.webp',
     preload: 'none',
   });

@@ -6,9 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './router';
 
 let restore: (() => void)[] = [];
+let io: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {
   const media = installMatchMedia({ width: 1280 });
-  const io = installIntersectionObserver();
+  io = installIntersectionObserver();
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockReturnValue(undefined);
   restore = [media.restore, io.restore];
@@ -97,5 +98,23 @@ describe('the site shell (SPEC §2)', () => {
       expect(within(footer).getByRole('link', { name })).not.toHaveAttribute('target');
     }
     expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Voxline`);
+  });
+
+  it('reveals the live demo section as it scrolls into view, like every section (SPEC §9)', async () => {
+    renderAt('/');
+    const demo = await screen.findByRole('region', { name: /Talk to an AI worker/ });
+    const reveals = () => [...demo.querySelectorAll('[data-slot="reveal"]')];
+    expect(reveals()).toHaveLength(2);
+    for (const part of reveals()) expect(part).toHaveAttribute('data-state', 'hidden');
+
+    const watching = io.observers.filter(
+      (observer) =>
+        observer.options?.threshold === 0.1 && [...observer.targets].some((t) => demo.contains(t)),
+    );
+    expect(watching).toHaveLength(2);
+    act(() => {
+      for (const observer of watching) observer.trigger(true);
+    });
+    for (const part of reveals()) expect(part).toHaveAttribute('data-state', 'visible');
   });
 });

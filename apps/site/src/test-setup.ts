@@ -13,4 +13,5 @@ afterEach(() => {
 afterAll(() => network.close());
 
 // jsdom implements no scrolling; the router's scroll restoration calls it on every navigation.
-window.scrollTo = (() => {}) as typeof window.scrollTo;
+// (Build and hosting tests run in Node, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -18,8 +18,18 @@ export async function offline(page: Page) {
   );
 }
 
+/**
+ * Waits until the app has hydrated the prerendered page (`src/lib/hydration.ts`): from then on
+ * sections reveal, load and animate as the visitor scrolls. (Before it, the page reads but does not
+ * watch the scroll; clicks on its buttons are held and replayed.)
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
+}
+
 /** Scrolls down the whole page in steps so every Reveal fires, then back to the top. */
 export async function scrollThrough(page: Page) {
+  await hydrated(page);
   // Sections below the fold load as they come near, so the page grows while we scroll.
   for (let y = 0; ; ) {
     const { height, step } = await page.evaluate(
@@ -51,6 +61,7 @@ export async function scrollThrough(page: Page) {
  * clock): scrolls to the features, then to the booking feed, so all three load.
  */
 export async function loadHomeSections(page: Page) {
+  await hydrated(page);
   await page.evaluate(() => document.getElementById('cost-comparison')?.scrollIntoView());
   await expect(page.getByTestId('booking-feed')).toBeAttached();
   await page.evaluate(() =>
@@ -101,4 +112,37 @@ export async function demoRequestsFor(email: string): Promise<Record<string, unk
 /** A work email no other test run uses. */
 export function uniqueEmail(tag: string) {
   return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Every page the build prerenders, with what identifies it (SPEC §2). */
+export const PAGES = [
+  { path: '/', heading: /24 hours a day/, title: /AI voice agents/, indexed: true },
+  { path: '/demo', heading: 'Meet Our AI Workers', title: /Book a demo/, indexed: true },
+  {
+    path: '/dental-ai-receptionist',
+    heading: /never puts a patient on hold/,
+    title: /Dental AI receptionist/,
+    indexed: true,
+  },
+  {
+    path: '/this-page-does-not-exist',
+    heading: 'Oops! Page not found',
+    title: /Page not found/,
+    indexed: false,
+  },
+] as const;
+
+/** The console line the 404 page logs by design (SPEC §8). */
+export const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
+
+/** Collects every console error and warning and every uncaught page error. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
 }

@@ -1,6 +1,7 @@
 import { Linkedin, Mail, Twitter } from 'lucide-react';
 import { Link } from 'react-router';
 import { brand } from '../brand';
+import { useCurrentYear } from '../lib/use-hydrated';
 import { Logo } from './logo';
 import { BOOK_A_CALL, NAV_ANCHORS } from './nav-links';
 
@@ -16,7 +17,8 @@ const linkClass =
  * The footer (SPEC §2): use cases, a contact mail link, two social icons (no target) and the
  * copyright with the current year.
  */
-export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
+export function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-8 gap-y-12 px-4 py-16 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">

@@ -16,6 +16,12 @@ import {
 } from 'lucide-react';
 import { brand } from '../brand';
 import { SectionHeading } from '../sections/section-heading';
+import { PageHead } from '../seo/page-head';
+import { absoluteUrl } from '../seo/page-meta';
+import { StructuredData } from '../seo/structured-data';
+
+const DESCRIPTION =
+  'A dental AI receptionist that answers every patient call 24/7, books and reschedules appointments, sends recalls and handles after-hours triage.';
 
 /** SPEC §1 dental claims, as the four stat tiles. */
 export const DENTAL_STATS = [
@@ -65,7 +71,25 @@ function GetDentalSolution({ className }: { className?: string }) {
 export function DentalPage() {
   return (
     <TooltipProvider>
-      <title>{`Dental AI receptionist — ${brand.name}`}</title>
+      <PageHead
+        title={`Dental AI receptionist — ${brand.name}`}
+        description={DESCRIPTION}
+        path="/dental-ai-receptionist"
+      />
+      <StructuredData
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'Service',
+          name: 'Dental AI receptionist',
+          serviceType: 'AI receptionist for dental practices',
+          description: DESCRIPTION,
+          url: absoluteUrl('/dental-ai-receptionist'),
+          audience: { '@type': 'BusinessAudience', audienceType: 'Dental practices' },
+          provider: { '@type': 'Organization', name: brand.name, url: absoluteUrl('/') },
+          areaServed: 'Worldwide',
+          availableChannel: { '@type': 'ServiceChannel', name: 'Phone, text and web chat' },
+        }}
+      />
       <section
         aria-labelledby="dental-title"
         className="relative isolate overflow-hidden bg-ink pt-28 pb-20 text-white sm:pt-36 sm:pb-28"

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { brand } from '../brand';
 import { HeroSection } from '../sections/hero-section';
 import { type SectionLoader, WhenNearView } from '../sections/when-near-view';
+import { PageHead } from '../seo/page-head';
 import { LiveDemoSection } from '../voice/live-demo-section';
 import { VoiceProvider } from '../voice/voice-provider';
 
@@ -20,7 +21,11 @@ export function HomePage() {
   const eager = useLocation().hash === '#cost-comparison';
   return (
     <>
-      <title>{`${brand.name} — AI voice agents for your front desk`}</title>
+      <PageHead
+        title={`${brand.name} — AI voice agents for your front desk`}
+        description="AI voice and messaging agents that answer every call, book appointments and cut front-desk costs by 80%. Try a live call in your browser."
+        path="/"
+      />
       {/* The orb and the live demo share one voice call. */}
       <VoiceProvider>
         <HeroSection />

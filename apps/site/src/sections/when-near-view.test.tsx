@@ -1,7 +1,10 @@
 import { installIntersectionObserver } from '@org/ui/testing/intersection-observer';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reloadForNewCode } from '../lib/chunk-reload';
 import { WhenNearView } from './when-near-view';
+
+vi.mock('../lib/chunk-reload', () => ({ reloadForNewCode: vi.fn(() => false) }));
 
 let io: ReturnType<typeof installIntersectionObserver>;
 beforeEach(() => {
@@ -53,5 +56,15 @@ describe('WhenNearView (lazy home sections)', () => {
     await vi.waitFor(() => expect(console.error).toHaveBeenCalled());
     await vi.waitFor(() => expect(container.innerHTML).toBe(''));
     expect(broken).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads the page once when a newer deploy replaced the section code (issue 11 item 6)', async () => {
+    vi.mocked(reloadForNewCode).mockReturnValueOnce(true);
+    const gone = new TypeError('Failed to fetch dynamically imported module: /assets/lead-old.js');
+    const load = vi.fn(() => Promise.reject(gone));
+    const { container } = render(<WhenNearView load={load} eager placeholder={placeholder} />);
+    await vi.waitFor(() => expect(reloadForNewCode).toHaveBeenCalledWith(gone));
+    // The placeholder stays while the page reloads.
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { reloadForNewCode } from '../lib/chunk-reload';
 
 /** A section's code, loaded on demand. */
 export type SectionLoader = () => Promise<ComponentType>;
@@ -6,8 +7,9 @@ export type SectionLoader = () => Promise<ComponentType>;
 const loaded = new Map<SectionLoader, ComponentType>();
 
 /**
- * Loads a section, trying twice; if both fail (a flaky network, a deploy that replaced the
- * chunk) the section is left out rather than failing the whole page.
+ * Loads a section, trying twice. If both fail because a newer deploy replaced the code, the page
+ * reloads once (`lib/chunk-reload.ts`); otherwise (a flaky network, a second failure) the section
+ * is left out rather than failing the whole page.
  */
 async function loadSection(load: SectionLoader): Promise<ComponentType> {
   const cached = loaded.get(load);
@@ -17,6 +19,7 @@ async function loadSection(load: SectionLoader): Promise<ComponentType> {
     loaded.set(load, Component);
     return Component;
   } catch (error) {
+    if (reloadForNewCode(error)) return new Promise<never>(() => {});
     console.error('A section of the home page could not be loaded:', error);
     return () => null;
   }

@@ -1,3 +1,4 @@
+import { Reveal } from '@org/ui/components/reveal';
 import { lazy, Suspense, useRef } from 'react';
 import { DemoSkeleton } from './demo-skeleton';
 import { useInViewOnce } from './use-in-view';
@@ -30,7 +31,7 @@ export function LiveDemoSection() {
         className="pointer-events-none absolute inset-x-0 top-0 mx-auto h-72 max-w-4xl rounded-full bg-indigo-200/40 blur-3xl"
       />
       <div className="relative mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-2xl text-center">
+        <Reveal className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-brand uppercase">Demo Zone</p>
           <h2
             id="live-demo-heading"
@@ -42,14 +43,17 @@ export function LiveDemoSection() {
             Pick an agent and start a call in your browser. It answers, books and follows up just as
             it would for your customers.
           </p>
-        </div>
-        {near ? (
-          <Suspense fallback={<DemoSkeleton />}>
-            <LiveDemoBody inView={inView} />
-          </Suspense>
-        ) : (
-          <DemoSkeleton />
-        )}
+        </Reveal>
+        {/* Reveals on scroll like every other section (SPEC §9, threshold 0.1). */}
+        <Reveal delay={120}>
+          {near ? (
+            <Suspense fallback={<DemoSkeleton />}>
+              <LiveDemoBody inView={inView} />
+            </Suspense>
+          ) : (
+            <DemoSkeleton />
+          )}
+        </Reveal>
       </div>
     </section>
   );

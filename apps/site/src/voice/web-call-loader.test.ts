@@ -4,7 +4,7 @@ import { createWebCallClient, isSimulatedVoice, SIMULATED_VOICE } from './web-ca
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('isSimulatedVoice (local simulation mode, apps/site/.env)', () => {
+describe('isSimulatedVoice (local simulation mode, apps/site/.env.development)', () => {
   it('is on only for VITE_VOICE_MODE=simulated', () => {
     expect(isSimulatedVoice({ VITE_VOICE_MODE: 'simulated' })).toBe(true);
     expect(isSimulatedVoice({ VITE_VOICE_MODE: 'daily' })).toBe(false);
@@ -29,6 +29,14 @@ describe('createWebCallClient (SPEC §7 "Site calls": the voice SDK started with
   it('runs daily-js with avoidEval, so the CSP needs no unsafe-eval', async () => {
     const client = await createWebCallClient({ publicKey: 'pk_local' });
     await client.preload();
+    const { createCallObject } = await installSimulationHook();
+    expect(createCallObject.last?.properties.dailyConfig).toEqual({ avoidEval: true });
+    await client.stop();
+  });
+
+  it('runs daily-js with avoidEval, so the CSP needs no unsafe-eval (issue 11)', async () => {
+    const client = await createWebCallClient({ publicKey: 'pk_local' });
+    await (client as VoiceClient & { preload(): Promise<void> }).preload();
     const { createCallObject } = await installSimulationHook();
     expect(createCallObject.last?.properties.dailyConfig).toEqual({ avoidEval: true });
     await client.stop();

@@ -13,8 +13,8 @@ export function isSimulatedVoice(env: Pick<ImportMetaEnv, 'VITE_VOICE_MODE'>): b
 }
 
 /**
- * This build runs calls against the local platform simulator (apps/site/.env sets it for
- * development and tests). Read as `import.meta.env.VITE_VOICE_MODE` so the bundler replaces it
+ * This build runs calls against the local platform simulator (`apps/site/.env.development` sets it
+ * for the dev server; the test builds pass it explicitly). Read as `import.meta.env.VITE_VOICE_MODE` so the bundler replaces it
  * with a constant and a production build drops the simulator code entirely.
  */
 export const SIMULATED_VOICE: boolean = import.meta.env.VITE_VOICE_MODE === 'simulated';

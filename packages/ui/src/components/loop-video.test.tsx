@@ -33,7 +33,8 @@ describe('LoopVideo (decorative loops; paused under prefers-reduced-motion)', ()
     expect(video).toHaveAttribute('playsinline');
     expect(video).toHaveAttribute('poster', '/media/hero.webp');
     expect(video).toHaveAttribute('preload', 'none');
-    expect(video.autoplay).toBe(true);
+    // Playing is the component's call (motion preference, visibility), never the markup's.
+    expect(video.autoplay).toBe(false);
     expect(container.querySelector('source')).toHaveAttribute('type', 'video/webm');
   });
 
@@ -45,11 +46,18 @@ describe('LoopVideo (decorative loops; paused under prefers-reduced-motion)', ()
     expect(pause).toHaveBeenCalled();
   });
 
-  it('pauses and drops autoplay under prefers-reduced-motion', () => {
-    const { container } = render(<LoopVideo sources={sources} poster="/p.webp" />);
+  it('pauses under prefers-reduced-motion, and does not start even in view', () => {
+    render(<LoopVideo sources={sources} poster="/p.webp" />);
     act(() => media.setReducedMotion(true));
-    const video = container.querySelector('video') as HTMLVideoElement;
     expect(pause).toHaveBeenCalled();
-    expect(video.autoplay).toBe(false);
+    play.mockClear();
+    act(() => io.observers.at(-1)?.trigger(true));
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('renders no autoplay attribute on the server, where the preference is unknown', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<LoopVideo sources={sources} poster="/p.webp" />);
+    expect(html).not.toMatch(/autoplay/i);
   });
 });

@@ -11,9 +11,11 @@ type LoopVideoProps = Omit<React.ComponentProps<'video'>, 'children' | 'src'> & 
 };
 
 /**
- * A silent decorative loop: `muted loop playsInline autoPlay` with a poster and `preload="none"`,
- * so nothing but the poster loads until it plays. It plays only while on screen and is paused
- * (showing its poster) under `prefers-reduced-motion`.
+ * A silent decorative loop: `muted loop playsInline` with a poster and `preload="none"`, so nothing
+ * but the poster loads until it plays. It plays only while on screen and never under
+ * `prefers-reduced-motion` (it shows its poster). It has no `autoplay` attribute: the browser
+ * would start a prerendered copy before any script could know the visitor's motion preference,
+ * so playing is left to the component once it runs.
  */
 export function LoopVideo({ sources, poster, className, ...props }: LoopVideoProps) {
   const ref = React.useRef<HTMLVideoElement>(null);
@@ -51,7 +53,6 @@ export function LoopVideo({ sources, poster, className, ...props }: LoopVideoPro
       muted
       loop
       playsInline
-      autoPlay={!reducedMotion}
       preload="none"
       aria-hidden="true"
       tabIndex={-1}

@@ -59,6 +59,8 @@ export function orbStates(page: Page): Promise<string[]> {
 /** Opens /, scrolls to the live demo and waits until its cards can start calls. */
 export async function openDemo(page: Page): Promise<Locator> {
   await page.goto('/');
+  // The page is prerendered: wait for the app to take it over (src/lib/hydration.ts).
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
   const demo = page.locator('#live-demo');
   await demo.scrollIntoViewIfNeeded();
   await expect(

@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { bootAfterPaint, fillTemplate, moduleFiles, PRERENDERED_PAGES } from './prerender';
+
+const built =
+  '<html><head><!--app-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/utils-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head><body><div id="root"><!--app-html--></div></body></html>';
+const template = bootAfterPaint(built, '/assets/boot-1.js');
+const rendered = {
+  head: '<title>Book a demo</title><meta name="description" content="Schedule a demo."/>',
+  body: '<h1>Meet Our AI Workers</h1>',
+};
+
+describe('prerendering into the built index.html', () => {
+  it('renders every route, the 404 page included', () => {
+    expect(PRERENDERED_PAGES.map((page) => [page.path, page.file])).toEqual([
+      ['/', 'index.html'],
+      ['/demo', 'demo.html'],
+      ['/dental-ai-receptionist', 'dental-ai-receptionist.html'],
+      ['/404', '404.html'],
+    ]);
+  });
+
+  it('boots the app after the first paint: one low-priority script names the entry and preloads', () => {
+    expect(template).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot-1.js" data-app="/assets/index-1.js" data-preload="/assets/utils-1.js"></script>',
+    );
+    expect(template).not.toContain('modulepreload');
+    expect(template).not.toContain('src="/assets/index-1.js"');
+    expect(template).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
+    expect(() => bootAfterPaint('<html></html>', '/b.js')).toThrow(/no module script/);
+  });
+
+  it("puts the head and the markup in place, with preview tags and the page's lazy code", () => {
+    const html = fillTemplate(template, rendered, {
+      preload: ['/assets/demo-page-1.js', '/assets/utils-1.js'],
+      siteUrl: 'https://www.voxline.example',
+    });
+    expect(html).toContain('<div id="root"><h1>Meet Our AI Workers</h1></div>');
+    expect(html).toContain('<head><title>Book a demo</title>');
+    expect(html).toContain('<meta property="og:title" content="Book a demo"/>');
+    expect(html).toContain('data-preload="/assets/utils-1.js /assets/demo-page-1.js"');
+    expect(html).not.toContain('<!--app-');
+  });
+
+  it('takes $ in the markup literally', () => {
+    const html = fillTemplate(
+      template,
+      { ...rendered, body: '<p>$& costs $1</p>' },
+      { siteUrl: 'https://x.example' },
+    );
+    expect(html).toContain('<p>$& costs $1</p>');
+  });
+
+  it('refuses a template without its placeholders', () => {
+    expect(() => fillTemplate('<html></html>', rendered, { siteUrl: 'https://x.example' })).toThrow(
+      /placeholder/,
+    );
+  });
+
+  it("follows a lazy page's static imports in the build manifest", () => {
+    const manifest = {
+      'src/pages/demo-page.tsx': {
+        file: 'assets/demo-page-1.js',
+        imports: ['_card.js', '_check.js'],
+      },
+      '_card.js': { file: 'assets/card-1.js', imports: ['_check.js'] },
+      '_check.js': { file: 'assets/check-1.js' },
+    };
+    expect(moduleFiles(manifest, 'src/pages/demo-page.tsx')).toEqual([
+      '/assets/demo-page-1.js',
+      '/assets/card-1.js',
+      '/assets/check-1.js',
+    ]);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The site's build, as a Vite plugin: one `vite build` checks the environment, builds the client
+ * and the server renderer, prerenders every route, and writes the host configuration, sitemap,
+ * robots.txt, web manifest, social image and icons into `dist/`.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { loadEnv, type Plugin } from 'vite';
+import { renderIcon, renderSocialImage } from './brand-images.ts';
+import { headersFile } from './headers-file.ts';
+import { type BuildManifest, bootAfterPaint, prerenderPages } from './prerender.ts';
+import { readSiteEnv, type SiteBuildConfig } from './site-env.ts';
+import { robotsTxt, SITE_FILES, sitemapXml, webManifest } from './site-files.ts';
+
+/**
+ * Where the server renderer of a build into `outDir` is built (one folder per output, so the
+ * browser tests' two builds never share one); removed once the pages are written.
+ */
+function serverOutDir(outDir: string): string {
+  return `node_modules/.cache/site-prerender/${outDir.replace(/[^\w.-]+/g, '_')}`;
+}
+
+/** The year the build runs in, for the prerendered footer. */
+const BUILD_YEAR = new Date().getFullYear();
+
+/** The plugin. */
+export function siteBuild(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  let config: SiteBuildConfig | undefined;
+  let serverDir = serverOutDir('dist');
+  return {
+    name: 'site-build',
+    config(userConfig, env) {
+      root = resolve(userConfig.root ?? process.cwd());
+      const define = { __SITE_BUILD_YEAR__: JSON.stringify(BUILD_YEAR) };
+      if (env.command !== 'build') return { define };
+      // Only the environment and .env.<mode> files: nothing committed fills a production build.
+      config = readSiteEnv(loadEnv(env.mode, root, 'VITE_'));
+      serverDir = serverOutDir(userConfig.build?.outDir ?? 'dist');
+      return {
+        define,
+        builder: {},
+        // No source maps are published; images stay files (never base64 inside the JavaScript).
+        build: {
+          sourcemap: false,
+          manifest: true,
+          assetsInlineLimit: 0,
+          // The page's first script (see src/boot.ts), next to the app's own entry.
+          rollupOptions: {
+            input: { index: resolve(root, 'index.html'), boot: resolve(root, 'src/boot.ts') },
+          },
+        },
+        environments: {
+          ssr: {
+            build: {
+              outDir: serverDir,
+              emptyOutDir: true,
+              rollupOptions: { input: 'src/entry-server.tsx' },
+            },
+          },
+        },
+      };
+    },
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.bundle) return html;
+        const boot = Object.values(context.bundle).find(
+          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'boot',
+        );
+        if (!boot) throw new Error('site-build: the boot script was not built.');
+        return bootAfterPaint(html, `/${boot.fileName}`);
+      },
+    },
+    buildApp: {
+      order: 'post',
+      async handler(builder) {
+        for (const environment of Object.values(builder.environments)) {
+          if (!environment.isBuilt) await builder.build(environment);
+        }
+        if (!config) throw new Error('site-build: the environment was not read.');
+        await writeSite({ outDir, serverDir: resolve(root, serverDir), config, root });
+      },
+    },
+  };
+}
+
+async function writeSite({
+  root,
+  outDir,
+  serverDir,
+  config,
+}: {
+  root: string;
+  outDir: string;
+  /** Where the server renderer was built. */
+  serverDir: string;
+  config: SiteBuildConfig;
+}): Promise<void> {
+  const manifestFile = join(outDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
+  await prerenderPages({
+    outDir,
+    serverEntry: join(serverDir, 'entry-server.js'),
+    manifest,
+    siteUrl: config.siteUrl,
+  });
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+  await rm(serverDir, { recursive: true, force: true });
+
+  const mark = await readFile(join(root, 'public', 'favicon.svg'), 'utf8');
+  const files: [string, string | Buffer][] = [
+    ['_headers', headersFile(config)],
+    [SITE_FILES.sitemap, sitemapXml(config.siteUrl)],
+    [SITE_FILES.robots, robotsTxt(config.siteUrl)],
+    [SITE_FILES.manifest, webManifest()],
+    [SITE_FILES.socialImage, await renderSocialImage(mark)],
+    ...SITE_FILES.icons.map(({ file, size }): [string, Buffer] => [file, renderIcon(mark, size)]),
+    [
+      SITE_FILES.appleTouchIcon.file,
+      renderIcon(mark, SITE_FILES.appleTouchIcon.size, { opaque: true }),
+    ],
+  ];
+  await mkdir(outDir, { recursive: true });
+  for (const [name, content] of files) await writeFile(join(outDir, name), content);
+}

@@ -1,0 +1,123 @@
+/**
+ * The first script of a built page (issue 11 "Figures"): a prerendered page paints from its HTML
+ * and stylesheet alone, so the app's code, which hydrates it, is fetched after that first paint
+ * instead of competing with it on a slow connection. The build names the code in the script's
+ * `data-app` (the entry) and `data-preload` (what the entry and the page's lazy code import).
+ *
+ * A visitor who interacts before then loses nothing: the first pointer or key press starts the app
+ * at once, and a click on one of the page's buttons is held and replayed once the app has
+ * hydrated the page (links need no app: they navigate as plain links do).
+ */
+import { HYDRATED_EVENT, isHydrated } from './lib/hydration';
+
+/** The longest the app waits for the first paint: past it, the app starts regardless. */
+export const PAINT_WAIT_MS = 3_000;
+
+/**
+ * Calls `start` once the page has painted its first content (the browser's paint timing says so),
+ * or at once in a hidden tab, which paints nothing, or where paint timing is not reported; and in
+ * any case at the window's `load` or after `PAINT_WAIT_MS`, whichever comes first, so a paint the
+ * browser never reports cannot keep the page dead, even where timers run slow or are held.
+ */
+export function afterFirstPaint(
+  start: () => void,
+  doc: Document = document,
+  win: Window = window,
+): void {
+  if (
+    doc.visibilityState === 'hidden' ||
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    start();
+    return;
+  }
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    win.removeEventListener('load', startOnce);
+    start();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) startOnce();
+  });
+  const timer = setTimeout(startOnce, PAINT_WAIT_MS);
+  if (doc.readyState !== 'complete') win.addEventListener('load', startOnce);
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/** What counts as a button of the page: elements whose click only the app can handle. */
+const BUTTONS = 'button, [role="button"], summary';
+
+/**
+ * Holds clicks on the buttons inside `root` until the app has hydrated, then replays the last one
+ * on the same element (hydration keeps the prerendered elements). Clicks elsewhere, on links
+ * included, go through untouched.
+ */
+export function holdEarlyClicks(root: Element, doc: Document = document): void {
+  if (isHydrated(doc)) return;
+  let held: HTMLElement | null = null;
+  const hold = (event: MouseEvent) => {
+    if (isHydrated(doc) || !(event.target instanceof Element)) return;
+    const button = event.target.closest<HTMLElement>(BUTTONS);
+    if (!button || !root.contains(button)) return;
+    // Before the app, a button would do nothing, or submit its form natively: keep the click.
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = button;
+  };
+  doc.addEventListener('click', hold, true);
+  doc.addEventListener(
+    HYDRATED_EVENT,
+    () => {
+      doc.removeEventListener('click', hold, true);
+      const button = held;
+      held = null;
+      if (button?.isConnected) button.click();
+    },
+    { once: true },
+  );
+}
+
+/** Calls `start` at the visitor's first pointer press, touch or key press, whichever comes first. */
+export function onFirstInteraction(start: () => void, doc: Document = document): void {
+  const types = ['pointerdown', 'touchstart', 'keydown'] as const;
+  const once = () => {
+    for (const type of types) doc.removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of types) doc.addEventListener(type, once, { capture: true, passive: true });
+}
+
+/** Preloads the app's modules and imports its entry. */
+export function startApp(app: string, preload: readonly string[], doc: Document = document) {
+  for (const href of preload) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+  return import(/* @vite-ignore */ app);
+}
+
+const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+const root = document.getElementById('root');
+if (script?.dataset.app && root) {
+  const app = script.dataset.app;
+  const preload = (script.dataset.preload ?? '').split(' ').filter(Boolean);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    startApp(app, preload).catch((error: unknown) => {
+      console.error('The site could not start:', error);
+    });
+  };
+  holdEarlyClicks(root);
+  onFirstInteraction(start);
+  afterFirstPaint(start);
+}
