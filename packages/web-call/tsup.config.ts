@@ -3,8 +3,12 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   // `react` is its own entry: it reaches the core only through the package name (kept external),
   // so the core entry never holds React and the bindings never hold a copy of the core.
-  entry: { index: 'src/index.ts', testing: 'src/testing.ts',
-    'testing-msw': 'src/testing-msw.ts', react: 'src/react/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    testing: 'src/testing.ts',
+    'testing-msw': 'src/testing-msw.ts',
+    react: 'src/react/index.ts',
+  },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

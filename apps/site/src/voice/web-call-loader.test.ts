@@ -33,12 +33,4 @@ describe('createWebCallClient (SPEC §7 "Site calls": the voice SDK started with
     expect(createCallObject.last?.properties.dailyConfig).toEqual({ avoidEval: true });
     await client.stop();
   });
-
-  it('runs daily-js with avoidEval, so the CSP needs no unsafe-eval (issue 11)', async () => {
-    const client = await createWebCallClient({ publicKey: 'pk_local' });
-    await (client as VoiceClient & { preload(): Promise<void> }).preload();
-    const { createCallObject } = await installSimulationHook();
-    expect(createCallObject.last?.properties.dailyConfig).toEqual({ avoidEval: true });
-    await client.stop();
-  });
 });
