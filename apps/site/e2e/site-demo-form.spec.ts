@@ -115,6 +115,8 @@ test.beforeEach(async ({ page }) => {
   // The page's clock runs as usual; the tests jump it past the minimum fill time and the timeout.
   await page.clock.install();
   await page.goto('/demo');
+  // The form is prerendered: these tests are about the app's submit, so they start once it runs.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Meet Our AI Workers' })).toBeVisible();
   await expect(page.getByText('Schedule a product demo with our team')).toBeVisible();
 });
