@@ -1,4 +1,8 @@
-import type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
+import {
+  type CreateWebCallRequest,
+  type WebCallResponse,
+  webCallRequestProblems,
+} from '@org/api-client';
 import type { SimulatedRoom } from './options';
 
 /** Options of {@link createPlatformHandlers}. */
@@ -90,14 +94,9 @@ export function createPlatformHandlers(
     }
     if (!body || typeof body !== 'object')
       return platformError(400, 'Body must be an object', 'Bad Request');
-    const { assistant, assistantId, squad, squadId, workflow, workflowId } = body;
-    if (!assistant && !assistantId && !squad && !squadId && !workflow && !workflowId) {
-      return platformError(
-        400,
-        ['Assistant or Squad or Workflow must be provided.'],
-        'Bad Request',
-      );
-    }
+    const problems = webCallRequestProblems(body);
+    if (problems.length) return platformError(400, problems, 'Bad Request');
+    const { assistant, assistantId, squadId, workflowId } = body;
     const id = `simulated-call-${++calls}-${Date.now().toString(36)}`;
     rooms.set(id, options.room?.(body) ?? defaultRoom(body));
     if (rooms.size > (options.maxRooms ?? 1000)) rooms.delete(rooms.keys().next().value as string);
