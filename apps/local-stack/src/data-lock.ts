@@ -1,50 +1,62 @@
-import { randomUUID } from 'node:crypto';
-import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 
 /** Lock files this process holds, so a second stack in the same process is refused too. */
 const held = new Set<string>();
 
-/** Attempts before giving up when other stacks keep taking and releasing the lock. */
-const ATTEMPTS = 10;
+/** How long to keep trying when other stacks keep taking, releasing or clearing the lock. */
+const TRY_FOR_MS = 5_000;
+
+/** Pause before looking again while another stack clears a stale lock. */
+const BUSY_PAUSE_MS = 10;
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
 
 /**
  * Makes sure one stack at a time uses a data folder: two PGlite instances writing the same files
  * would corrupt them. The lock is `stack.pid`, created atomically: the pid is written to a file of
  * this process's own, which is then hard-linked to that name, and the link fails if the name
- * exists. Of several stacks started at once, exactly one gets it. A lock whose process no longer
- * runs is stale: it is moved aside atomically (only one taker wins the move) and taken afresh.
+ * exists. Of several stacks started at once, exactly one gets it.
+ *
+ * A lock whose process no longer runs is stale. Only one stack may clear a given stale lock: it
+ * first creates a claim file named after the stale content (atomically, so one claimant wins), then
+ * checks that the lock still holds that same stale content and removes it. A live lock is never
+ * moved or removed by another stack, so a stack that saw the stale lock late cannot take the
+ * folder from the stack that won it. A claimant that died mid-claim leaves a claim naming a pid
+ * that no longer runs; the next claimant then takes the next claim number.
  *
  * @returns a function that releases the lock.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
   const file = resolve(join(dataDir, 'stack.pid'));
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+  const deadline = Date.now() + TRY_FOR_MS;
+  while (Date.now() < deadline) {
     if (create(file)) {
       held.add(file);
       return () => release(file);
     }
     const owner = readOwner(file);
-    if (owner === 'gone') continue; // released in the meantime: try again
-    const ours = owner === process.pid && held.has(file);
-    if (typeof owner === 'number' && (ours || (owner !== process.pid && isRunning(owner)))) {
+    if (owner === 'gone') continue; // released or cleared in the meantime: try again
+    if (owner.live) {
       throw new Error(
-        `The data folder ${dataDir} is in use by another local stack (process ${owner}). Stop it first, or use --data-dir <other folder> or --memory.`,
+        `The data folder ${dataDir} is in use by another local stack (process ${owner.pid}). Stop it first, or use --data-dir <other folder> or --memory.`,
       );
     }
     // Stale: its process is gone (or the file is not a lock this code wrote).
-    takeOver(file, owner);
+    if (!clearStale(file, owner.text)) Atomics.wait(pause, 0, 0, BUSY_PAUSE_MS);
   }
   throw new Error(
     `Could not lock the data folder ${dataDir}: other local stacks keep taking it. Try again.`,
   );
 }
 
-/** Creates the lock file with this pid in it, or returns false if it already exists. */
-function create(file: string): boolean {
-  const mine = `${file}.${process.pid}-${randomUUID()}`;
-  writeFileSync(mine, String(process.pid));
+/** Creates `file` holding `content`, or returns false if it already exists. */
+function createExclusive(file: string, content: string): boolean {
+  // Written in full under a name of our own first, so the shared name never shows a partial file.
+  const mine = join(dirname(file), `.writing-${process.pid}-${randomUUID()}`);
+  writeFileSync(mine, content);
   try {
     linkSync(mine, file);
     return true;
@@ -56,44 +68,70 @@ function create(file: string): boolean {
   }
 }
 
-/** The pid in a lock file, 'gone' if there is none, 'garbage' if it holds something else. */
-function readOwner(file: string): number | 'gone' | 'garbage' {
+/** Creates the lock file with this pid in it, or returns false if it already exists. */
+function create(file: string): boolean {
+  return createExclusive(file, String(process.pid));
+}
+
+type Owner = 'gone' | { text: string; pid: number | undefined; live: boolean };
+
+/**
+ * Who holds a lock file: 'gone' if there is none; otherwise its text and pid, and whether that
+ * process runs. A lock naming this process but not held by it was left by an earlier process.
+ */
+function readOwner(file: string): Owner {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8').trim();
+    text = readFileSync(file, 'utf8');
   } catch {
     return 'gone';
   }
-  const pid = Number(text);
-  return /^\d+$/.test(text) && Number.isSafeInteger(pid) && pid > 0 ? pid : 'garbage';
+  const trimmed = text.trim();
+  const number = Number(trimmed);
+  const pid =
+    /^\d+$/.test(trimmed) && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+  const live = pid !== undefined && (pid === process.pid ? held.has(file) : isRunning(pid));
+  return { text, pid, live };
 }
 
 /**
- * Removes a stale lock. The rename is atomic, so of several takers one moves it; if what was
- * moved is a fresh lock another taker created meanwhile, it is put back.
+ * Clears a stale lock whose content is `staleText`, if this process wins the claim on it.
+ * Returns false when another running stack is clearing it right now.
  */
-function takeOver(file: string, stale: number | 'garbage'): void {
-  const aside = `${file}.stale-${process.pid}-${randomUUID()}`;
-  try {
-    renameSync(file, aside);
-  } catch {
-    return; // someone else moved or released it first
-  }
-  const moved = readOwner(aside);
-  if (moved !== stale && typeof moved === 'number' && isRunning(moved)) {
-    try {
-      linkSync(aside, file);
-    } catch {
-      // A third stack has created it since: that one holds the folder now.
+function clearStale(file: string, staleText: string): boolean {
+  const key = createHash('sha256').update(staleText).digest('hex').slice(0, 16);
+  const prefix = `${basename(file)}.clearing-${key}-`;
+  for (let number = 1; ; number++) {
+    const claim = join(dirname(file), `${prefix}${number}`);
+    if (!createExclusive(claim, String(process.pid))) {
+      const claimant = readOwner(claim);
+      if (claimant === 'gone') return true; // cleared and tidied meanwhile: look again
+      if (claimant.live) return false; // a running stack is clearing it
+      continue; // its claimant died mid-claim: take the next number
     }
+    // Ours. Nothing but a claimant can remove a stale lock, and creating one fails while it
+    // exists, so if it still holds the same stale content it is the one we saw, and stays so.
+    const now = readOwner(file);
+    if (now !== 'gone' && now.text === staleText && !now.live) rmSync(file, { force: true });
+    // Tidy: claims whose claimant died, then ours last, so that while we tidy nobody can claim a
+    // number above a running claimant's. A running claimant's claim stays.
+    for (const name of readdirSync(dirname(file))) {
+      const left = join(dirname(file), name);
+      if (!/^\d+$/.test(name.slice(prefix.length)) || !name.startsWith(prefix)) continue;
+      if (left === claim) continue;
+      const claimant = readOwner(left);
+      if (claimant !== 'gone' && !claimant.live) rmSync(left, { force: true });
+    }
+    rmSync(claim, { force: true });
+    return true;
   }
-  rmSync(aside, { force: true });
 }
 
 /** Releases the lock, unless it no longer names this process. */
 function release(file: string): void {
   if (!held.delete(file)) return;
-  if (readOwner(file) === process.pid) rmSync(file, { force: true });
+  const owner = readOwner(file);
+  if (owner !== 'gone' && owner.pid === process.pid) rmSync(file, { force: true });
 }
 
 function isRunning(pid: number): boolean {

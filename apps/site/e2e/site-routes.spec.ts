@@ -4,6 +4,7 @@ import {
   offline,
   scrollThrough,
   seriousViolations,
+  settleAnimations,
   WIDTHS,
 } from './support/site';
 
@@ -42,7 +43,7 @@ for (const viewport of WIDTHS) {
 
         // axe on the settled page: no feed or reveal mid-animation to skew contrast.
         await page.emulateMedia({ reducedMotion: 'reduce' });
-        await page.waitForTimeout(100);
+        await settleAnimations(page);
         expect(await seriousViolations(page)).toEqual([]);
         expect(errors).toEqual([]);
       });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openDemo, prepareVoicePage, statusTexts } from '../src/voice/testing/browser';
+import { settleAnimations } from './support/site';
 
 /**
  * The live demo section against the production build, the local stack and its voice-platform
@@ -196,6 +197,8 @@ test.describe('live demo accessibility', () => {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(demo.getByRole('log')).toHaveCount(width >= 768 ? 1 : 0);
+      // the other agents' cards dim as the call starts: measure them dimmed, not mid-fade
+      await settleAnimations(page);
       const { violations } = await new AxeBuilder({ page })
         .include('#live-demo')
         .include('[data-slot="voice-orb"]')

@@ -401,3 +401,4 @@ export type {
   WorkflowNode,
   WorkflowOverrides,
 } from './types/workflow';
+export { webCallRequestProblems } from './web-call-rules';

@@ -118,6 +118,8 @@ describe('POST /call/web: the msw mock answers as the local simulator does', () 
     ['a JSON array', '[{"assistantId":"asst_1"}]'],
   ])('refuses %s with the same 400 body', async (_what, body) => {
     const answer = await expectSameAnswer({ body });
+    // @org/web-call/testing/msw applies the same checks
+    expect(await send(WEB_CALL_MOCK_BASE, { body })).toEqual(answer);
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ error: 'Bad Request', statusCode: 400 });
   });

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
+import {
+  type CreateWebCallRequest,
+  type WebCallResponse,
+  webCallRequestProblems,
+} from '@org/api-client';
 import { BodyTooLargeError, bearerToken, readBody, sendJson } from '../http-util';
 import type { SimulatedRoom } from './room';
 import { roomScriptFor } from './scripts';
@@ -77,7 +81,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       return;
     }
     const request = body as CreateWebCallRequest;
-    const problems = validate(request);
+    const problems = webCallRequestProblems(request);
     if (problems.length > 0) {
       platformError(res, 400, problems);
       return;
@@ -186,42 +190,4 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       return false;
     },
   };
-}
-
-/** The platform's rule (SPEC §5): a call needs exactly what to talk to, by id or inline. */
-function validate(body: CreateWebCallRequest): string[] {
-  const problems: string[] = [];
-  const targets = [
-    body.assistant,
-    body.assistantId,
-    body.squad,
-    body.squadId,
-    body.workflow,
-    body.workflowId,
-  ];
-  if (!targets.some((target) => target !== undefined && target !== null)) {
-    problems.push('Assistant or Squad or Workflow must be provided.');
-  }
-  for (const key of ['assistantId', 'squadId', 'workflowId'] as const) {
-    const value = body[key];
-    if (value !== undefined && (typeof value !== 'string' || value.trim() === '')) {
-      problems.push(`${key} must be a non-empty string.`);
-    }
-  }
-  for (const key of [
-    'assistant',
-    'squad',
-    'workflow',
-    'assistantOverrides',
-    'workflowOverrides',
-  ] as const) {
-    const value = body[key];
-    if (
-      value !== undefined &&
-      (typeof value !== 'object' || value === null || Array.isArray(value))
-    ) {
-      problems.push(`${key} must be an object.`);
-    }
-  }
-  return problems;
 }

@@ -51,8 +51,11 @@ export async function scrollThrough(page: Page) {
     if (y >= height) break;
     y += step;
   }
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.locator('[data-slot="reveal"][data-state="hidden"]')).toHaveCount(0);
+  // Generous: on a busy machine observers and lazy chunks can lag well behind the scroll.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('[data-slot="reveal"][data-state="hidden"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
@@ -68,6 +71,22 @@ export async function loadHomeSections(page: Page) {
     document.querySelector('[data-testid="booking-feed"]')?.scrollIntoView(),
   );
   await expect(page.getByTestId('lead-feed')).toBeAttached();
+}
+
+/**
+ * Waits until every finite CSS transition and animation on the page has finished, so that axe
+ * measures colours as they settle, not halfway through a fade (endless ones, like a pulse, are
+ * left running).
+ */
+export async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Saves a full-page screenshot as a test artifact (kept in test-results and the report). */

@@ -1,4 +1,8 @@
-import type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
+import {
+  type CreateWebCallRequest,
+  type WebCallResponse,
+  webCallRequestProblems,
+} from '@org/api-client';
 import type { SimulatedRoom } from './options';
 
 /** Options of {@link createPlatformHandlers}. */
@@ -122,14 +126,9 @@ export function createPlatformHandlers(
     }
     if (!body || typeof body !== 'object')
       return platformError(400, 'Body must be an object', 'Bad Request');
-    const { assistant, assistantId, squad, squadId, workflow, workflowId } = body;
-    if (!assistant && !assistantId && !squad && !squadId && !workflow && !workflowId) {
-      return platformError(
-        400,
-        ['Assistant or Squad or Workflow must be provided.'],
-        'Bad Request',
-      );
-    }
+    const problems = webCallRequestProblems(body);
+    if (problems.length) return platformError(400, problems, 'Bad Request');
+    const { assistant, assistantId, squadId, workflowId } = body;
     const id = `simulated-call-${++calls}-${Date.now().toString(36)}`;
     rooms.set(id, {
       room: options.room?.(body) ?? defaultRoom(body),

@@ -8,6 +8,7 @@ import type { Campaign, CreateCampaignRequest } from '../../types/campaign';
 import type { Chat, ChatInput, CreateChatRequest, CreateWebChatRequest } from '../../types/chat';
 import type { ChatMessage, JsonObject } from '../../types/common';
 import type { CreateSessionRequest, Session } from '../../types/session';
+import { webCallRequestProblems } from '../../web-call-rules';
 import { crud, stamp } from '../crud';
 import { badRequest, notFound } from '../errors';
 import { jsonBody, matching, type RouteContext, requireFields } from '../request';
@@ -34,41 +35,9 @@ const calls = crud<CreateCallRequest, Call>({
   list: CALL_FILTERS,
 });
 
-/**
- * The platform's rules for `POST /call/web` (SPEC §3, §5), as the local stack's simulator applies
- * them (the contract test holds the two together): something to talk to, ids as non-empty
- * strings, inline resources and overrides as objects.
- */
-export function webCallProblems(body: CreateWebCallRequest): string[] {
-  const problems: string[] = [];
-  const { assistant, assistantId, squad, squadId, workflow, workflowId } = body;
-  if (![assistant, assistantId, squad, squadId, workflow, workflowId].some((t) => t != null))
-    problems.push('Assistant or Squad or Workflow must be provided.');
-  for (const key of ['assistantId', 'squadId', 'workflowId'] as const) {
-    const value = body[key];
-    if (value !== undefined && (typeof value !== 'string' || value.trim() === ''))
-      problems.push(`${key} must be a non-empty string.`);
-  }
-  for (const key of [
-    'assistant',
-    'squad',
-    'workflow',
-    'assistantOverrides',
-    'workflowOverrides',
-  ] as const) {
-    const value = body[key];
-    if (
-      value !== undefined &&
-      (typeof value !== 'object' || value === null || Array.isArray(value))
-    )
-      problems.push(`${key} must be an object.`);
-  }
-  return problems;
-}
-
 function createWebCall(ctx: RouteContext): WebCallResponse {
   const body = jsonBody<CreateWebCallRequest>(ctx);
-  const problems = webCallProblems(body);
+  const problems = webCallRequestProblems(body);
   if (problems.length) throw badRequest(problems);
   const base = stamp(ctx);
   const webCallUrl = `${ctx.state.baseUrl}${ROOMS_PATH}${base.id}`;

@@ -1,0 +1,35 @@
+import type { CreateWebCallRequest } from './types/call';
+
+/**
+ * The checks the platform applies to a `POST /call/web` body before anything else (SPEC §3, §5),
+ * as the messages of its 400 answer: something to talk to, ids as non-empty strings, inline
+ * resources and overrides as objects. An empty list means the body passes them. The mock platform
+ * (`@org/api-client/msw`), the web-call test handlers and the local stack's simulator all answer
+ * with these, and a contract test holds them to the local simulator.
+ */
+export function webCallRequestProblems(body: CreateWebCallRequest): string[] {
+  const problems: string[] = [];
+  const { assistant, assistantId, squad, squadId, workflow, workflowId } = body;
+  if (![assistant, assistantId, squad, squadId, workflow, workflowId].some((t) => t != null))
+    problems.push('Assistant or Squad or Workflow must be provided.');
+  for (const key of ['assistantId', 'squadId', 'workflowId'] as const) {
+    const value = body[key];
+    if (value !== undefined && (typeof value !== 'string' || value.trim() === ''))
+      problems.push(`${key} must be a non-empty string.`);
+  }
+  for (const key of [
+    'assistant',
+    'squad',
+    'workflow',
+    'assistantOverrides',
+    'workflowOverrides',
+  ] as const) {
+    const value = body[key];
+    if (
+      value !== undefined &&
+      (typeof value !== 'object' || value === null || Array.isArray(value))
+    )
+      problems.push(`${key} must be an object.`);
+  }
+  return problems;
+}
