@@ -65,20 +65,30 @@ describe('boot: the app starts after the prerendered page has painted (issue 11 
     }
   });
 
-  it('starts at the window load when no paint is reported, without waiting on timers', () => {
-    vi.useFakeTimers(); // held: only the load event can start the app
+  it('starts once a frame has painted after the window load when no paint is reported', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }); // held: only the load can start it
     try {
       const paint = fakePaintTiming();
+      const frames: FrameRequestCallback[] = [];
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+        frames.push(callback);
+        return frames.length;
+      });
       vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
       const start = vi.fn();
       afterFirstPaint(start);
-      expect(start).not.toHaveBeenCalled();
       window.dispatchEvent(new Event('load'));
-      expect(start).toHaveBeenCalledOnce();
+      // Not at the load itself: the page may not have painted yet.
+      await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+      expect(start).not.toHaveBeenCalled();
+      expect(frames).toHaveLength(1);
+      frames[0]?.(0);
+      await vi.waitFor(() => expect(start).toHaveBeenCalledOnce());
       paint('first-contentful-paint');
       vi.advanceTimersByTime(PAINT_WAIT_MS);
       window.dispatchEvent(new Event('load'));
       expect(start).toHaveBeenCalledOnce();
+      expect(frames).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }

@@ -16,8 +16,11 @@ export const PAINT_WAIT_MS = 3_000;
 /**
  * Calls `start` once the page has painted its first content (the browser's paint timing says so),
  * or at once in a hidden tab, which paints nothing, or where paint timing is not reported; and in
- * any case at the window's `load` or after `PAINT_WAIT_MS`, whichever comes first, so a paint the
- * browser never reports cannot keep the page dead, even where timers run slow or are held.
+ * any case once a frame has been painted after the window's `load`, or after `PAINT_WAIT_MS`,
+ * whichever comes first, so a paint the browser never reports cannot keep the page dead.
+ *
+ * Never straight at `load`: from a nearby server the page can load before its first frame is
+ * painted, and code fetched then would be parsed and run ahead of that paint, delaying it.
  */
 export function afterFirstPaint(
   start: () => void,
@@ -38,15 +41,32 @@ export function afterFirstPaint(
     started = true;
     observer.disconnect();
     clearTimeout(timer);
-    win.removeEventListener('load', startOnce);
+    win.removeEventListener('load', afterLoad);
     start();
   };
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length) startOnce();
   });
+  const afterLoad = () => afterNextFrame(startOnce, win);
   const timer = setTimeout(startOnce, PAINT_WAIT_MS);
-  if (doc.readyState !== 'complete') win.addEventListener('load', startOnce);
+  if (doc.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
   observer.observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * Calls `callback` once the browser has painted its next frame: a task posted from an animation
+ * frame callback runs after that frame's rendering.
+ */
+export function afterNextFrame(callback: () => void, win: Window = window): void {
+  win.requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      callback();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 /** What counts as a button of the page: elements whose click only the app can handle. */
