@@ -3,6 +3,15 @@ import { LOCAL_ANON_KEY } from '../../local-stack/src/keys';
 import { newVisitor, type Visitor } from '../../local-stack/src/testing/visitors';
 import { type DemoRequest, toDemoRequestRow } from '../src/backend/demo-requests';
 import { brokenRule, FIELDS, MIN_FILL_MS } from '../src/demo/demo-request-rules';
+import {
+  asNewVisitor,
+  field,
+  fill,
+  INSERTS,
+  SUCCESS,
+  submitButton,
+  toast,
+} from './support/demo-form';
 import { demoRequestsFor, offline, STACK_URL, uniqueEmail } from './support/site';
 
 /**
@@ -12,59 +21,10 @@ import { demoRequestsFor, offline, STACK_URL, uniqueEmail } from './support/site
  * test uses (see asNewVisitor), and nothing in the stack is relaxed for tests.
  */
 
-const SUCCESS = "Your demo request has been submitted. We'll be in touch soon!";
 const FAILURE = 'There was an error submitting your request. Please try again.';
 const RATE_LIMITED =
   "We've received several requests from you in a short time. Please try again in an hour.";
 const TIMED_OUT = 'The request took too long. Check your connection and try again.';
-const INSERTS = '**/rest/v1/demo_requests*';
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const submitButton = (page: Page) => page.locator('form button[type="submit"]');
-const toast = (page: Page, title: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: title });
-
-/** Headers that belong to one connection, not to the request it carries. */
-const HOP_HEADERS = new Set(['host', 'connection', 'content-length', 'accept-encoding']);
-
-/**
- * Sends the page's demo-request inserts from a loopback address of their own: to the database's
- * rate limits, a new visitor. The browser still builds the request and reads the real answer.
- */
-async function asNewVisitor(page: Page): Promise<Visitor> {
-  const visitor = newVisitor();
-  await page.route(INSERTS, async (route) => {
-    const request = route.request();
-    const headers = Object.fromEntries(
-      Object.entries(await request.allHeaders()).filter(
-        ([name]) => !HOP_HEADERS.has(name) && !name.startsWith(':'),
-      ),
-    );
-    let answer: Response;
-    try {
-      answer = await visitor.fetch(request.url(), {
-        method: request.method(),
-        headers,
-        body: request.postData() ?? undefined,
-      });
-    } catch {
-      await route.abort('connectionrefused');
-      return;
-    }
-    const answerHeaders = Object.fromEntries(
-      [...answer.headers].filter(
-        ([name]) => !['content-encoding', 'content-length'].includes(name),
-      ),
-    );
-    await route.fulfill({
-      status: answer.status,
-      headers: answerHeaders,
-      body: Buffer.from(await answer.arrayBuffer()),
-    });
-  });
-  return visitor;
-}
-
 /** Inserts straight into the API, as another client of the same database would. */
 async function insertAs(visitor: Visitor, row: Record<string, string>): Promise<Response> {
   return visitor.fetch(`${STACK_URL}/rest/v1/demo_requests`, {
@@ -72,15 +32,6 @@ async function insertAs(visitor: Visitor, row: Record<string, string>): Promise<
     headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
     body: JSON.stringify(row),
   });
-}
-
-/** Fills the four fields, then lets the form's minimum fill time pass on the page's clock. */
-async function fill(page: Page, values: { email: string; requirements?: string }) {
-  await field(page, 'First name').fill('Ada');
-  await field(page, 'Last name').fill('Lovelace');
-  await field(page, 'Work email').fill(values.email);
-  await field(page, 'Requirements').fill(values.requirements ?? 'Two clinics, 40 calls a day');
-  await page.clock.fastForward(MIN_FILL_MS);
 }
 
 /** Holds the page's inserts until the returned function is called. */

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   afterFirstPaint,
-  holdEarlyClicks,
+  holdEarlyActions,
   onFirstInteraction,
   PAINT_WAIT_MS,
   startApp,
 } from './boot';
-import { HYDRATED_ATTRIBUTE, markHydrated } from './lib/hydration';
+import { HELD_SUBMIT_ATTRIBUTE, HYDRATED_ATTRIBUTE, markHydrated } from './lib/hydration';
 
 afterEach(() => {
   document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
@@ -65,20 +65,30 @@ describe('boot: the app starts after the prerendered page has painted (issue 11 
     }
   });
 
-  it('starts at the window load when no paint is reported, without waiting on timers', () => {
-    vi.useFakeTimers(); // held: only the load event can start the app
+  it('starts once a frame has painted after the window load when no paint is reported', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }); // held: only the load can start it
     try {
       const paint = fakePaintTiming();
+      const frames: FrameRequestCallback[] = [];
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+        frames.push(callback);
+        return frames.length;
+      });
       vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
       const start = vi.fn();
       afterFirstPaint(start);
-      expect(start).not.toHaveBeenCalled();
       window.dispatchEvent(new Event('load'));
-      expect(start).toHaveBeenCalledOnce();
+      // Not at the load itself: the page may not have painted yet.
+      await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+      expect(start).not.toHaveBeenCalled();
+      expect(frames).toHaveLength(1);
+      frames[0]?.(0);
+      await vi.waitFor(() => expect(start).toHaveBeenCalledOnce());
       paint('first-contentful-paint');
       vi.advanceTimersByTime(PAINT_WAIT_MS);
       window.dispatchEvent(new Event('load'));
       expect(start).toHaveBeenCalledOnce();
+      expect(frames).toHaveLength(1);
     } finally {
       vi.useRealTimers();
     }
@@ -124,7 +134,7 @@ describe('boot: nothing the visitor does before the app is in is lost', () => {
 
   it('holds a click on a button until the app has hydrated, then replays it on that button', () => {
     const { root, button } = prerendered();
-    holdEarlyClicks(root);
+    holdEarlyActions(root);
     const seen = vi.fn();
     button.addEventListener('click', (event) => seen(event.defaultPrevented));
     const submitted = vi.fn((event: Event) => event.preventDefault());
@@ -144,7 +154,7 @@ describe('boot: nothing the visitor does before the app is in is lost', () => {
 
   it('lets links and elements outside the page through at once', () => {
     const { root } = prerendered();
-    holdEarlyClicks(root);
+    holdEarlyActions(root);
     const link = root.querySelector('a') as HTMLAnchorElement;
     const outside = document.getElementById('outside') as HTMLButtonElement;
     const clicks = vi.fn();
@@ -157,7 +167,7 @@ describe('boot: nothing the visitor does before the app is in is lost', () => {
 
   it('replays nothing when the held button is gone after hydration', () => {
     const { root, button } = prerendered();
-    holdEarlyClicks(root);
+    holdEarlyActions(root);
     const seen = vi.fn();
     button.addEventListener('click', seen);
     button.click();
@@ -172,5 +182,67 @@ describe('boot: nothing the visitor does before the app is in is lost', () => {
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
     document.dispatchEvent(new Event('pointerdown'));
     expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('holds a form submitted another way (requestSubmit) and submits it again after hydration', () => {
+    let clock = 1_000;
+    const { root, button } = prerendered();
+    const form = button.form as HTMLFormElement;
+    holdEarlyActions(root, document, () => clock);
+    const submitted = vi.fn((event: SubmitEvent) => {
+      event.preventDefault();
+      return [event.submitter, form.getAttribute(HELD_SUBMIT_ATTRIBUTE)];
+    });
+    form.addEventListener('submit', submitted);
+
+    clock += 4_200;
+    form.requestSubmit(button);
+    // Held: neither the app's handler nor the browser's own submission (a navigation) sees it.
+    expect(submitted).not.toHaveBeenCalled();
+
+    clock += 2_000;
+    markHydrated();
+    expect(submitted).toHaveBeenCalledOnce();
+    // The same submitter, and how long the visitor had had the page when they submitted.
+    expect(submitted.mock.results[0]?.value).toEqual([button, '4200']);
+    expect(form.hasAttribute(HELD_SUBMIT_ATTRIBUTE)).toBe(false);
+  });
+
+  it('tells the form how long the page was shown when a held submit button is replayed', () => {
+    let clock = 0;
+    const { root, button } = prerendered();
+    const form = button.form as HTMLFormElement;
+    holdEarlyActions(root, document, () => clock);
+    const noted = vi.fn((event: Event) => {
+      event.preventDefault();
+      return form.getAttribute(HELD_SUBMIT_ATTRIBUTE);
+    });
+    form.addEventListener('submit', noted);
+    clock = 3_500;
+    button.click();
+    clock = 9_000;
+    markHydrated();
+    expect(noted.mock.results.map((result) => result.value)).toEqual(['3500']);
+    // Later submissions are the form's own, timed by the form.
+    button.click();
+    expect(noted.mock.results.map((result) => result.value)).toEqual(['3500', null]);
+  });
+
+  it('lets forms outside the page, and every form after hydration, submit untouched', () => {
+    const { root, button } = prerendered();
+    holdEarlyActions(root);
+    const outside = document.createElement('form');
+    document.body.append(outside);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener('submit', submitted);
+    try {
+      outside.requestSubmit();
+      expect(submitted).toHaveBeenCalledOnce();
+      markHydrated();
+      button.form?.requestSubmit();
+      expect(submitted).toHaveBeenCalledTimes(2);
+    } finally {
+      document.removeEventListener('submit', submitted);
+    }
   });
 });

@@ -5,10 +5,15 @@
  * `data-app` (the entry) and `data-preload` (what the entry and the page's lazy code import).
  *
  * A visitor who interacts before then loses nothing: the first pointer or key press starts the app
- * at once, and a click on one of the page's buttons is held and replayed once the app has
- * hydrated the page (links need no app: they navigate as plain links do).
+ * at once, and a click on one of the page's buttons or a form's submission is held and replayed
+ * once the app has hydrated the page (links need no app: they navigate as plain links do).
  */
-import { HYDRATED_EVENT, isHydrated } from './lib/hydration';
+import {
+  HYDRATED_EVENT,
+  isHydrated,
+  recordHeldSubmit,
+  takeHeldSubmitFillTime,
+} from './lib/hydration';
 
 /** The longest the app waits for the first paint: past it, the app starts regardless. */
 export const PAINT_WAIT_MS = 3_000;
@@ -16,8 +21,11 @@ export const PAINT_WAIT_MS = 3_000;
 /**
  * Calls `start` once the page has painted its first content (the browser's paint timing says so),
  * or at once in a hidden tab, which paints nothing, or where paint timing is not reported; and in
- * any case at the window's `load` or after `PAINT_WAIT_MS`, whichever comes first, so a paint the
- * browser never reports cannot keep the page dead, even where timers run slow or are held.
+ * any case once a frame has been painted after the window's `load`, or after `PAINT_WAIT_MS`,
+ * whichever comes first, so a paint the browser never reports cannot keep the page dead.
+ *
+ * Never straight at `load`: from a nearby server the page can load before its first frame is
+ * painted, and code fetched then would be parsed and run ahead of that paint, delaying it.
  */
 export function afterFirstPaint(
   start: () => void,
@@ -38,48 +46,120 @@ export function afterFirstPaint(
     started = true;
     observer.disconnect();
     clearTimeout(timer);
-    win.removeEventListener('load', startOnce);
+    win.removeEventListener('load', afterLoad);
     start();
   };
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length) startOnce();
   });
+  const afterLoad = () => afterNextFrame(startOnce, win);
   const timer = setTimeout(startOnce, PAINT_WAIT_MS);
-  if (doc.readyState !== 'complete') win.addEventListener('load', startOnce);
+  if (doc.readyState === 'complete') afterLoad();
+  else win.addEventListener('load', afterLoad, { once: true });
   observer.observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * Calls `callback` once the browser has painted its next frame: a task posted from an animation
+ * frame callback runs after that frame's rendering.
+ */
+export function afterNextFrame(callback: () => void, win: Window = window): void {
+  win.requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      callback();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 /** What counts as a button of the page: elements whose click only the app can handle. */
 const BUTTONS = 'button, [role="button"], summary';
 
+/** What the visitor did before the app was in, and how long after the page showed. */
+type HeldAction = { filledMs: number } & (
+  | { kind: 'click'; button: HTMLElement }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+);
+
 /**
- * Holds clicks on the buttons inside `root` until the app has hydrated, then replays the last one
- * on the same element (hydration keeps the prerendered elements). Clicks elsewhere, on links
+ * Holds what the visitor does before the app has hydrated the page inside `root`, then replays
+ * the last of it on the same element (hydration keeps the prerendered elements):
+ *
+ * - a click on a button, which would do nothing yet, or submit its form natively (Enter in a
+ *   field clicks the form's submit button, so it is held here too);
+ * - a form's submission by other means (`requestSubmit()`), which would otherwise be the
+ *   browser's own GET of the page itself: a navigation that loses everything typed. It is
+ *   replayed with the same submitter.
+ *
+ * A replayed submission tells its form how long the visitor had had the page when they submitted
+ * (`recordHeldSubmit`): the form's own clock only starts at hydration. Clicks elsewhere, on links
  * included, go through untouched.
  */
-export function holdEarlyClicks(root: Element, doc: Document = document): void {
+export function holdEarlyActions(
+  root: Element,
+  doc: Document = document,
+  now: () => number = Date.now,
+): void {
   if (isHydrated(doc)) return;
-  let held: HTMLElement | null = null;
-  const hold = (event: MouseEvent) => {
-    if (isHydrated(doc) || !(event.target instanceof Element)) return;
-    const button = event.target.closest<HTMLElement>(BUTTONS);
-    if (!button || !root.contains(button)) return;
-    // Before the app, a button would do nothing, or submit its form natively: keep the click.
+  const shownAt = now();
+  let held: HeldAction | null = null;
+  const keep = (event: Event, action: HeldAction) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = button;
+    held = action;
   };
-  doc.addEventListener('click', hold, true);
+  const holdClick = (event: MouseEvent) => {
+    if (isHydrated(doc) || !(event.target instanceof Element)) return;
+    const button = event.target.closest<HTMLElement>(BUTTONS);
+    if (button && root.contains(button)) {
+      keep(event, { kind: 'click', button, filledMs: now() - shownAt });
+    }
+  };
+  const holdSubmit = (event: Event) => {
+    const form = event.target;
+    if (isHydrated(doc) || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    const submitter = (event as SubmitEvent).submitter ?? null;
+    keep(event, { kind: 'submit', form, submitter, filledMs: now() - shownAt });
+  };
+  doc.addEventListener('click', holdClick, true);
+  doc.addEventListener('submit', holdSubmit, true);
   doc.addEventListener(
     HYDRATED_EVENT,
     () => {
-      doc.removeEventListener('click', hold, true);
-      const button = held;
+      doc.removeEventListener('click', holdClick, true);
+      doc.removeEventListener('submit', holdSubmit, true);
+      const action: HeldAction | null = held;
       held = null;
-      if (button?.isConnected) button.click();
+      if (action) replay(action);
     },
     { once: true },
   );
+}
+
+/** The form a click on `element` submits, if it is a submit button. */
+function formSubmittedBy(element: HTMLElement | null): HTMLFormElement | null {
+  if (element instanceof HTMLButtonElement || element instanceof HTMLInputElement) {
+    return element.type === 'submit' || element.type === 'image' ? element.form : null;
+  }
+  return null;
+}
+
+function replay(action: HeldAction): void {
+  const form = action.kind === 'submit' ? action.form : formSubmittedBy(action.button);
+  if (!(action.kind === 'submit' ? action.form : action.button).isConnected) return;
+  if (form) recordHeldSubmit(form, action.filledMs);
+  try {
+    if (action.kind === 'click') action.button.click();
+    else {
+      const { submitter } = action;
+      form?.requestSubmit(formSubmittedBy(submitter) === form ? submitter : null);
+    }
+  } finally {
+    // The submit event is dispatched synchronously: a note it did not consume is stale.
+    if (form) takeHeldSubmitFillTime(form);
+  }
 }
 
 /** Calls `start` at the visitor's first pointer press, touch or key press, whichever comes first. */
@@ -117,7 +197,7 @@ if (script?.dataset.app && root) {
       console.error('The site could not start:', error);
     });
   };
-  holdEarlyClicks(root);
+  holdEarlyActions(root);
   onFirstInteraction(start);
   afterFirstPaint(start);
 }

@@ -1,6 +1,11 @@
 // @vitest-environment node
+import { classConflictsInHtml } from '@org/ui/testing/class-conflicts';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from './entry-server';
+import { BookingSection } from './sections/booking-section';
+import { FeaturesSection } from './sections/features-section';
+import { LeadSection } from './sections/lead-section';
 
 /** Issue 11 "Prerendering": every route renders in Node, where there is no window at all. */
 describe('renderRoute (the build-time renderer)', () => {
@@ -40,6 +45,15 @@ describe('renderRoute (the build-time renderer)', () => {
       const { head, body } = await renderRoute(path);
       const scripts = `${head}${body}`.match(/<script(?![^>]*type="application\/ld\+json")/g);
       expect(scripts, path).toBeNull();
+    }
+  });
+
+  it('gives no element conflicting utilities, on any route or lazy section (`cn` only joins)', async () => {
+    for (const path of ['/', '/demo', '/dental-ai-receptionist', '/404']) {
+      expect(classConflictsInHtml((await renderRoute(path)).body), path).toEqual([]);
+    }
+    for (const Section of [FeaturesSection, BookingSection, LeadSection]) {
+      expect(classConflictsInHtml(renderToStaticMarkup(<Section />)), Section.name).toEqual([]);
     }
   });
 });

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { expectNoClassConflicts } from '@org/ui/testing/class-conflicts';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { network } from './testing/network';
@@ -7,8 +8,13 @@ import { network } from './testing/network';
 // leaves a unit or component test).
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  cleanup();
-  network.resetHandlers();
+  try {
+    // Whatever a test rendered must hold no conflicting utilities (`cn` does not settle them).
+    if (typeof document !== 'undefined') expectNoClassConflicts(document.body);
+  } finally {
+    cleanup();
+    network.resetHandlers();
+  }
 });
 afterAll(() => network.close());
 

@@ -14,6 +14,7 @@ import {
   type SubmitOptions,
   submitDemoRequest,
 } from '../backend/demo-requests';
+import { takeHeldSubmitFillTime } from '../lib/hydration';
 import {
   FIELDS,
   type FieldErrors,
@@ -73,6 +74,18 @@ function failureToast(error: unknown) {
   return DEMO_FAILURE;
 }
 
+/** The four values as the form's fields hold them. */
+function valuesIn(form: HTMLFormElement): DemoRequest {
+  const values = { ...EMPTY };
+  for (const name of FIELDS) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement) {
+      values[name] = control.value;
+    }
+  }
+  return values;
+}
+
 /**
  * The demo-request form (SPEC §2 /demo, §4 demo form, §5 validation, §8 toasts).
  *
@@ -84,6 +97,8 @@ function failureToast(error: unknown) {
  *   after {@link SUBMIT_TIMEOUT_MS} is cancelled with a clear message.
  * - A filled honeypot field, or a submit sooner than {@link MIN_FILL_MS} after the form appeared,
  *   is a bot: it is told "success" and nothing is sent.
+ * - Prerendered, it can be filled in before the app hydrates it: what was typed is adopted, and a
+ *   submit held meanwhile (`boot.ts`) is judged by when the visitor made it.
  */
 export function DemoRequestForm({ submit = submitDemoRequest }: DemoRequestFormProps) {
   const [values, setValues] = useState<DemoRequest>(EMPTY);
@@ -96,6 +111,13 @@ export function DemoRequestForm({ submit = submitDemoRequest }: DemoRequestFormP
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(preloadToaster, []);
+  // What the visitor typed into the prerendered form before hydration becomes the form's state,
+  // so that the next render keeps it on screen instead of clearing the fields.
+  useEffect(() => {
+    const typed = form.current && valuesIn(form.current);
+    if (typed)
+      setValues((current) => (FIELDS.some((n) => typed[n] !== current[n]) ? typed : current));
+  }, []);
   // Counted from the first render in the browser (after hydration), never from a prerender.
   useEffect(() => {
     shownAt.current = Date.now();
@@ -131,8 +153,12 @@ export function DemoRequestForm({ submit = submitDemoRequest }: DemoRequestFormP
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A submission held until hydration (`boot.ts`) brings how long the visitor had the form.
+    const heldFillMs = takeHeldSubmitFillTime(event.currentTarget);
     if (inFlight.current) return;
-    const sent = values;
+    // Read from the fields, which hold what was typed even before the state has caught up (a
+    // submit held until hydration is replayed before the typed values reach the state).
+    const sent = valuesIn(event.currentTarget);
     const found = validateDemoRequest(sent);
     setErrors(found);
     const firstInvalid = FIELDS.find((name) => found[name]);
@@ -140,7 +166,8 @@ export function DemoRequestForm({ submit = submitDemoRequest }: DemoRequestFormP
       focusField(firstInvalid);
       return;
     }
-    if (honeypot.current?.value || Date.now() - shownAt.current < MIN_FILL_MS) {
+    const filledMs = heldFillMs ?? Date.now() - shownAt.current;
+    if (honeypot.current?.value || filledMs < MIN_FILL_MS) {
       clearSent(sent);
       toast({ ...DEMO_SUCCESS, variant: 'success' });
       return;

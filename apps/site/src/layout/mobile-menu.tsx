@@ -34,7 +34,8 @@ export function MobileMenu({ open, onOpenChange, tone, className }: MobileMenuPr
     <>
       <Button
         ref={button}
-        variant="ghost"
+        // On the transparent header the ghost look's light hover would hide the white icon.
+        variant={tone === 'white' ? null : 'ghost'}
         size="icon"
         aria-label={open ? 'Close menu' : 'Open menu'}
         aria-haspopup="dialog"
@@ -47,8 +48,7 @@ export function MobileMenu({ open, onOpenChange, tone, className }: MobileMenuPr
         }}
         className={cn(
           className,
-          '[&_svg]:size-6',
-          tone === 'white' ? 'text-white hover:bg-white/10 hover:text-white' : 'text-slate-900',
+          tone === 'white' ? 'text-white hover:bg-white/10' : 'text-slate-900',
         )}
       >
         {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}

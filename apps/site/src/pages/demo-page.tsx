@@ -61,11 +61,11 @@ export function DemoPage() {
           </div>
 
           <Card className="gap-6 p-2 py-8 sm:p-4 sm:py-10">
-            <CardHeader>
+            <CardHeader className="gap-1.5">
               <h2 id="demo-form-title" className="text-2xl font-bold tracking-tight text-slate-950">
                 Request a demo
               </h2>
-              <CardDescription className="text-base">
+              <CardDescription className="text-base leading-relaxed">
                 Tell us a little about your business. We reply within one working day.
               </CardDescription>
             </CardHeader>

@@ -77,13 +77,15 @@ export function FeaturesSection() {
           <div className="grid gap-6">
             {FEATURES.map((feature, index) => (
               <Reveal key={feature.title} delay={index * 120}>
-                <Card className="h-full gap-4 transition-shadow hover:shadow-lg">
+                <Card className="h-full gap-4 py-6 transition-shadow hover:shadow-lg">
                   <CardHeader className="gap-3">
                     <span className="grid size-11 place-items-center rounded-xl bg-brand-soft text-brand">
                       <feature.icon aria-hidden="true" className="size-5" />
                     </span>
-                    <CardTitle className="text-xl">{feature.title}</CardTitle>
-                    <CardDescription className="text-base">{feature.description}</CardDescription>
+                    <CardTitle className="text-xl leading-tight">{feature.title}</CardTitle>
+                    <CardDescription className="text-base leading-relaxed">
+                      {feature.description}
+                    </CardDescription>
                   </CardHeader>
                   <ul className="grid gap-2 px-6 text-sm text-slate-700">
                     {feature.points.map((point) => (

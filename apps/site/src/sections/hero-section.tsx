@@ -43,7 +43,7 @@ export function HeroSection() {
 
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-[1.25fr_0.75fr] lg:px-8">
         <div className="max-w-2xl">
-          <Badge variant="glass" className="px-3 py-1 text-sm font-medium">
+          <Badge variant="glass" size="lg">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-400" />
             AI voice &amp; messaging agents
           </Badge>
@@ -70,9 +70,10 @@ export function HeroSection() {
             </Button>
             <Button
               asChild
-              variant="outline"
+              // An outline of its own on the dark hero: no variant's colours to fight with.
+              variant={null}
               size="lg"
-              className="border-white/25 bg-white/5 text-white backdrop-blur hover:bg-white/15 hover:text-white"
+              className="border border-white/25 bg-white/5 text-white backdrop-blur hover:bg-white/15"
             >
               <Link to={{ pathname: '/', hash: '#live-demo' }}>Try the live demo</Link>
             </Button>

@@ -47,12 +47,12 @@ export function AgentCard({
       data-active={active || undefined}
       data-dimmed={dimmed || undefined}
       className={cn(
-        'group relative flex flex-col overflow-hidden rounded-3xl border bg-white shadow-sm transition-all duration-300',
+        'group relative flex flex-col overflow-hidden rounded-3xl border bg-white transition-all duration-300',
         active
           ? 'border-brand/40 shadow-xl shadow-brand/10 ring-2 ring-brand'
-          : 'border-slate-200 hover:-translate-y-0.5 hover:shadow-lg',
-        dimmed &&
-          'pointer-events-none opacity-40 grayscale-[60%] hover:translate-y-0 hover:shadow-sm',
+          : 'border-slate-200 shadow-sm',
+        !active && !dimmed && 'hover:-translate-y-0.5 hover:shadow-lg',
+        dimmed && 'pointer-events-none opacity-40 grayscale-[60%]',
       )}
     >
       <div className="relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-slate-900 via-indigo-950 to-slate-900">

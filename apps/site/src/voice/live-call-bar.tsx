@@ -60,7 +60,7 @@ export function LiveCallBar({
           <Button
             variant="destructive"
             size="sm"
-            className="rounded-full px-4"
+            className="rounded-full! px-4!"
             data-slot="end-call"
             onClick={onEnd}
           >

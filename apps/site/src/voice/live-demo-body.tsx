@@ -77,8 +77,8 @@ function LiveDemoPanel({ inView }: { inView: boolean }) {
       <div className="mt-6 flex min-h-8 flex-wrap items-center justify-center gap-2">
         {simulated && (
           <Badge
-            variant="outline"
-            className="border-amber-600/25 bg-amber-50 px-3 py-1 text-amber-900"
+            variant="warning"
+            size="md"
             title="Calls run against the local platform simulator, not a real voice AI"
           >
             <FlaskConical aria-hidden="true" />

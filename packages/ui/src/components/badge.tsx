@@ -5,7 +5,7 @@ import { cn } from '../lib/utils';
 
 /** Badge looks: small status and category labels. */
 export const badgeVariants = cva(
-  'inline-flex w-fit shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-semibold transition-colors [&>svg]:pointer-events-none [&>svg]:size-3.5',
+  'inline-flex w-fit shrink-0 items-center justify-center gap-1.5 whitespace-nowrap rounded-full border transition-colors [&>svg]:pointer-events-none [&>svg]:size-3.5',
   {
     variants: {
       variant: {
@@ -16,9 +16,15 @@ export const badgeVariants = cva(
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         outline: 'border-border text-foreground',
         glass: 'border-white/20 bg-white/10 text-white backdrop-blur',
+        warning: 'border-amber-600/25 bg-amber-50 text-amber-900',
+      },
+      size: {
+        default: 'px-2.5 py-0.5 text-xs font-semibold',
+        md: 'px-3 py-1 text-xs font-semibold',
+        lg: 'px-3 py-1 text-sm font-medium',
       },
     },
-    defaultVariants: { variant: 'default' },
+    defaultVariants: { variant: 'default', size: 'default' },
   },
 );
 
@@ -29,9 +35,13 @@ export type BadgeProps = React.ComponentProps<'span'> &
   };
 
 /** A small label for a status or a category. */
-export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
+export function Badge({ className, variant, size, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot : 'span';
   return (
-    <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+    <Comp
+      data-slot="badge"
+      className={cn(badgeVariants({ variant, size }), className)}
+      {...props}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { cn } from '../lib/utils';
 
 /** Button looks (SPEC §9): eight variants and four sizes. */
 export const buttonVariants = cva(
-  'inline-flex cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-[color,background-color,box-shadow,transform] duration-150 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 active:translate-y-px disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-[color,background-color,box-shadow,transform] duration-150 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 active:translate-y-px disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -20,11 +20,12 @@ export const buttonVariants = cva(
           'bg-linear-to-r from-brand to-brand-violet text-white shadow-glow hover:from-brand-strong hover:to-brand-violet',
         white: 'bg-white text-slate-900 shadow-sm hover:bg-slate-100',
       },
+      // Text and icon sizes go with the size, never in the base: `cn` joins, it does not override.
       size: {
-        default: 'h-10 px-4 py-2',
-        sm: 'h-9 px-3',
-        lg: 'h-12 px-7 text-base',
-        icon: 'h-10 w-10',
+        default: 'h-10 px-4 py-2 text-sm [&_svg]:size-4',
+        sm: 'h-9 px-3 text-sm [&_svg]:size-4',
+        lg: 'h-12 px-7 text-base [&_svg]:size-4',
+        icon: 'size-10 text-sm [&_svg]:size-6',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -1,13 +1,17 @@
 import type * as React from 'react';
 import { cn } from '../lib/utils';
 
-/** A surface that groups related content: border, soft shadow, generous radius. */
+/**
+ * A surface that groups related content: border, soft shadow, generous radius. Its spacing (gap,
+ * padding) and its title's and description's type sizes are the caller's: `cn` joins classes and
+ * never overrides one utility with another, so the parts carry none a caller would change.
+ */
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
       className={cn(
-        'flex flex-col gap-6 rounded-2xl border border-border bg-white py-6 text-foreground shadow-soft',
+        'flex flex-col rounded-2xl border border-border bg-white text-foreground shadow-soft',
         className,
       )}
       {...props}
@@ -17,7 +21,7 @@ export function Card({ className, ...props }: React.ComponentProps<'div'>) {
 
 /** The top of a card: title and description. */
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-header" className={cn('grid gap-1.5 px-6', className)} {...props} />;
+  return <div data-slot="card-header" className={cn('grid px-6', className)} {...props} />;
 }
 
 /** The card's heading; render it as the heading level the page needs with `asChild`-free markup. */
@@ -25,7 +29,7 @@ export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
   return (
     <h3
       data-slot="card-title"
-      className={cn('text-lg font-semibold leading-tight tracking-tight', className)}
+      className={cn('font-semibold tracking-tight', className)}
       {...props}
     />
   );
@@ -34,11 +38,7 @@ export function CardTitle({ className, ...props }: React.ComponentProps<'h3'>) {
 /** Secondary text under the card title. */
 export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
   return (
-    <p
-      data-slot="card-description"
-      className={cn('text-sm leading-relaxed text-muted-foreground', className)}
-      {...props}
-    />
+    <p data-slot="card-description" className={cn('text-muted-foreground', className)} {...props} />
   );
 }
 

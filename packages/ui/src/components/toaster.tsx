@@ -24,10 +24,12 @@ export function Toaster({ className, style, toastOptions, ...props }: ToasterPro
       toastOptions={{
         ...toastOptions,
         classNames: {
-          toast: 'rounded-xl! border-border! shadow-soft! font-sans! text-sm! gap-3!',
+          // The border colour per type: one element never gets two (the error toast has its own).
+          toast: 'rounded-xl! shadow-soft! font-sans! text-sm! gap-3!',
           title: 'font-semibold! text-[0.9375rem]!',
           description: 'text-slate-600!',
-          success: '[&_[data-icon]]:text-success!',
+          default: 'border-border!',
+          success: 'border-border! [&_[data-icon]]:text-success!',
           error:
             'bg-destructive! border-destructive! text-white! [&_[data-description]]:text-white/95! [&_[data-close-button]]:bg-destructive! [&_[data-close-button]]:text-white! [&_[data-close-button]]:border-white/40!',
           ...toastOptions?.classNames,
