@@ -1,26 +1,20 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Visitor } from '../../local-stack/src/testing/visitors';
 import { asNewVisitor, field, fill, SUCCESS, submitButton, toast } from './support/demo-form';
-import { demoRequestsFor, hydrated, offline, uniqueEmail } from './support/site';
+import {
+  APP_ENTRY,
+  demoRequestsFor,
+  holdRequests,
+  hydrated,
+  offline,
+  uniqueEmail,
+} from './support/site';
 
 /**
  * Issue 11 (nothing the visitor typed is lost), SPEC §4 demo form: the prerendered /demo form can
  * be filled and submitted before the app has hydrated it. The submission is held (no native
  * GET of the page, which would drop what was typed) and sent by the app once it is in.
  */
-
-/** Holds the app's entry script until the returned function is called. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Every document the tab requests from now on: a native form submission would be one. */
 function documentRequests(page: Page): string[] {
@@ -57,7 +51,7 @@ for (const way of WAYS) {
     page,
   }) => {
     const email = uniqueEmail('early');
-    const release = await holdApp(page);
+    const release = await holdRequests(page, APP_ENTRY);
     await page.goto('/demo');
     const navigations = documentRequests(page);
     await fill(page, { email });

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  APP_ENTRY,
   collectProblems,
+  holdRequests,
   hydrated,
   loadHomeSections,
   NOT_FOUND_LOG,
@@ -100,14 +102,7 @@ test.describe('hydration', () => {
   test('a visitor who scrolled before the app loaded stays where they are', async ({ page }) => {
     await offline(page);
     // Hold the app's entry until the visitor has scrolled down to the live demo.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, APP_ENTRY);
     await page.goto('/');
     const heading = page.getByRole('heading', { name: 'Talk to an AI worker, live' });
     await heading.scrollIntoViewIfNeeded();
@@ -135,14 +130,10 @@ for (const viewport of WIDTHS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await offline(page);
     // Hold the sections' code until the placeholders are measured.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/(features|booking|lead)-section-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(
+      page,
+      /\/assets\/(features|booking|lead)-section-[^/]+\.js$/,
+    );
     await page.goto('/');
     const placeholders = page.locator('[data-slot="when-near-view"]');
     await expect(placeholders).toHaveCount(3);

@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { openDemo, prepareVoicePage, statusTexts } from '../src/voice/testing/browser';
+import {
+  openDemo,
+  prepareVoicePage,
+  statusTexts,
+  transcriptTexts,
+} from '../src/voice/testing/browser';
 import { settleAnimations } from './support/site';
 
 /**
@@ -89,8 +94,9 @@ test.describe('live demo calls through the simulator', () => {
     const demo = await openDemo(page);
     await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).click();
     const transcript = demo.getByRole('log');
-    await expect(transcript).toContainText('Listening for speech...');
     await expect(transcript.locator('[data-speaker="assistant"]')).toHaveCount(1);
+    // SPEC §2: the panel said "Listening for speech..." until the first line arrived
+    expect((await transcriptTexts(page))[0]).toBe('Listening for speech...');
     await page.evaluate(() => {
       const send = (transcriptType: string, text: string) =>
         window.__voiceSimulation?.sendRemoteMessage({

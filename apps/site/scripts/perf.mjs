@@ -154,7 +154,11 @@ async function audit(url, browser) {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+    if (runtimeError) {
+      const error = new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
+      error.code = runtimeError.code;
+      throw error;
+    }
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const failed = Object.fromEntries(
       CATEGORIES.map((id) => [
@@ -177,6 +181,23 @@ async function audit(url, browser) {
     };
   } finally {
     await page.close();
+  }
+}
+
+/**
+ * Lighthouse errors of its own trace recording, not of the page: such a run measured nothing, so it
+ * is run again (at most twice). Any other error, and the third of these, fails the script.
+ */
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+
+async function auditWithRetry(url, browser) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, browser);
+    } catch (error) {
+      if (attempt >= 3 || !TRACE_ERRORS.has(error.code)) throw error;
+      console.log(`${error.message} (${error.code}): measuring that run again`);
+    }
   }
 }
 
@@ -233,7 +254,7 @@ async function main() {
     for (const route of args.routes) {
       const runs = [];
       for (let i = 0; i < args.runs; i += 1) {
-        runs.push(await audit(`${server.origin}${route}`, browser));
+        runs.push(await auditWithRetry(`${server.origin}${route}`, browser));
       }
       // The median run by performance (runs > 1 even out a busy machine), never the best one; the
       // other categories do not depend on timing and must hold in every run.

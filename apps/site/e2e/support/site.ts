@@ -27,6 +27,25 @@ export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
 }
 
+/**
+ * Holds the page's requests for matching URLs until the returned function is called, e.g. the
+ * app's entry script, to act on the prerendered page before it hydrates.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app's entry script: held, the page stays prerendered HTML (plus the boot script). */
+export const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
+
 /** Scrolls down the whole page in steps so every Reveal fires, then back to the top. */
 export async function scrollThrough(page: Page) {
   await hydrated(page);

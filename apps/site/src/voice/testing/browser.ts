@@ -15,7 +15,11 @@ export const TEST_PACING = {
   remoteJoinMs: 50,
 };
 
-type Recorded = Window & { __statusTexts: string[]; __orbStates: string[] };
+type Recorded = Window & {
+  __statusTexts: string[];
+  __orbStates: string[];
+  __transcriptTexts: string[];
+};
 
 /**
  * Before the page loads: sets the simulation's pace, records every status text of the live demo
@@ -27,6 +31,7 @@ export async function prepareVoicePage(page: Page): Promise<void> {
     const recorded = window as unknown as Recorded;
     recorded.__statusTexts = [];
     recorded.__orbStates = [];
+    recorded.__transcriptTexts = [];
     const push = (list: string[], value: string | null | undefined) => {
       if (value && list.at(-1) !== value) list.push(value);
     };
@@ -39,6 +44,10 @@ export async function prepareVoicePage(page: Page): Promise<void> {
         recorded.__orbStates,
         document.querySelector('[data-slot="voice-orb"]')?.getAttribute('data-state'),
       );
+      push(
+        recorded.__transcriptTexts,
+        document.querySelector('#live-demo [role="log"]')?.textContent?.trim(),
+      );
     }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   }, TEST_PACING);
   await page.route(/ipapi\.co/, (route) =>
@@ -49,6 +58,14 @@ export async function prepareVoicePage(page: Page): Promise<void> {
 /** Every status text the live demo has shown, in order. */
 export function statusTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as Recorded).__statusTexts);
+}
+
+/**
+ * Every text the live transcript panel has shown, in order: with the tests' quick pacing the first
+ * line can replace the panel's placeholder before a poll would see it.
+ */
+export function transcriptTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as Recorded).__transcriptTexts);
 }
 
 /** Every state the orb has been in, in order. */
