@@ -15,7 +15,7 @@ export type {
   ScreenVideoSendSettings,
 } from './call-object';
 export type { CallState } from './call-state';
-export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily-session';
+export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
 export { type Listener, TypedEmitter } from './emitter';
 export { isWebCallError, WebCallError } from './errors';
 export type {

@@ -7,18 +7,17 @@ import type {
 import { type Core, createCore, type WebCallResponse } from '@org/api-client';
 import type { PlaybackSettings } from './audio-output';
 import type { CallObject, CallObjectFactory, CallObjectProperties } from './call-object';
-import { createDailyCallObject, type DailySession, RECORDING_OPTIONS } from './daily-session';
+import { createDailyCallObject, RECORDING_OPTIONS } from './daily';
+import type { DailySession } from './daily-session';
 import { TypedEmitter } from './emitter';
-import { timestamp } from './environment';
+import { timestamp, warn } from './environment';
 import { callObjectUnavailable } from './errors';
 import type { WebCallEvents } from './events';
 import { buildSayMessage, type ClientMessage } from './messages';
-import { boostMicrophone, type MicBoost } from './mic-boost';
-import { type NetworkTestResults, runNetworkTests } from './network-tests';
+import type { MicBoost } from './mic-boost';
+import type { NetworkTestResults } from './network-tests';
 import { CANCELLED, type Prepared, prepareCall } from './prepared-call';
 import { type ReconnectCall, runStart, type StartTarget } from './start-call';
-
-const report = (error: unknown) => console.warn('[web-call]', error);
 
 /** Options of a `WebCall` beyond the existing SDK's four constructor arguments. */
 export interface WebCallOptions {
@@ -133,7 +132,10 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   static runNetworkTestsStandalone(
     options: Pick<WebCallOptions, 'createCallObject'> = {},
   ): Promise<NetworkTestResults> {
-    return runNetworkTests(options.createCallObject ?? createDailyCallObject);
+    // Loaded on first use: most pages never run the network tests.
+    return import('./network-tests').then(({ runNetworkTests }) =>
+      runNetworkTests(options.createCallObject ?? createDailyCallObject),
+    );
   }
 
   /**
@@ -245,7 +247,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     const prepared = this.#preloaded(false);
     this.#prepared = prepared;
     await prepared.ready.catch((error: unknown) => {
-      if (error !== CANCELLED) report(error);
+      if (error !== CANCELLED) warn(error);
       if (this.#prepared === prepared) this.#prepared = null;
     });
   }
@@ -331,7 +333,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   setVolume(volume: number): void {
     if (!Number.isFinite(volume)) return;
     this.#playback.volume = Math.min(1, Math.max(0, volume));
-    this.#session?.audio.apply().catch(report);
+    this.#session?.audio.apply().catch(warn);
   }
 
   /**
@@ -348,6 +350,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    */
   async increaseMicLevel(gain: number): Promise<void> {
     const call = this.#call();
+    // Loaded on first use, like the network tests.
+    const { boostMicrophone } = await import('./mic-boost');
     const boost = await boostMicrophone(
       call,
       this.#inputDeviceId,
@@ -422,7 +426,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
         displayMediaOptions,
         screenVideoSendSettings: screenVideoSendSettings as never,
       }),
-    ).catch(report);
+    ).catch(warn);
   }
 
   /** Stops sharing the screen. */
