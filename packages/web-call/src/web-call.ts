@@ -66,6 +66,7 @@ export interface StartCallOptions {
  * platform's existing web SDK: same constructor, methods and events, typed.
  *
  * @example
+ * ```ts
  * import WebCall from '@org/web-call';
  *
  * const call = new WebCall(publicKey);
@@ -74,6 +75,7 @@ export interface StartCallOptions {
  * });
  * call.on('call-end', () => console.log('ended'));
  * await call.start('your-assistant-id');
+ * ```
  */
 export class WebCall extends TypedEmitter<WebCallEvents> {
   readonly #core: Core;
@@ -91,11 +93,11 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   #boost: MicBoost | undefined;
 
   /**
-   * @param publicKey The platform's public key, sent as the bearer token of `POST /call/web`.
-   * @param apiBaseUrl The platform's API origin (default `https://api.vapi.ai`), for this instance only.
-   * @param dailyCallConfig Daily's advanced config (`dailyConfig`), e.g. `{ avoidEval: true }`.
-   * @param dailyCallObject Daily's factory options, e.g. `{ audioSource, startAudioOff }`.
-   * @param options Everything else: the call-object factory, `fetch`, time limits, noise cancellation.
+   * @param publicKey - The platform's public key, sent as the bearer token of `POST /call/web`.
+   * @param apiBaseUrl - The platform's API origin (default `https://api.vapi.ai`), for this instance only.
+   * @param dailyCallConfig - Daily's advanced config (`dailyConfig`), e.g. `{ avoidEval: true }`.
+   * @param dailyCallObject - Daily's factory options, e.g. `{ audioSource, startAudioOff }`.
+   * @param options - Everything else: the call-object factory, `fetch`, time limits, noise cancellation.
    */
   constructor(
     publicKey: string,
@@ -124,10 +126,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * temporary call object, which waits for its turn on the page like a call and is destroyed at
    * the end. Never rejects: each test's result (or why it could not run) is in the answer.
    *
-   * @param options `createCallObject`: the factory to test with (default: daily-js).
+   * @param options - `createCallObject`: the factory to test with (default: daily-js).
    * @example
+   * ```ts
    * const results = await WebCall.runNetworkTestsStandalone();
    * if (results.networkConnectivity?.result === 'failed') showWarning('Calls may not work here.');
+   * ```
    */
   static runNetworkTestsStandalone(
     options: Pick<WebCallOptions, 'createCallObject'> = {},
@@ -145,6 +149,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * (with `error` and `call-start-failed` events, everything cleaned up).
    *
    * @example
+   * ```ts
    * const call = await webCall.start('assistant-id');
    * const inline = await webCall.start({ firstMessage: 'Hi!', model: { provider: 'openai', model: 'gpt-4o' } });
    * const squad = await webCall.start(undefined, undefined, 'squad-id');
@@ -152,6 +157,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * const kept = await webCall.start('assistant-id', undefined, undefined, undefined, undefined, {
    *   roomDeleteOnUserLeaveEnabled: false,
    * });
+   * ```
    */
   start(
     assistant?: StartTarget['assistant'],
@@ -181,20 +187,22 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   }
 
   /**
-   * Rejoins a call whose room is still there — one started with `roomDeleteOnUserLeaveEnabled:
-   * false`, after `stop()` or a page reload — given the call `start()` resolved to (keep it, e.g.
-   * in `sessionStorage`). Emits the same progress events as `start()`, then `call-start-success`
+   * Rejoins a call whose room is still there — one started with
+   * `roomDeleteOnUserLeaveEnabled: false`, after `stop()` or a page reload — given the call
+   * `start()` resolved to (keep it, e.g. in `sessionStorage`). Emits the same progress events as `start()`, then `call-start-success`
    * and `call-start`. Rejects (after an `error` of type `reconnect-error` and a `call-start-failed`
    * with stage `reconnect`, everything cleaned up) when it cannot rejoin; throws at once while a
    * call is under way or without `webCallUrl`.
    *
    * @example
+   * ```ts
    * const call = await webCall.start(id, undefined, undefined, undefined, undefined, {
    *   roomDeleteOnUserLeaveEnabled: false,
    * });
    * sessionStorage.setItem('call', JSON.stringify(call));
    * // … after a reload:
    * await webCall.reconnect(JSON.parse(sessionStorage.getItem('call')));
+   * ```
    */
   async reconnect(webCall: ReconnectCall): Promise<void> {
     if (this.#started) {
@@ -240,7 +248,9 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * the join. Safe to call many times; never rejects (a failure is retried by `start()`).
    *
    * @example
+   * ```ts
    * button.addEventListener('pointerenter', () => void webCall.preload(), { once: true });
+   * ```
    */
   async preload(): Promise<void> {
     if (this.#started) return;
@@ -369,10 +379,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * such as a click; the call starts once the audio plays.
    *
    * @example
+   * ```ts
    * webCall.on('error', (e) => {
    *   if (e.error.reason === 'autoplay-blocked') soundButton.hidden = false;
    * });
    * soundButton.addEventListener('click', () => webCall.resumeAudio());
+   * ```
    */
   async resumeAudio(): Promise<void> {
     await this.#session?.resumeAudio();
@@ -395,11 +407,13 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * with Daily's error when the observer cannot run (interval under 100 ms, no Web Audio).
    *
    * @example
+   * ```ts
    * webCall.on('local-volume-level', (level) => {
    *   quietFor = level < 0.01 ? quietFor + 100 : 0;
    *   hint.hidden = quietFor < 3000; // "We can't hear you: check your microphone"
    * });
    * await webCall.startLocalAudioLevelObserver(100);
+   * ```
    */
   async startLocalAudioLevelObserver(interval?: number): Promise<void> {
     await this.#call().startLocalAudioLevelObserver(interval);
@@ -441,7 +455,9 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * available." without a call. A call whose artifact plan records video starts it by itself.
    *
    * @example
+   * ```ts
    * webCall.on('recording-error', () => setTimeout(() => webCall.startRecording(), 5000));
+   * ```
    */
   startRecording(): void {
     const session = this.#session;
