@@ -1,3 +1,5 @@
+// The session that drives one Daily call object: loaded with daily-js, when a call object is made.
+
 import type { DailyParticipant } from '@daily-co/daily-js';
 import { type AudioOutput, createAudioOutput, type PlaybackSettings } from './audio-output';
 import type {

@@ -1,65 +1,24 @@
-import type {
-  DailyAdvancedConfig,
-  DailyCall,
-  DailyFactoryOptions,
-  DailyVideoSendSettings,
-} from '@daily-co/daily-js';
-import { type Core, createCore, type WebCallResponse } from '@org/api-client';
+import type { DailyCall, DailyVideoSendSettings } from '@daily-co/daily-js';
+import { createCore, type WebCallResponse } from '@org/api-client';
 import type { PlaybackSettings } from './audio-output';
-import type { CallObject, CallObjectFactory, CallObjectProperties } from './call-object';
+import { CallLifecycle } from './call-lifecycle';
+import type { CallObject, CallObjectProperties } from './call-object';
 import { createDailyCallObject, RECORDING_OPTIONS } from './daily';
-import type { DailySession } from './daily-session';
 import { TypedEmitter } from './emitter';
-import { timestamp, warn } from './environment';
+import { warn } from './environment';
 import { callObjectUnavailable } from './errors';
 import type { WebCallEvents } from './events';
 import { buildSayMessage, type ClientMessage } from './messages';
 import type { MicBoost } from './mic-boost';
 import type { NetworkTestResults } from './network-tests';
-import { CANCELLED, type Prepared, prepareCall } from './prepared-call';
-import { type ReconnectCall, runStart, type StartTarget } from './start-call';
-
-/** Options of a `WebCall` beyond the existing SDK's four constructor arguments. */
-export interface WebCallOptions {
-  /** Makes the call object; defaults to loading `@daily-co/daily-js` and `Daily.createCallObject`. */
-  createCallObject?: CallObjectFactory;
-  /** The `fetch` for `POST /call/web`; defaults to the global one. */
-  fetch?: typeof fetch;
-  /** Time limit of each start stage (and of `POST /call/web`), in ms. Default 30 000; 0 for none. */
-  stageTimeoutMs?: number;
-  /** Turn on Daily's noise cancellation when the call starts. Default true. */
-  noiseCancellation?: boolean;
-  /** Data attached to the participant when joining; at most 4096 characters of JSON. */
-  userData?: unknown;
-  /**
-   * After a failed start, also emit the generic `error` of type `start-method-error` (after the
-   * stage's own `error` and `call-start-failed`), as `@vapi-ai/web` does. Default true; false for
-   * exactly one `error` per failed start, of the stage's type.
-   */
-  genericStartError?: boolean;
-}
-
-/**
- * Daily's advanced call configuration (`dailyConfig` of its factory), passed through: e.g.
- * `{ avoidEval: true }` for a strict Content Security Policy.
- */
-export type DailyCallConfig = DailyAdvancedConfig;
-
-/** Daily's factory options for the call object, e.g. `{ audioSource, startAudioOff }`. */
-export type DailyCallObjectOptions = DailyFactoryOptions;
-
-/** Input devices to use: Daily device ids or your own tracks (Daily's own parameter type). */
-export type InputDevices = Parameters<DailyCall['setInputDevicesAsync']>[0];
-
-/** The sixth argument of `start()`. */
-export interface StartCallOptions {
-  /**
-   * Whether the platform deletes the room (and ends the call) when the user leaves it. Default
-   * true. With false the call goes on after `stop()` or a page reload, and `reconnect()` rejoins
-   * it; `end()` always ends it.
-   */
-  roomDeleteOnUserLeaveEnabled?: boolean;
-}
+import type { ReconnectCall, StartTarget } from './start-call';
+import type {
+  DailyCallConfig,
+  DailyCallObjectOptions,
+  InputDevices,
+  StartCallOptions,
+  WebCallOptions,
+} from './web-call-options';
 
 /**
  * A voice call with an assistant, squad or workflow of the platform, over Daily. A drop-in for the
@@ -78,17 +37,9 @@ export interface StartCallOptions {
  * ```
  */
 export class WebCall extends TypedEmitter<WebCallEvents> {
-  readonly #core: Core;
-  readonly #factory: CallObjectFactory;
-  readonly #properties: CallObjectProperties;
-  readonly #options: WebCallOptions;
+  readonly #calls: CallLifecycle;
   /** Volume and output device, kept across calls. */
   readonly #playback: PlaybackSettings = {};
-  #session: DailySession | null = null;
-  #prepared: Prepared | null = null;
-  #current: Prepared | null = null;
-  #started = false;
-  #attempt: AbortController | undefined;
   #inputDeviceId: string | undefined;
   #boost: MicBoost | undefined;
 
@@ -107,18 +58,24 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     options: WebCallOptions = {},
   ) {
     super();
-    this.#core = createCore({
-      token: publicKey,
-      baseUrl: apiBaseUrl,
-      fetch: options.fetch,
-      timeoutMs: options.stageTimeoutMs ?? 30_000,
+    this.#calls = new CallLifecycle({
+      core: createCore({
+        token: publicKey,
+        baseUrl: apiBaseUrl,
+        fetch: options.fetch,
+        timeoutMs: options.stageTimeoutMs ?? 30_000,
+      }),
+      factory: options.createCallObject ?? createDailyCallObject,
+      properties: {
+        ...(dailyCallObject as CallObjectProperties),
+        dailyConfig: { ...dailyCallConfig },
+      },
+      options,
+      playback: this.#playback,
+      emit: (event, ...args) => this.emit(event, ...args),
+      wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
+      stopped: () => this.#releaseBoost(),
     });
-    this.#factory = options.createCallObject ?? createDailyCallObject;
-    this.#properties = {
-      ...(dailyCallObject as CallObjectProperties),
-      dailyConfig: { ...dailyCallConfig },
-    };
-    this.#options = options;
   }
 
   /**
@@ -167,23 +124,14 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     workflowOverrides?: StartTarget['workflowOverrides'],
     options?: StartCallOptions,
   ): Promise<WebCallResponse | null> {
-    if (this.#started) {
-      this.emit('call-start-progress', {
-        stage: 'validation',
-        status: 'failed',
-        timestamp: timestamp(),
-        metadata: { reason: 'already-started' },
-      });
-      return Promise.resolve(null);
-    }
-    return this.#run({
+    return this.#calls.start({
       assistant,
       assistantOverrides,
       squad,
       workflow,
       workflowOverrides,
       roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
-    }) as Promise<WebCallResponse | null>;
+    });
   }
 
   /**
@@ -204,43 +152,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * await webCall.reconnect(JSON.parse(sessionStorage.getItem('call')));
    * ```
    */
-  async reconnect(webCall: ReconnectCall): Promise<void> {
-    if (this.#started) {
-      throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
-    }
-    if (!webCall?.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
-    await this.#run(webCall, true);
-  }
-
-  #run(target: StartTarget | ReconnectCall, reconnect?: boolean) {
-    this.#started = true;
-    const attempt = new AbortController();
-    this.#attempt = attempt;
-    return runStart(
-      {
-        core: this.#core,
-        emit: (event, ...args) => this.emit(event, ...args),
-        stageTimeoutMs: this.#options.stageTimeoutMs ?? 30_000,
-        noiseCancellation: this.#options.noiseCancellation !== false,
-        genericStartError: this.#options.genericStartError !== false,
-        userData: this.#options.userData ?? this.#properties.userData,
-        signal: attempt.signal,
-        take: () => {
-          const prepared = this.#preloaded(true);
-          prepared.live = true;
-          this.#prepared = null;
-          this.#current = prepared;
-          return prepared;
-        },
-        adopt: (session) => {
-          this.#session = session;
-        },
-        wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
-        teardown: () => this.stop(),
-      },
-      target,
-      reconnect,
-    );
+  reconnect(webCall: ReconnectCall): Promise<void> {
+    return this.#calls.reconnect(webCall);
   }
 
   /**
@@ -252,14 +165,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * button.addEventListener('pointerenter', () => void webCall.preload(), { once: true });
    * ```
    */
-  async preload(): Promise<void> {
-    if (this.#started) return;
-    const prepared = this.#preloaded(false);
-    this.#prepared = prepared;
-    await prepared.ready.catch((error: unknown) => {
-      if (error !== CANCELLED) warn(error);
-      if (this.#prepared === prepared) this.#prepared = null;
-    });
+  preload(): Promise<void> {
+    return this.#calls.preload();
   }
 
   /**
@@ -267,14 +174,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * once the call object is destroyed (see `DESTROY_WAIT_MS`). A call started with
    * `roomDeleteOnUserLeaveEnabled: false` goes on on the platform: `reconnect()` rejoins it.
    */
-  async stop(): Promise<void> {
-    this.#started = false;
-    this.#attempt?.abort();
-    this.#attempt = undefined;
-    const calls = [this.#current, this.#prepared];
-    this.#current = this.#prepared = this.#session = null;
-    this.#releaseBoost();
-    await Promise.all(calls.map((prepared) => prepared?.close()));
+  stop(): Promise<void> {
+    return this.#calls.stop();
   }
 
   /**
@@ -292,7 +193,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Sends any JSON message to the platform; throws when it is over Daily's size limit. */
   send(message: ClientMessage): void {
-    this.#session?.send(message);
+    this.#calls.session?.send(message);
   }
 
   /** Makes the assistant say a line; the interruption flags default to false. */
@@ -314,7 +215,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Whether the microphone is muted (false without a call, or before it has joined). */
   isMuted(): boolean {
-    return this.#session?.call.localAudio() === false;
+    return this.#calls.session?.call.localAudio() === false;
   }
 
   /** Picks the microphone (and camera); rejects with Daily's error, or without a call. */
@@ -329,7 +230,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    */
   async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<void> {
     this.#playback.sinkId = device.outputDeviceId;
-    const session = this.#session;
+    const session = this.#calls.session;
     if (session) {
       await Promise.all([session.call.setOutputDeviceAsync(device), session.audio.apply()]);
     }
@@ -343,7 +244,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   setVolume(volume: number): void {
     if (!Number.isFinite(volume)) return;
     this.#playback.volume = Math.min(1, Math.max(0, volume));
-    this.#session?.audio.apply().catch(warn);
+    this.#calls.session?.audio.apply().catch(warn);
   }
 
   /**
@@ -351,7 +252,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * call. The `audio` event passes it the moment it plays.
    */
   getAudioPlayer(): HTMLAudioElement | null {
-    return this.#session?.audio.player ?? null;
+    return this.#calls.session?.audio.player ?? null;
   }
 
   /**
@@ -367,7 +268,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       this.#inputDeviceId,
       gain,
       // The call may have ended while the browser was opening the microphone.
-      () => this.#session?.call === call,
+      () => this.#calls.session?.call === call,
     );
     this.#releaseBoost();
     this.#boost = boost;
@@ -387,7 +288,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * ```
    */
   async resumeAudio(): Promise<void> {
-    await this.#session?.resumeAudio();
+    await this.#calls.session?.resumeAudio();
   }
 
   /**
@@ -396,7 +297,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * wrong microphone: the page can say "we can't hear you".
    */
   getLocalAudioLevel(): number {
-    return this.#session?.call.getLocalAudioLevel() ?? 0;
+    return this.#calls.session?.call.getLocalAudioLevel() ?? 0;
   }
 
   /**
@@ -421,12 +322,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Stops the local microphone level observer: no more `local-volume-level` events. */
   stopLocalAudioLevelObserver(): void {
-    this.#session?.call.stopLocalAudioLevelObserver();
+    this.#calls.session?.call.stopLocalAudioLevelObserver();
   }
 
   /** Whether the local microphone level observer runs (false without a call). */
   isLocalAudioLevelObserverRunning(): boolean {
-    return this.#session?.call.isLocalAudioLevelObserverRunning() ?? false;
+    return this.#calls.session?.call.isLocalAudioLevelObserverRunning() ?? false;
   }
 
   /** Starts sharing the screen, with the browser's display options and Daily's send settings. */
@@ -436,7 +337,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   ): void {
     // daily-js refuses asynchronously: report it rather than leave an unhandled rejection.
     Promise.resolve(
-      this.#session?.call.startScreenShare({
+      this.#calls.session?.call.startScreenShare({
         displayMediaOptions,
         screenVideoSendSettings: screenVideoSendSettings as never,
       }),
@@ -445,7 +346,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Stops sharing the screen. */
   stopScreenSharing(): void {
-    this.#session?.call.stopScreenShare();
+    this.#calls.session?.call.stopScreenShare();
   }
 
   /**
@@ -460,14 +361,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * ```
    */
   startRecording(): void {
-    const session = this.#session;
-    if (!session) throw callObjectUnavailable();
-    session.call.startRecording(RECORDING_OPTIONS);
+    this.#call().startRecording(RECORDING_OPTIONS);
   }
 
   /** Stops the recording; `recording-stopped` confirms it. */
   stopRecording(): void {
-    this.#session?.call.stopRecording();
+    this.#calls.session?.call.stopRecording();
   }
 
   /**
@@ -475,29 +374,13 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * as the simulated one of `@org/web-call/testing`) it is the object that factory made.
    */
   getDailyCallObject(): DailyCall | null {
-    return (this.#session?.call as DailyCall | undefined) ?? null;
+    return (this.#calls.session?.call as DailyCall | undefined) ?? null;
   }
 
   #call(): CallObject {
-    if (!this.#session) throw callObjectUnavailable();
-    return this.#session.call;
-  }
-
-  /** The preloaded call object if it is still usable, or a new one. */
-  #preloaded(live: boolean): Prepared {
-    const preloaded = this.#prepared;
-    if (preloaded && preloaded.state !== 'closing') return preloaded;
-    return prepareCall(
-      {
-        factory: this.#factory,
-        properties: this.#properties,
-        emit: (event, ...args) => this.emit(event, ...args),
-        playback: this.#playback,
-        // The call ended by itself (remote end, fatal error); a start still running is over too.
-        ended: (prepared) => this.#current === prepared && this.stop(),
-      },
-      live,
-    );
+    const session = this.#calls.session;
+    if (!session) throw callObjectUnavailable();
+    return session.call;
   }
 
   #releaseBoost(): void {
