@@ -9,6 +9,7 @@ export default defineConfig({
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'compat/**/*.test.ts'],
+    setupFiles: ['./vitest.setup.ts'],
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
   },
 });

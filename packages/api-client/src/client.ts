@@ -38,8 +38,10 @@ export type BoundResource<T extends Record<string, RouteFunction>> = {
  * without the whole client.
  *
  * @example
+ * ```ts
  * const assistantsApi = bindResource(createCore({ token }), assistants);
  * await assistantsApi.list({ limit: 10 });
+ * ```
  */
 export function bindResource<T extends Record<string, RouteFunction>>(
   core: Core,
@@ -88,11 +90,13 @@ export interface Client {
  * functions (`listAssistants(core, …)`) with {@link createCore} instead.
  *
  * @example
+ * ```ts
  * const client = createClient({ token: process.env.API_TOKEN });
  * const assistants = await client.assistants.list({ limit: 10 });
  * for await (const call of client.calls.paginate({ assistantId: assistants[0]?.id })) {
  *   console.log(call.id, call.status, call.endedReason);
  * }
+ * ```
  */
 export function createClient(options: ClientOptions = {}): Client {
   const core = createCore(options);

@@ -15,14 +15,17 @@ test.beforeAll(async () => {
 async function trackMicrophone(page: Page) {
   await page.addInitScript(() => {
     const opened: MediaStreamTrack[] = [];
+    let asked = 0;
     const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
     navigator.mediaDevices.getUserMedia = async (constraints) => {
+      asked++;
       const stream = await original(constraints);
       opened.push(...stream.getAudioTracks());
       return stream;
     };
     Object.assign(window, {
       microphone: () => ({
+        asked,
         opened: opened.length,
         live: opened.filter((track) => track.readyState === 'live').length,
       }),
@@ -163,10 +166,16 @@ test.describe('on the simulated call object, with real media', () => {
     const outcome = await page.evaluate(async () => {
       const call = window.lab.simulatedClient();
       await call.start('a');
+      const microphone = (window as unknown as { microphone(): { asked: number } }).microphone;
+      const asked = microphone().asked;
       const raising = call.increaseMicLevel(1.5).then(
         () => 'raised',
         (error: Error) => error.message,
       );
+      // The call stops while the browser opens the microphone (the boost's code has loaded).
+      for (let i = 0; i < 200 && microphone().asked === asked; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       await call.stop();
       return { raising: await raising };
     });

@@ -285,7 +285,7 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     await session.join({ url: 'http://room' });
     expect(session.state).toBe('joined');
     await session.join({ url: 'http://room' });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('join refused'));
+    expect(warn).toHaveBeenCalledWith('[web-call]', expect.stringContaining('join refused'));
     await session.leave();
     expect(session.state).toBe('left');
     const leave = vi.spyOn(sim, 'leave');

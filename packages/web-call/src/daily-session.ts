@@ -1,15 +1,17 @@
-import type { DailyFactoryOptions, DailyParticipant } from '@daily-co/daily-js';
+// The session that drives one Daily call object: loaded with daily-js, when a call object is made.
+
+import type { DailyParticipant } from '@daily-co/daily-js';
 import { type AudioOutput, createAudioOutput, type PlaybackSettings } from './audio-output';
 import type {
   CallObject,
   CallObjectEvents,
-  CallObjectFactory,
   CallObjectHandler,
   CallParticipant,
   JoinOptions,
 } from './call-object';
 import { type CallAction, type CallState, transition } from './call-state';
-import { timestamp } from './environment';
+import { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
+import { timestamp, warn } from './environment';
 import { toWebCallError, WebCallError } from './errors';
 import { type CameraErrorDetails, errorEvent, type WebCallEvents } from './events';
 import {
@@ -22,35 +24,6 @@ import {
   type WebCallMessage,
 } from './messages';
 import { AUDIO_LEVEL_INTERVAL_MS, SPEECH_END_DELAY_MS, SpeechDetector } from './speech-detector';
-
-/** The participant name the platform gives the assistant; only it is played (SPEC §9). */
-export const ASSISTANT_SPEAKER = 'Vapi Speaker';
-
-/** Video recording settings (SPEC §9: 1280x720, dark background, default layout). */
-export const RECORDING_OPTIONS = {
-  width: 1280,
-  height: 720,
-  backgroundColor: '#FF1F2D3D',
-  layout: { preset: 'default' as const },
-};
-
-let dailyFactory: Promise<CallObjectFactory> | undefined;
-
-/**
- * The default call-object factory: loads `@daily-co/daily-js` on first use (never at import time,
- * so importing this package is safe during server-side rendering) and calls its factory.
- */
-export const createDailyCallObject: CallObjectFactory = async (properties) => {
-  dailyFactory ??= import('@daily-co/daily-js').then(
-    (module) => (p) => module.default.createCallObject(p as DailyFactoryOptions),
-  );
-  try {
-    return (await dailyFactory)(properties);
-  } catch (error) {
-    dailyFactory = undefined;
-    throw error;
-  }
-};
 
 /** Daily's text of an error event: its `errorMsg` (camera errors nest it in an object). */
 function errorText(event: { errorMsg?: unknown } | undefined): string {
@@ -163,7 +136,7 @@ export function openSession(
     try {
       if (session.recording) call.stopRecording();
     } catch (error) {
-      console.warn('[web-call]', error);
+      warn(error);
     }
   };
   const end = () => {
@@ -320,7 +293,7 @@ export function openSession(
       }
     },
     async join(options) {
-      if (!move('join')) return console.warn(`[web-call] join refused: already ${state}`);
+      if (!move('join')) return warn(`join refused: already ${state}`);
       recordingRequestedAt = Date.now();
       try {
         await call.join({ ...options, subscribeToTracksAutomatically: false });
@@ -365,7 +338,7 @@ export function openSession(
         try {
           await call.destroy();
         } catch (error) {
-          console.warn('[web-call]', error);
+          warn(error);
         }
       })();
       return closing;

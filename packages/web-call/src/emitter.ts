@@ -1,3 +1,5 @@
+import { warn } from './environment';
+
 /** A listener of the event `K` of the map `M`. */
 export type Listener<M, K extends keyof M> = M[K] extends (...args: infer A) => void
   ? (...args: A) => void
@@ -20,8 +22,7 @@ export class TypedEmitter<M extends { [K in keyof M]: (...args: never[]) => void
   #add<K extends keyof M>(event: K, listener: AnyListener, first: boolean): this {
     const list = this.#listeners[event] ?? [];
     this.#listeners[event] = first ? [listener, ...list] : [...list, listener];
-    if (this.#max && list.length === this.#max)
-      console.warn('[web-call] possible listener leak:', event);
+    if (this.#max && list.length === this.#max) warn('possible listener leak:', event);
     return this;
   }
 

@@ -1,3 +1,9 @@
+/** Does nothing: for promises whose outcome is ignored, and handlers not yet set. */
+export const noop = (): void => {};
+
+/** Reports what the page should know about but that breaks nothing, on the console. */
+export const warn = (...details: unknown[]): void => console.warn('[web-call]', ...details);
+
 /** The current time as an ISO string, for event payloads. */
 export const timestamp = (): string => new Date().toISOString();
 

@@ -10,11 +10,13 @@ import type {
  * (an `ApiError` from `@org/api-client`, a Daily error, …).
  *
  * @example
+ * ```ts
  * try {
  *   webCall.setMuted(true);
  * } catch (error) {
  *   if (isWebCallError(error) && error.type === 'call-object-unavailable') showIdleUi();
  * }
+ * ```
  */
 export class WebCallError extends Error {
   override readonly name = 'WebCallError' as const;
@@ -64,9 +66,11 @@ export class WebCallError extends Error {
  * True for a {@link WebCallError}, also one thrown by another copy of this package in the bundle.
  *
  * @example
+ * ```ts
  * webCall.on('error', (event) => {
  *   if (isWebCallError(event.error)) console.log(event.error.type);
  * });
+ * ```
  */
 export function isWebCallError(error: unknown): error is WebCallError {
   return (

@@ -15,7 +15,7 @@ export type {
   ScreenVideoSendSettings,
 } from './call-object';
 export type { CallState } from './call-state';
-export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily-session';
+export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
 export { type Listener, TypedEmitter } from './emitter';
 export { isWebCallError, WebCallError } from './errors';
 export type {
@@ -74,12 +74,11 @@ export {
   type StartTarget,
   type Target,
 } from './start-call';
-export {
-  type DailyCallConfig,
-  type DailyCallObjectOptions,
-  type InputDevices,
-  type StartCallOptions,
-  WebCall,
-  WebCall as default,
-  type WebCallOptions,
-} from './web-call';
+export { WebCall, WebCall as default } from './web-call';
+export type {
+  DailyCallConfig,
+  DailyCallObjectOptions,
+  InputDevices,
+  StartCallOptions,
+  WebCallOptions,
+} from './web-call-options';

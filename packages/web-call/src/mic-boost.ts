@@ -9,8 +9,9 @@ export interface MicBoost {
 
 /**
  * Opens the microphone (`deviceId`, or the default), feeds it through a gain of `gain` and sends
- * the result to the call. When the call is no longer current by the time the browser has opened
- * the microphone (`current()` is false), the stream is stopped again and nothing else is made.
+ * the result to the call. When the call is no longer current (`current()` is false) before the
+ * microphone is asked for, nothing is opened; when it ends while the browser opens the microphone,
+ * the stream is stopped again and nothing else is made.
  */
 export async function boostMicrophone(
   call: CallObject,
@@ -18,6 +19,7 @@ export async function boostMicrophone(
   gain: number,
   current: () => boolean,
 ): Promise<MicBoost> {
+  if (!current()) throw callObjectUnavailable();
   const stream = await navigator.mediaDevices.getUserMedia({
     audio: deviceId ? { deviceId: { exact: deviceId } } : true,
   });

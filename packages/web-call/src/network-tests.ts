@@ -5,6 +5,7 @@ import type {
   DailyWebsocketConnectivityTestResults,
 } from '@daily-co/daily-js';
 import type { CallObjectFactory } from './call-object';
+import { noop } from './environment';
 import { claimPage } from './page-calls';
 
 /** A network test that could not run (it threw or rejected): why. */
@@ -86,5 +87,3 @@ export async function runNetworkTests(factory: CallObjectFactory): Promise<Netwo
   }
   return results;
 }
-
-const noop = () => {};

@@ -1,7 +1,7 @@
 import type { PlaybackSettings } from './audio-output';
 import type { CallObject, CallObjectFactory, CallObjectProperties } from './call-object';
-import { type DailySession, type Emit, openSession } from './daily-session';
-import { within } from './environment';
+import type { DailySession, Emit } from './daily-session';
+import { noop, within } from './environment';
 import { assertUserDataSize } from './messages';
 import { anotherCallLive, claimPage, type PageSlot } from './page-calls';
 
@@ -14,8 +14,6 @@ export const DESTROY_WAIT_MS = 5000;
 
 /** The reason of a start or preload cancelled by `stop()`. */
 export const CANCELLED = new Error('cancelled by stop()');
-
-const noop = () => {};
 
 /** A call object on its way: made and loaded by `ready`, destroyed by `close()`. */
 export interface Prepared extends PageSlot {
@@ -75,6 +73,10 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
       })()),
   };
   const make = async (): Promise<DailySession> => {
+    // The session code is loaded while daily-js is (the factory loads it): a page that never
+    // makes a call object never downloads either.
+    const transport = import('./daily-session');
+    transport.catch(noop);
     // daily-js refuses a too large userData only after registering the call object, which then
     // blocks the page for good: check it first.
     assertUserDataSize(properties.userData);
@@ -93,7 +95,15 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
     } catch (error) {
       throw /Duplicate DailyIframe/.test(String(error)) ? anotherCallLive(error) : error;
     }
-    return openSession(call, host.emit, () => host.ended(prepared), host.playback);
+    let open: typeof import('./daily-session').openSession;
+    try {
+      ({ openSession: open } = await transport);
+    } catch (error) {
+      // The session code could not load (offline, a newer deploy): free the page of this object.
+      await call.destroy().catch(noop);
+      throw error;
+    }
+    return open(call, host.emit, () => host.ended(prepared), host.playback);
   };
   made = make();
   prepared.ready = Promise.race([

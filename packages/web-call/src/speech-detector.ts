@@ -22,10 +22,12 @@ export interface SpeechUpdate {
  * passes the time, so tests drive it with a plain number.
  *
  * @example
+ * ```ts
  * const detector = new SpeechDetector();
  * detector.update({ assistant: 0.05 }, 0); // { volume: 0.33, speechStarted: true, speaking: true }
  * detector.expire(999); // false
  * detector.expire(1000); // true: emit speech-end
+ * ```
  */
 export class SpeechDetector {
   #speaking = false;

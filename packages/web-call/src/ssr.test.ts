@@ -48,7 +48,7 @@ describe('import in Node without a DOM', () => {
   });
 
   it('loads daily-js on first use and creates the call object through it', async () => {
-    const { createDailyCallObject } = await import('./daily-session');
+    const { createDailyCallObject } = await import('./daily');
     await createDailyCallObject({ audioSource: true, videoSource: false });
     expect(loaded.daily).toBe(1);
     expect(loaded.created).toEqual([{ audioSource: true, videoSource: false }]);

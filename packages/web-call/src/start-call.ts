@@ -6,7 +6,7 @@ import {
 } from '@org/api-client';
 import type { JoinOptions } from './call-object';
 import type { DailySession, Emit } from './daily-session';
-import { delay, isMobileDevice, timestamp, withTimeout } from './environment';
+import { delay, isMobileDevice, noop, timestamp, withTimeout } from './environment';
 import { isWebCallError, WebCallError } from './errors';
 import { errorEvent } from './events';
 import { assertUserDataSize } from './messages';
@@ -78,8 +78,6 @@ export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
   }
   return body as CreateWebCallRequest;
 }
-
-const noop = () => {};
 
 /**
  * Runs `start()` — or, with `reconnect`, `reconnect()` of an existing call (`target` is then that

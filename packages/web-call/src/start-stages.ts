@@ -44,8 +44,10 @@ export interface StageTracker {
  * and the event sink are passed in.
  *
  * @example
+ * ```ts
  * const tracker = createStageTracker(Date.now, (event) => console.log(event));
  * await tracker.run('daily-call-join', () => call.join({ url }));
+ * ```
  */
 export function createStageTracker(
   now: () => number,

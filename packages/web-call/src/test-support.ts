@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { WebCallEvents } from './events';
 import { createSimulatedCallObjectFactory, type SimulatedCallOptions } from './testing';
 import { type WebCallHandlersOptions, webCallHandlers } from './testing-msw';
-import { WebCall, type WebCallOptions } from './web-call';
+import { WebCall } from './web-call';
+import type { WebCallOptions } from './web-call-options';
 
 export const BASE_URL = 'https://platform.test';
 export const PUBLIC_KEY = 'pk_test';

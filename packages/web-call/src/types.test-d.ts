@@ -7,7 +7,8 @@ import type { WebCallEvents } from './events';
 import type { TranscriptMessage, WebCallMessage } from './messages';
 import type { StartStage } from './shared-types';
 import type { SimulatedCallObject, SimulatedCallObjectFactory } from './testing';
-import type { WebCall, WebCallOptions } from './web-call';
+import type { WebCall } from './web-call';
+import type { WebCallOptions } from './web-call-options';
 
 test("Daily's own call object, and the simulated one, fit the surface the client uses", () => {
   expectTypeOf<DailyCall>().toExtend<CallObject>();

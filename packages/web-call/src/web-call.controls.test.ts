@@ -191,6 +191,28 @@ describe('ending a start that is still connecting', () => {
 });
 
 describe('increaseMicLevel racing stop()', () => {
+  const stubMicrophone = () => {
+    const track = { readyState: 'live', stop: vi.fn(() => (track.readyState = 'ended')) };
+    let grant: (stream: unknown) => void = () => {};
+    const getUserMedia = vi.fn(() => new Promise((resolve) => (grant = resolve)));
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia },
+      configurable: true,
+    });
+    return { track, getUserMedia, grant: () => grant({ getTracks: () => [track] }) };
+  };
+
+  it('never asks for the microphone when the call stops while the boost code loads', async () => {
+    const microphone = stubMicrophone();
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    // The boost's code is loaded on first use: stop() comes first here.
+    const raising = h.call.increaseMicLevel(2);
+    await h.call.stop();
+    await expect(raising).rejects.toThrow('Call object is not available.');
+    expect(microphone.getUserMedia).not.toHaveBeenCalled();
+  });
+
   it('leaves no live microphone stream and makes no AudioContext', async () => {
     const contexts: unknown[] = [];
     vi.stubGlobal(
@@ -201,20 +223,17 @@ describe('increaseMicLevel racing stop()', () => {
         }
       },
     );
-    const track = { readyState: 'live', stop: vi.fn(() => (track.readyState = 'ended')) };
-    let grant: (stream: unknown) => void = () => {};
-    Object.defineProperty(navigator, 'mediaDevices', {
-      value: { getUserMedia: () => new Promise((resolve) => (grant = resolve)) },
-      configurable: true,
-    });
+    const microphone = stubMicrophone();
     const h = harness({ sim: { script: { turns: [] } } });
     await h.start(100);
     const before = contexts.length; // the simulated assistant's track may have made one
     const raising = h.call.increaseMicLevel(2);
+    // The browser is opening the microphone when the call stops.
+    await vi.waitFor(() => expect(microphone.getUserMedia).toHaveBeenCalledTimes(1));
     await h.call.stop();
-    grant({ getTracks: () => [track] });
+    microphone.grant();
     await expect(raising).rejects.toThrow('Call object is not available.');
-    expect(track.readyState).toBe('ended');
+    expect(microphone.track.readyState).toBe('ended');
     expect(contexts).toHaveLength(before);
   });
 });

@@ -13,7 +13,8 @@ import {
   useClientTestLifecycle,
 } from './test-support';
 import type { SimulatedCallObject } from './testing';
-import { WebCall, type WebCallOptions } from './web-call';
+import { WebCall } from './web-call';
+import type { WebCallOptions } from './web-call-options';
 
 useClientTestLifecycle();
 

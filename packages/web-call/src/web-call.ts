@@ -1,72 +1,31 @@
-import type {
-  DailyAdvancedConfig,
-  DailyCall,
-  DailyFactoryOptions,
-  DailyVideoSendSettings,
-} from '@daily-co/daily-js';
-import { type Core, createCore, type WebCallResponse } from '@org/api-client';
+import type { DailyCall, DailyVideoSendSettings } from '@daily-co/daily-js';
+import { createCore, type WebCallResponse } from '@org/api-client';
 import type { PlaybackSettings } from './audio-output';
-import type { CallObject, CallObjectFactory, CallObjectProperties } from './call-object';
-import { createDailyCallObject, type DailySession, RECORDING_OPTIONS } from './daily-session';
+import { CallLifecycle } from './call-lifecycle';
+import type { CallObject, CallObjectProperties } from './call-object';
+import { createDailyCallObject, RECORDING_OPTIONS } from './daily';
 import { TypedEmitter } from './emitter';
-import { timestamp } from './environment';
+import { warn } from './environment';
 import { callObjectUnavailable } from './errors';
 import type { WebCallEvents } from './events';
 import { buildSayMessage, type ClientMessage } from './messages';
-import { boostMicrophone, type MicBoost } from './mic-boost';
-import { type NetworkTestResults, runNetworkTests } from './network-tests';
-import { CANCELLED, type Prepared, prepareCall } from './prepared-call';
-import { type ReconnectCall, runStart, type StartTarget } from './start-call';
-
-const report = (error: unknown) => console.warn('[web-call]', error);
-
-/** Options of a `WebCall` beyond the existing SDK's four constructor arguments. */
-export interface WebCallOptions {
-  /** Makes the call object; defaults to loading `@daily-co/daily-js` and `Daily.createCallObject`. */
-  createCallObject?: CallObjectFactory;
-  /** The `fetch` for `POST /call/web`; defaults to the global one. */
-  fetch?: typeof fetch;
-  /** Time limit of each start stage (and of `POST /call/web`), in ms. Default 30 000; 0 for none. */
-  stageTimeoutMs?: number;
-  /** Turn on Daily's noise cancellation when the call starts. Default true. */
-  noiseCancellation?: boolean;
-  /** Data attached to the participant when joining; at most 4096 characters of JSON. */
-  userData?: unknown;
-  /**
-   * After a failed start, also emit the generic `error` of type `start-method-error` (after the
-   * stage's own `error` and `call-start-failed`), as `@vapi-ai/web` does. Default true; false for
-   * exactly one `error` per failed start, of the stage's type.
-   */
-  genericStartError?: boolean;
-}
-
-/**
- * Daily's advanced call configuration (`dailyConfig` of its factory), passed through: e.g.
- * `{ avoidEval: true }` for a strict Content Security Policy.
- */
-export type DailyCallConfig = DailyAdvancedConfig;
-
-/** Daily's factory options for the call object, e.g. `{ audioSource, startAudioOff }`. */
-export type DailyCallObjectOptions = DailyFactoryOptions;
-
-/** Input devices to use: Daily device ids or your own tracks (Daily's own parameter type). */
-export type InputDevices = Parameters<DailyCall['setInputDevicesAsync']>[0];
-
-/** The sixth argument of `start()`. */
-export interface StartCallOptions {
-  /**
-   * Whether the platform deletes the room (and ends the call) when the user leaves it. Default
-   * true. With false the call goes on after `stop()` or a page reload, and `reconnect()` rejoins
-   * it; `end()` always ends it.
-   */
-  roomDeleteOnUserLeaveEnabled?: boolean;
-}
+import type { MicBoost } from './mic-boost';
+import type { NetworkTestResults } from './network-tests';
+import type { ReconnectCall, StartTarget } from './start-call';
+import type {
+  DailyCallConfig,
+  DailyCallObjectOptions,
+  InputDevices,
+  StartCallOptions,
+  WebCallOptions,
+} from './web-call-options';
 
 /**
  * A voice call with an assistant, squad or workflow of the platform, over Daily. A drop-in for the
  * platform's existing web SDK: same constructor, methods and events, typed.
  *
  * @example
+ * ```ts
  * import WebCall from '@org/web-call';
  *
  * const call = new WebCall(publicKey);
@@ -75,28 +34,21 @@ export interface StartCallOptions {
  * });
  * call.on('call-end', () => console.log('ended'));
  * await call.start('your-assistant-id');
+ * ```
  */
 export class WebCall extends TypedEmitter<WebCallEvents> {
-  readonly #core: Core;
-  readonly #factory: CallObjectFactory;
-  readonly #properties: CallObjectProperties;
-  readonly #options: WebCallOptions;
+  readonly #calls: CallLifecycle;
   /** Volume and output device, kept across calls. */
   readonly #playback: PlaybackSettings = {};
-  #session: DailySession | null = null;
-  #prepared: Prepared | null = null;
-  #current: Prepared | null = null;
-  #started = false;
-  #attempt: AbortController | undefined;
   #inputDeviceId: string | undefined;
   #boost: MicBoost | undefined;
 
   /**
-   * @param publicKey The platform's public key, sent as the bearer token of `POST /call/web`.
-   * @param apiBaseUrl The platform's API origin (default `https://api.vapi.ai`), for this instance only.
-   * @param dailyCallConfig Daily's advanced config (`dailyConfig`), e.g. `{ avoidEval: true }`.
-   * @param dailyCallObject Daily's factory options, e.g. `{ audioSource, startAudioOff }`.
-   * @param options Everything else: the call-object factory, `fetch`, time limits, noise cancellation.
+   * @param publicKey - The platform's public key, sent as the bearer token of `POST /call/web`.
+   * @param apiBaseUrl - The platform's API origin (default `https://api.vapi.ai`), for this instance only.
+   * @param dailyCallConfig - Daily's advanced config (`dailyConfig`), e.g. `{ avoidEval: true }`.
+   * @param dailyCallObject - Daily's factory options, e.g. `{ audioSource, startAudioOff }`.
+   * @param options - Everything else: the call-object factory, `fetch`, time limits, noise cancellation.
    */
   constructor(
     publicKey: string,
@@ -106,18 +58,24 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     options: WebCallOptions = {},
   ) {
     super();
-    this.#core = createCore({
-      token: publicKey,
-      baseUrl: apiBaseUrl,
-      fetch: options.fetch,
-      timeoutMs: options.stageTimeoutMs ?? 30_000,
+    this.#calls = new CallLifecycle({
+      core: createCore({
+        token: publicKey,
+        baseUrl: apiBaseUrl,
+        fetch: options.fetch,
+        timeoutMs: options.stageTimeoutMs ?? 30_000,
+      }),
+      factory: options.createCallObject ?? createDailyCallObject,
+      properties: {
+        ...(dailyCallObject as CallObjectProperties),
+        dailyConfig: { ...dailyCallConfig },
+      },
+      options,
+      playback: this.#playback,
+      emit: (event, ...args) => this.emit(event, ...args),
+      wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
+      stopped: () => this.#releaseBoost(),
     });
-    this.#factory = options.createCallObject ?? createDailyCallObject;
-    this.#properties = {
-      ...(dailyCallObject as CallObjectProperties),
-      dailyConfig: { ...dailyCallConfig },
-    };
-    this.#options = options;
   }
 
   /**
@@ -125,15 +83,20 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * temporary call object, which waits for its turn on the page like a call and is destroyed at
    * the end. Never rejects: each test's result (or why it could not run) is in the answer.
    *
-   * @param options `createCallObject`: the factory to test with (default: daily-js).
+   * @param options - `createCallObject`: the factory to test with (default: daily-js).
    * @example
+   * ```ts
    * const results = await WebCall.runNetworkTestsStandalone();
    * if (results.networkConnectivity?.result === 'failed') showWarning('Calls may not work here.');
+   * ```
    */
   static runNetworkTestsStandalone(
     options: Pick<WebCallOptions, 'createCallObject'> = {},
   ): Promise<NetworkTestResults> {
-    return runNetworkTests(options.createCallObject ?? createDailyCallObject);
+    // Loaded on first use: most pages never run the network tests.
+    return import('./network-tests').then(({ runNetworkTests }) =>
+      runNetworkTests(options.createCallObject ?? createDailyCallObject),
+    );
   }
 
   /**
@@ -143,6 +106,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * (with `error` and `call-start-failed` events, everything cleaned up).
    *
    * @example
+   * ```ts
    * const call = await webCall.start('assistant-id');
    * const inline = await webCall.start({ firstMessage: 'Hi!', model: { provider: 'openai', model: 'gpt-4o' } });
    * const squad = await webCall.start(undefined, undefined, 'squad-id');
@@ -150,6 +114,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * const kept = await webCall.start('assistant-id', undefined, undefined, undefined, undefined, {
    *   roomDeleteOnUserLeaveEnabled: false,
    * });
+   * ```
    */
   start(
     assistant?: StartTarget['assistant'],
@@ -159,78 +124,36 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     workflowOverrides?: StartTarget['workflowOverrides'],
     options?: StartCallOptions,
   ): Promise<WebCallResponse | null> {
-    if (this.#started) {
-      this.emit('call-start-progress', {
-        stage: 'validation',
-        status: 'failed',
-        timestamp: timestamp(),
-        metadata: { reason: 'already-started' },
-      });
-      return Promise.resolve(null);
-    }
-    return this.#run({
+    return this.#calls.start({
       assistant,
       assistantOverrides,
       squad,
       workflow,
       workflowOverrides,
       roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
-    }) as Promise<WebCallResponse | null>;
+    });
   }
 
   /**
-   * Rejoins a call whose room is still there — one started with `roomDeleteOnUserLeaveEnabled:
-   * false`, after `stop()` or a page reload — given the call `start()` resolved to (keep it, e.g.
-   * in `sessionStorage`). Emits the same progress events as `start()`, then `call-start-success`
+   * Rejoins a call whose room is still there — one started with
+   * `roomDeleteOnUserLeaveEnabled: false`, after `stop()` or a page reload — given the call
+   * `start()` resolved to (keep it, e.g. in `sessionStorage`). Emits the same progress events as `start()`, then `call-start-success`
    * and `call-start`. Rejects (after an `error` of type `reconnect-error` and a `call-start-failed`
    * with stage `reconnect`, everything cleaned up) when it cannot rejoin; throws at once while a
    * call is under way or without `webCallUrl`.
    *
    * @example
+   * ```ts
    * const call = await webCall.start(id, undefined, undefined, undefined, undefined, {
    *   roomDeleteOnUserLeaveEnabled: false,
    * });
    * sessionStorage.setItem('call', JSON.stringify(call));
    * // … after a reload:
    * await webCall.reconnect(JSON.parse(sessionStorage.getItem('call')));
+   * ```
    */
-  async reconnect(webCall: ReconnectCall): Promise<void> {
-    if (this.#started) {
-      throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
-    }
-    if (!webCall?.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
-    await this.#run(webCall, true);
-  }
-
-  #run(target: StartTarget | ReconnectCall, reconnect?: boolean) {
-    this.#started = true;
-    const attempt = new AbortController();
-    this.#attempt = attempt;
-    return runStart(
-      {
-        core: this.#core,
-        emit: (event, ...args) => this.emit(event, ...args),
-        stageTimeoutMs: this.#options.stageTimeoutMs ?? 30_000,
-        noiseCancellation: this.#options.noiseCancellation !== false,
-        genericStartError: this.#options.genericStartError !== false,
-        userData: this.#options.userData ?? this.#properties.userData,
-        signal: attempt.signal,
-        take: () => {
-          const prepared = this.#preloaded(true);
-          prepared.live = true;
-          this.#prepared = null;
-          this.#current = prepared;
-          return prepared;
-        },
-        adopt: (session) => {
-          this.#session = session;
-        },
-        wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
-        teardown: () => this.stop(),
-      },
-      target,
-      reconnect,
-    );
+  reconnect(webCall: ReconnectCall): Promise<void> {
+    return this.#calls.reconnect(webCall);
   }
 
   /**
@@ -238,16 +161,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * the join. Safe to call many times; never rejects (a failure is retried by `start()`).
    *
    * @example
+   * ```ts
    * button.addEventListener('pointerenter', () => void webCall.preload(), { once: true });
+   * ```
    */
-  async preload(): Promise<void> {
-    if (this.#started) return;
-    const prepared = this.#preloaded(false);
-    this.#prepared = prepared;
-    await prepared.ready.catch((error: unknown) => {
-      if (error !== CANCELLED) report(error);
-      if (this.#prepared === prepared) this.#prepared = null;
-    });
+  preload(): Promise<void> {
+    return this.#calls.preload();
   }
 
   /**
@@ -255,14 +174,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * once the call object is destroyed (see `DESTROY_WAIT_MS`). A call started with
    * `roomDeleteOnUserLeaveEnabled: false` goes on on the platform: `reconnect()` rejoins it.
    */
-  async stop(): Promise<void> {
-    this.#started = false;
-    this.#attempt?.abort();
-    this.#attempt = undefined;
-    const calls = [this.#current, this.#prepared];
-    this.#current = this.#prepared = this.#session = null;
-    this.#releaseBoost();
-    await Promise.all(calls.map((prepared) => prepared?.close()));
+  stop(): Promise<void> {
+    return this.#calls.stop();
   }
 
   /**
@@ -280,7 +193,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Sends any JSON message to the platform; throws when it is over Daily's size limit. */
   send(message: ClientMessage): void {
-    this.#session?.send(message);
+    this.#calls.session?.send(message);
   }
 
   /** Makes the assistant say a line; the interruption flags default to false. */
@@ -302,7 +215,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Whether the microphone is muted (false without a call, or before it has joined). */
   isMuted(): boolean {
-    return this.#session?.call.localAudio() === false;
+    return this.#calls.session?.call.localAudio() === false;
   }
 
   /** Picks the microphone (and camera); rejects with Daily's error, or without a call. */
@@ -317,7 +230,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    */
   async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<void> {
     this.#playback.sinkId = device.outputDeviceId;
-    const session = this.#session;
+    const session = this.#calls.session;
     if (session) {
       await Promise.all([session.call.setOutputDeviceAsync(device), session.audio.apply()]);
     }
@@ -331,7 +244,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   setVolume(volume: number): void {
     if (!Number.isFinite(volume)) return;
     this.#playback.volume = Math.min(1, Math.max(0, volume));
-    this.#session?.audio.apply().catch(report);
+    this.#calls.session?.audio.apply().catch(warn);
   }
 
   /**
@@ -339,7 +252,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * call. The `audio` event passes it the moment it plays.
    */
   getAudioPlayer(): HTMLAudioElement | null {
-    return this.#session?.audio.player ?? null;
+    return this.#calls.session?.audio.player ?? null;
   }
 
   /**
@@ -348,12 +261,14 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    */
   async increaseMicLevel(gain: number): Promise<void> {
     const call = this.#call();
+    // Loaded on first use, like the network tests.
+    const { boostMicrophone } = await import('./mic-boost');
     const boost = await boostMicrophone(
       call,
       this.#inputDeviceId,
       gain,
       // The call may have ended while the browser was opening the microphone.
-      () => this.#session?.call === call,
+      () => this.#calls.session?.call === call,
     );
     this.#releaseBoost();
     this.#boost = boost;
@@ -365,13 +280,15 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * such as a click; the call starts once the audio plays.
    *
    * @example
+   * ```ts
    * webCall.on('error', (e) => {
    *   if (e.error.reason === 'autoplay-blocked') soundButton.hidden = false;
    * });
    * soundButton.addEventListener('click', () => webCall.resumeAudio());
+   * ```
    */
   async resumeAudio(): Promise<void> {
-    await this.#session?.resumeAudio();
+    await this.#calls.session?.resumeAudio();
   }
 
   /**
@@ -380,7 +297,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * wrong microphone: the page can say "we can't hear you".
    */
   getLocalAudioLevel(): number {
-    return this.#session?.call.getLocalAudioLevel() ?? 0;
+    return this.#calls.session?.call.getLocalAudioLevel() ?? 0;
   }
 
   /**
@@ -391,11 +308,13 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * with Daily's error when the observer cannot run (interval under 100 ms, no Web Audio).
    *
    * @example
+   * ```ts
    * webCall.on('local-volume-level', (level) => {
    *   quietFor = level < 0.01 ? quietFor + 100 : 0;
    *   hint.hidden = quietFor < 3000; // "We can't hear you: check your microphone"
    * });
    * await webCall.startLocalAudioLevelObserver(100);
+   * ```
    */
   async startLocalAudioLevelObserver(interval?: number): Promise<void> {
     await this.#call().startLocalAudioLevelObserver(interval);
@@ -403,12 +322,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Stops the local microphone level observer: no more `local-volume-level` events. */
   stopLocalAudioLevelObserver(): void {
-    this.#session?.call.stopLocalAudioLevelObserver();
+    this.#calls.session?.call.stopLocalAudioLevelObserver();
   }
 
   /** Whether the local microphone level observer runs (false without a call). */
   isLocalAudioLevelObserverRunning(): boolean {
-    return this.#session?.call.isLocalAudioLevelObserverRunning() ?? false;
+    return this.#calls.session?.call.isLocalAudioLevelObserverRunning() ?? false;
   }
 
   /** Starts sharing the screen, with the browser's display options and Daily's send settings. */
@@ -418,16 +337,16 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   ): void {
     // daily-js refuses asynchronously: report it rather than leave an unhandled rejection.
     Promise.resolve(
-      this.#session?.call.startScreenShare({
+      this.#calls.session?.call.startScreenShare({
         displayMediaOptions,
         screenVideoSendSettings: screenVideoSendSettings as never,
       }),
-    ).catch(report);
+    ).catch(warn);
   }
 
   /** Stops sharing the screen. */
   stopScreenSharing(): void {
-    this.#session?.call.stopScreenShare();
+    this.#calls.session?.call.stopScreenShare();
   }
 
   /**
@@ -437,17 +356,17 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * available." without a call. A call whose artifact plan records video starts it by itself.
    *
    * @example
+   * ```ts
    * webCall.on('recording-error', () => setTimeout(() => webCall.startRecording(), 5000));
+   * ```
    */
   startRecording(): void {
-    const session = this.#session;
-    if (!session) throw callObjectUnavailable();
-    session.call.startRecording(RECORDING_OPTIONS);
+    this.#call().startRecording(RECORDING_OPTIONS);
   }
 
   /** Stops the recording; `recording-stopped` confirms it. */
   stopRecording(): void {
-    this.#session?.call.stopRecording();
+    this.#calls.session?.call.stopRecording();
   }
 
   /**
@@ -455,29 +374,13 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * as the simulated one of `@org/web-call/testing`) it is the object that factory made.
    */
   getDailyCallObject(): DailyCall | null {
-    return (this.#session?.call as DailyCall | undefined) ?? null;
+    return (this.#calls.session?.call as DailyCall | undefined) ?? null;
   }
 
   #call(): CallObject {
-    if (!this.#session) throw callObjectUnavailable();
-    return this.#session.call;
-  }
-
-  /** The preloaded call object if it is still usable, or a new one. */
-  #preloaded(live: boolean): Prepared {
-    const preloaded = this.#prepared;
-    if (preloaded && preloaded.state !== 'closing') return preloaded;
-    return prepareCall(
-      {
-        factory: this.#factory,
-        properties: this.#properties,
-        emit: (event, ...args) => this.emit(event, ...args),
-        playback: this.#playback,
-        // The call ended by itself (remote end, fatal error); a start still running is over too.
-        ended: (prepared) => this.#current === prepared && this.stop(),
-      },
-      live,
-    );
+    const session = this.#calls.session;
+    if (!session) throw callObjectUnavailable();
+    return session.call;
   }
 
   #releaseBoost(): void {

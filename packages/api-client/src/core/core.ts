@@ -167,8 +167,10 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * functions when bundle size matters; `createClient` wraps it for `client.resource.method()`.
  *
  * @example
+ * ```ts
  * const core = createCore({ token: process.env.API_TOKEN });
  * const call = await createWebCall(core, { assistantId: 'asst_123' });
+ * ```
  */
 export function createCore(options: ClientOptions = {}): Core {
   const base = (options.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');

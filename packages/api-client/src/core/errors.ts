@@ -60,11 +60,13 @@ function describe({ reason, status, body, detail }: ApiErrorInit): string {
  * the parsed body (JSON when the server sent JSON, text otherwise) and the request id are kept.
  *
  * @example
+ * ```ts
  * try {
  *   await client.assistants.get('missing');
  * } catch (error) {
  *   if (isApiError(error) && error.status === 404) console.log(error.body);
  * }
+ * ```
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError' as const;
@@ -93,7 +95,9 @@ export class ApiError extends Error {
  * True for an {@link ApiError}, also one thrown by another copy of this package in the bundle.
  *
  * @example
+ * ```ts
  * if (isApiError(error) && error.reason === 'timeout') retryLater();
+ * ```
  */
 export function isApiError(error: unknown): error is ApiError {
   return (

@@ -14,9 +14,11 @@ export interface PaginateOptions extends RequestOptions {
  * `currentPage`, or the same items), so a server that ignores `page` cannot make it loop forever.
  *
  * @example
+ * ```ts
  * for await (const call of paginate((page) => listCallsPage(core, { page, limit: 100 }))) {
  *   console.log(call.id);
  * }
+ * ```
  */
 export async function* paginate<T>(
   fetchPage: (page: number) => Promise<Page<T>>,

@@ -18,7 +18,9 @@ export type QueryParams = { [key: string]: QueryValue };
  * Joins a base URL and a route path without doubling or dropping the slash between them.
  *
  * @example
+ * ```ts
  * joinUrl('https://api.vapi.ai/', '/call/web'); // 'https://api.vapi.ai/call/web'
+ * ```
  */
 export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -32,7 +34,9 @@ const text = (value: string | number | boolean | Date): string =>
  * strings, arrays repeat their key, `undefined` and `null` are skipped.
  *
  * @example
+ * ```ts
  * serializeQuery({ limit: 10, createdAtGt: new Date(0) }); // '?limit=10&createdAtGt=1970-01-01T00:00:00.000Z'
+ * ```
  */
 export function serializeQuery(query?: QueryParams): string {
   const params = new URLSearchParams();

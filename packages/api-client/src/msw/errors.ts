@@ -49,7 +49,9 @@ export function platformErrorBody(
  * An answer with the platform's error body, for your own handlers next to `platformHandlers()`.
  *
  * @example
+ * ```ts
  * server.use(http.get('https://api.vapi.ai/assistant', () => platformError(503)));
+ * ```
  */
 export function platformError(
   status: number,

@@ -129,10 +129,12 @@ function reply(answer: unknown, method: string): Response {
  * error has the platform's body `{ message, error, statusCode }`.
  *
  * @example
+ * ```ts
  * const server = setupServer(...platformHandlers({ seed: { assistants: [{ id: 'asst_1', name: 'Desk' }] } }));
  * server.listen({ onUnhandledRequest: 'error' });
  * const client = createClient({ token: 'sk_test' });
  * await client.assistants.get('asst_1'); // { id: 'asst_1', name: 'Desk', … }
+ * ```
  */
 export function platformHandlers(options: PlatformHandlersOptions = {}): HttpHandler[] {
   checkOptions(options);

@@ -77,7 +77,9 @@ export const listAssistantsPage = (
  * Every assistant, fetched page by page from `GET /v2/assistant`.
  *
  * @example
+ * ```ts
  * for await (const assistant of paginateAssistants(core, { limit: 50 })) console.log(assistant.name);
+ * ```
  */
 export const paginateAssistants = (
   core: Core,

@@ -15,7 +15,9 @@ import { createWebCall } from './web-call';
  * `POST /call`: starts (or schedules) a phone call, or one call per entry of `customers`.
  *
  * @example
+ * ```ts
  * await createCall(core, { assistantId: 'asst_1', phoneNumberId: 'pn_1', customer: { number: '+15550100' } });
+ * ```
  */
 export const createCall = (
   core: Core,
@@ -46,7 +48,10 @@ export const updateCall = (
 export const deleteCall = (core: Core, id: string, options?: RequestOptions): Promise<Call> =>
   core.request({ ...options, method: 'DELETE', path: path`/call/${id}` });
 
-/** `POST /call/phone`: the older phone-call route; prefer {@link createCall}. @deprecated */
+/**
+ * `POST /call/phone`: the older phone-call route.
+ * @deprecated Use {@link createCall}.
+ */
 export const createPhoneCall = (
   core: Core,
   body: CreateCallRequest,
@@ -64,7 +69,9 @@ export const listCallsPage = (
  * Every call matching `query`, fetched page by page from `GET /v2/call`.
  *
  * @example
+ * ```ts
  * for await (const call of paginateCalls(core, { limit: 100, status: 'ended' })) console.log(call.id);
+ * ```
  */
 export const paginateCalls = (
   core: Core,

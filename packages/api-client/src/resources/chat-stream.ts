@@ -10,11 +10,13 @@ import type { ChatStreamEvent, StreamChatRequest } from '../types/chat';
  * connection; `signal` aborts it at any point. Failures are `ApiError`s, like every route's.
  *
  * @example
+ * ```ts
  * let answer = '';
  * for await (const { delta } of streamChat(core, { assistantId: 'asst_1', input: 'Hi' })) {
  *   answer += delta;
  *   render(answer);
  * }
+ * ```
  */
 export async function* streamChat(
   core: Core,

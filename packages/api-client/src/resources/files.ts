@@ -10,8 +10,8 @@ import type {
 } from '../types/files';
 
 /**
- * `POST /file/upload`: uploads one file as multipart form data. Prefer {@link createFile}.
- * @deprecated
+ * `POST /file/upload`: uploads one file as multipart form data.
+ * @deprecated Use {@link createFile}.
  */
 export const uploadFile = (
   core: Core,
@@ -30,8 +30,10 @@ export const uploadFile = (
  * become form fields, non-strings as JSON); without it, JSON.
  *
  * @example
+ * ```ts
  * const pdf = new File([bytes], 'faq.pdf', { type: 'application/pdf' });
  * const stored = await createFile(core, { file: pdf });
+ * ```
  */
 export const createFile = (
   core: Core,

@@ -44,7 +44,9 @@ export const listProviderLocations = (
  * `GET /{provider}/voices/search`: searches a voice provider's shared voices.
  *
  * @example
+ * ```ts
  * const voices = await searchProviderVoices(core, '11labs', { name: 'Rachel' });
+ * ```
  */
 export const searchProviderVoices = (
   core: Core,
@@ -54,7 +56,10 @@ export const searchProviderVoices = (
 ): Promise<LibraryVoice[]> =>
   core.request({ ...options, method: 'GET', path: path`/${provider}/voices/search`, query });
 
-/** `GET /{provider}/voice/search`: singular form of {@link searchProviderVoices}. @deprecated */
+/**
+ * `GET /{provider}/voice/search`: the singular form of the route.
+ * @deprecated Use {@link searchProviderVoices}.
+ */
 export const searchProviderVoicesLegacy = (
   core: Core,
   provider: string,
@@ -72,7 +77,10 @@ export const addProviderVoice = (
 ): Promise<JsonObject> =>
   core.request({ ...options, method: 'POST', path: path`/${provider}/voices/add`, body });
 
-/** `POST /{provider}/voice/add`: singular form of {@link addProviderVoice}. @deprecated */
+/**
+ * `POST /{provider}/voice/add`: the singular form of the route.
+ * @deprecated Use {@link addProviderVoice}.
+ */
 export const addProviderVoiceLegacy = (
   core: Core,
   provider: string,
@@ -86,7 +94,9 @@ export const addProviderVoiceLegacy = (
  * (`name`, `description`, `labels`, one `files` part per sample).
  *
  * @example
+ * ```ts
  * await cloneVoice(core, { name: 'Front desk', files: [new File([wav], 'sample.wav')] });
+ * ```
  */
 export const cloneVoice = (
   core: Core,

@@ -7,8 +7,10 @@ import type { CreateWebCallRequest, WebCallResponse } from '../types/call';
  * nothing else.
  *
  * @example
+ * ```ts
  * const core = createCore({ token: publicKey });
  * const { id, webCallUrl } = await createWebCall(core, { assistantId: 'asst_123' });
+ * ```
  */
 export function createWebCall(
   core: Core,

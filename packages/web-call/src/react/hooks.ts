@@ -21,10 +21,12 @@ export type UseWebCall = WebCallState & WebCallActions;
  * `preload` and `resumeAudio`. `start()` while a call is under way is ignored (resolves `null`).
  *
  * @example
+ * ```tsx
  * const { status, start, stop } = useWebCall();
  * return status === 'connected'
  *   ? <button onClick={stop}>Hang up</button>
  *   : <button disabled={status === 'connecting'} onClick={() => start('assistant-id')}>Call</button>;
+ * ```
  */
 export function useWebCall(): UseWebCall {
   const store = useWebCallStore();
@@ -57,8 +59,10 @@ export function useIsSpeaking(): boolean {
  * a page can say "we can't hear you". It runs the client's local audio level observer.
  *
  * @example
+ * ```tsx
  * const level = useLocalVolumeLevel();
  * return <meter min={0} max={1} value={level} aria-label="Your microphone" />;
+ * ```
  */
 export function useLocalVolumeLevel(): number {
   const client = useSnapshot((s) => s.made);
@@ -82,7 +86,9 @@ export function useLocalVolumeLevel(): number {
  * once the client is made later); the latest listener is always the one called.
  *
  * @example
+ * ```tsx
  * useWebCallEvent('message', (m) => m.type === 'tool-calls' && handle(m));
+ * ```
  */
 export function useWebCallEvent<K extends keyof WebCallEvents>(
   event: K,

@@ -19,12 +19,14 @@ const StoreContext = createContext<WebCallHub | null>(null);
  * provider a new `key` to start afresh with another.
  *
  * @example
+ * ```tsx
  * const createClient = () =>
  *   import('@org/web-call').then(({ WebCall }) => new WebCall('your-public-key'));
  *
  * <WebCallProvider createClient={createClient}>
  *   <CallButton />
  * </WebCallProvider>
+ * ```
  */
 export function WebCallProvider(props: WebCallProviderProps): ReactElement {
   const [store] = useState(() => new WebCallHub(props));

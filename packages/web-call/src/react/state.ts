@@ -75,8 +75,9 @@ export interface WebCallProviderProps {
   children?: ReactNode;
   /**
    * Makes the provider's one client, on first use (may be async). Load the client's code here to
-   * keep it out of the page until a call: `() => import('@org/web-call').then(({ WebCall }) => new
-   * WebCall(publicKey))`. A test can return a simulated client, or any object shaped like one.
+   * keep it out of the page until a call:
+   * `() => import('@org/web-call').then(({ WebCall }) => new WebCall(publicKey))`. A test can
+   * return a simulated client, or any object shaped like one.
    */
   createClient: WebCallClientFactory;
 }

@@ -35,8 +35,10 @@ export interface Transcript {
  * - empty text and any other message leave it unchanged.
  *
  * @example
+ * ```tsx
  * let transcript = EMPTY_TRANSCRIPT;
  * webCall.on('message', (m) => { transcript = applyTranscriptMessage(transcript, m); });
+ * ```
  */
 export function applyTranscriptMessage(
   transcript: Transcript,

@@ -42,6 +42,7 @@ export interface SimulatedCallObjectFactory extends CallObjectFactory {
  * daily-js: its call objects share the bundle and daily-js's one-call-object-per-page rule.
  *
  * @example
+ * ```ts
  * const factory = createSimulatedCallObjectFactory({
  *   script: { turns: [{ role: 'assistant', text: 'Hello! How can I help?' }] },
  * });
@@ -51,6 +52,7 @@ export interface SimulatedCallObjectFactory extends CallObjectFactory {
  * });
  * await call.start('assistant-id');
  * factory.last?.endFromRemote();
+ * ```
  */
 export function createSimulatedCallObjectFactory(
   options: SimulatedCallOptions = {},

@@ -69,12 +69,14 @@ async function bodyOf(request: Request): Promise<CreateWebCallRequest> {
  * injected `fetch`. Each call of `webCallHandlers()` keeps its own calls and rooms.
  *
  * @example
+ * ```ts
  * const server = setupServer(...webCallHandlers({ room: () => ({ turns: [{ role: 'assistant', text: 'Hi!' }] }) }));
  * server.listen({ onUnhandledRequest: 'error' });
  * const call = new WebCall('pk_test', undefined, undefined, undefined, {
  *   createCallObject: createSimulatedCallObjectFactory(),
  * });
  * await call.start('asst_1');
+ * ```
  */
 export function webCallHandlers(options: WebCallHandlersOptions = {}): HttpHandler[] {
   const { latencyMs, faults = {}, tokens, maxRooms = 1000 } = options;

@@ -63,8 +63,10 @@ interface KeptRoom {
  * Use it as an injected `fetch`, or inside msw or a local server.
  *
  * @example
+ * ```ts
  * const handle = createPlatformHandlers({ publicKeys: ['pk_test'] });
  * const fetch = (input: RequestInfo | URL, init?: RequestInit) => handle(new Request(input, init));
+ * ```
  */
 export function createPlatformHandlers(
   options: PlatformHandlerOptions = {},

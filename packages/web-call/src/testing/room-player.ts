@@ -64,3 +64,23 @@ export function playRoom(
     steps.push([at + pacing.turnGapMs, () => call.endFromRemote('assistant-ended-call')]);
   for (const [time, step] of steps) call.schedule(time, step);
 }
+
+/**
+ * What the platform does with the client's app messages: `end-call` ends the call from its side,
+ * `say` makes the assistant speak the line (and end the call after it, if asked). Other messages,
+ * and anything that is not JSON, change nothing.
+ */
+export function answerClientMessage(call: RoomStage, data: unknown, pacing: SimulatedPacing): void {
+  let message: { type?: string; message?: string; endCallAfterSpoken?: boolean } | undefined;
+  try {
+    message = typeof data === 'string' ? JSON.parse(data) : undefined;
+  } catch {
+    return;
+  }
+  if (message?.type === 'end-call')
+    call.schedule(0, () => call.endFromRemote('customer-ended-call'));
+  if (message?.type === 'say' && message.message) {
+    const turns = [{ role: 'assistant' as const, text: message.message }];
+    playRoom(call, { turns, endCall: !!message.endCallAfterSpoken }, pacing, false);
+  }
+}

@@ -23,8 +23,14 @@ import {
   validInputSettings,
 } from './daily-rules';
 import { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './media';
+import {
+  callQualityGood,
+  networkConnectivityResult,
+  websocketTestPassed,
+} from './network-test-answers';
 import { type SimulatedRoom, type SimulatedRoomOptions, withFault } from './options';
-import { playRoom } from './room-player';
+import { fetchRoom, tellRoom } from './room-link';
+import { answerClientMessage, playRoom } from './room-player';
 import { SimulatedEventSource } from './simulated-event-source';
 
 /**
@@ -207,7 +213,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       try {
         if (this.#env.options.script) this.room = this.#env.options.script;
         else {
-          this.room = await this.#fetchRoom(options.url);
+          this.room = await fetchRoom(options.url, this.#env.options.fetch);
           this.#roomUrl = options.url;
         }
         await this.#wait(this.#env.pacing.joinMs);
@@ -297,25 +303,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       }
       return this;
     }
-    let message: { type?: string; message?: string; endCallAfterSpoken?: boolean } | undefined;
-    try {
-      message = typeof data === 'string' ? JSON.parse(data) : undefined;
-    } catch {
-      return this;
-    }
-    if (message?.type === 'end-call')
-      this.schedule(0, () => this.endFromRemote('customer-ended-call'));
-    if (message?.type === 'say' && message.message) {
-      playRoom(
-        this,
-        {
-          turns: [{ role: 'assistant', text: message.message }],
-          endCall: !!message.endCallAfterSpoken,
-        },
-        this.#env.pacing,
-        false,
-      );
-    }
+    answerClientMessage(this, data, this.#env.pacing);
     return this;
   }
 
@@ -467,35 +455,19 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   /** daily-js's pre-call test of its WebSocket regions: loads the bundle first, as daily-js does. */
   async testWebsocketConnectivity(): Promise<unknown> {
     await this.load();
-    return { result: 'passed', abortedRegions: [], failedRegions: [], passedRegions: ['local'] };
+    return websocketTestPassed();
   }
 
   /** daily-js's TURN relay test: loads the bundle first, then needs a live video track. */
   async testNetworkConnectivity(videoTrack?: MediaStreamTrack): Promise<unknown> {
     await this.load();
-    if (!videoTrack) {
-      console.error(
-        'Missing video track. You must provide a video track in order to run this test.',
-      );
-      throw new Error('Video track error');
-    }
-    return { result: 'passed' };
+    return networkConnectivityResult(videoTrack);
   }
 
   /** daily-js's call quality test: a loopback network answers at once, with good figures. */
   async testCallQuality(): Promise<unknown> {
     await this.load();
-    return {
-      result: 'good',
-      data: {
-        maxRoundTripTime: 0.02,
-        avgRoundTripTime: 0.01,
-        avgSendPacketLoss: 0,
-        avgAvailableOutgoingBitrate: 2_500_000,
-        avgSendBitsPerSecond: 1_000_000,
-      },
-      secondsElapsed: 0,
-    };
+    return callQualityGood();
   }
 
   /**
@@ -542,21 +514,6 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     this.emit('participant-joined', { participant: this.#remote });
   }
 
-  async #fetchRoom(url: string): Promise<SimulatedRoom> {
-    const doFetch = this.#env.options.fetch ?? fetch;
-    const response = await doFetch(url, { headers: { accept: 'application/json' } });
-    if (response.status === 404) {
-      throw Object.assign(new Error("The meeting you're trying to join does not exist."), {
-        noRoom: true,
-      });
-    }
-    if (!response.ok)
-      throw new Error(`The room ${url} could not be joined (HTTP ${response.status})`);
-    const room = (await response.json()) as SimulatedRoom;
-    if (!Array.isArray(room?.turns)) throw new Error(`The room ${url} has no script`);
-    return room;
-  }
-
   #wait(ms: number): Promise<void> {
     return ms > 0 ? new Promise((resolve) => this.schedule(ms, resolve, true)) : Promise.resolve();
   }
@@ -577,19 +534,9 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     this.#localLevel = 0;
   }
 
-  /**
-   * Tells the platform's room (one fetched from its URL) how the call goes: the turns played, and
-   * that the user left (the platform then deletes the room unless it keeps it for a reconnect).
-   */
+  /** Tells the platform's room, if it was fetched from its URL, how the call goes. */
   #tellRoom(action: 'progress' | 'leave', body: Record<string, unknown>): void {
-    if (!this.#roomUrl) return;
-    const doFetch = this.#env.options.fetch ?? fetch;
-    doFetch(`${this.#roomUrl}/${action}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      keepalive: true,
-    }).catch(() => {});
+    if (this.#roomUrl) tellRoom(this.#roomUrl, action, body, this.#env.options.fetch);
   }
 
   #stopMedia(): void {

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSimulatedCallObjectFactory } from './testing';
+
+afterEach(() => {
+  vi.doUnmock('./daily-session');
+  vi.resetModules();
+});
+
+describe('the session code, loaded with the call object', () => {
+  it('cannot load (offline, a newer deploy): the call object is destroyed and the page freed', async () => {
+    vi.resetModules();
+    vi.doMock('./daily-session', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { prepareCall } = await import('./prepared-call');
+    const factory = createSimulatedCallObjectFactory();
+    const host = { factory, properties: {}, emit: vi.fn(), playback: {}, ended: vi.fn() };
+    const prepared = prepareCall(host, true);
+    await expect(prepared.ready).rejects.toBeInstanceOf(Error);
+    await prepared.close();
+    expect(factory.created).toBe(1);
+    expect(factory.last?.isDestroyed()).toBe(true);
+    // The page is free: a live call may claim it.
+    const { claimPage } = await import('./page-calls');
+    const free = await claimPage(factory, { state: 'live', close: async () => {} }, false);
+    expect(free).toBeTypeOf('function');
+    free?.();
+
+    // Once it loads again, the next call object gets the page.
+    vi.doUnmock('./daily-session');
+    vi.resetModules();
+    const again = (await import('./prepared-call')).prepareCall(host, true);
+    const session = await again.ready;
+    expect(session.state).toBe('loaded');
+    expect(factory.created).toBe(2);
+    await again.close();
+  });
+});
