@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { offline } from './support/site';
+import { hydrated, offline } from './support/site';
 
 test.beforeEach(async ({ page }) => {
   await offline(page);
@@ -28,6 +28,8 @@ test('the dental page: four stat tiles, an inert call button, the external form 
   context,
 }) => {
   await page.goto('/dental-ai-receptionist');
+  // The tooltip is the app's: a focus given by script (no key press) does not start it early.
+  await hydrated(page);
   const tiles = page.getByTestId('dental-stat');
   await expect(tiles).toHaveCount(4);
   await expect(tiles).toContainText(['95%', '2.5k+', '24/7', '40%']);
