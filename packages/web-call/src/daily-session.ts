@@ -144,7 +144,7 @@ export function openSession(
 
   listen('app-message', ({ data }) => {
     const message = parseAppMessage(data);
-    if (!message) console.log('[web-call] ignored a message that is not JSON', data);
+    if (!message) console.log('[web-call] ignored a non-JSON message', data);
     else if (message === LISTENING) emit('call-start');
     else {
       if (isEndedStatus(message)) endedStatusSent = true;
