@@ -1,23 +1,16 @@
-import type { Core, WebCallResponse } from '@org/api-client';
+import type { WebCallResponse } from '@org/api-client';
 import type { PlaybackSettings } from './audio-output';
-import type { CallObjectFactory, CallObjectProperties } from './call-object';
-import type { DailySession, Emit } from './daily-session';
+import type { CallObjectFactory } from './call-object';
+import type { DailySession } from './daily-session';
 import { timestamp, warn } from './environment';
 import { CANCELLED, type Prepared, prepareCall } from './prepared-call';
-import { type ReconnectCall, runStart, type StartTarget } from './start-call';
-import type { WebCallOptions } from './web-call-options';
+import { type ReconnectCall, runStart, type StartHost, type StartTarget } from './start-call';
 
 /** What a client's calls need from the client. */
-export interface LifecycleHost {
-  core: Core;
+export interface LifecycleHost extends StartHost {
   factory: CallObjectFactory;
-  properties: CallObjectProperties;
-  options: WebCallOptions;
   /** Volume and output device, kept across calls. */
   playback: PlaybackSettings;
-  emit: Emit;
-  /** Whether anyone listens to `local-volume-level` (the observer then starts by itself). */
-  wantsLocalLevels(): boolean;
   /** The call is over (stopped, failed or ended by itself): free what the client made for it. */
   stopped(): void;
 }
@@ -76,15 +69,9 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
     started = true;
     const controller = new AbortController();
     attempt = controller;
-    const { options, properties } = host;
     return runStart(
+      host,
       {
-        core: host.core,
-        emit: host.emit,
-        stageTimeoutMs: options.stageTimeoutMs ?? 30_000,
-        noiseCancellation: options.noiseCancellation !== false,
-        genericStartError: options.genericStartError !== false,
-        userData: options.userData ?? properties.userData,
         signal: controller.signal,
         take: () => {
           const taken = preloaded(true);
@@ -96,7 +83,6 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
         adopt: (joined) => {
           session = joined;
         },
-        wantsLocalLevels: host.wantsLocalLevels,
         teardown: stop,
       },
       target,
