@@ -236,7 +236,7 @@ export async function runStart(
     else {
       processing = optional(stage, () =>
         limit(
-          'audio-processing-setup',
+          stage,
           joining.call.updateInputSettings({
             audio: { processor: { type: 'noise-cancellation' } },
           }),
