@@ -11,8 +11,6 @@ export interface PlaybackSettings {
 
 /** The `<audio>` elements that play the assistant (see {@link createAudioOutput}). */
 export interface AudioOutput {
-  /** How many elements are attached (for leak checks). */
-  readonly size: number;
   /** The element playing the assistant now, or null before its audio plays and after the call. */
   readonly player: HTMLAudioElement | null;
   /**
@@ -64,9 +62,6 @@ export function createAudioOutput(settings: PlaybackSettings = {}): AudioOutput 
     return element;
   };
   const output: AudioOutput = {
-    get size() {
-      return elements.size;
-    },
     get player() {
       return player;
     },

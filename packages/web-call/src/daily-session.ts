@@ -40,8 +40,6 @@ export type Emit = <K extends keyof WebCallEvents>(
 /** One Daily call, as {@link openSession} makes it. */
 export interface DailySession {
   readonly call: CallObject;
-  /** The call object's state (SPEC §4). */
-  readonly state: CallState;
   /** Subscribe to remote video too (video recording or a video voice provider). */
   video: boolean;
   /** The call records video: stop the recording when the call ends. */
@@ -50,8 +48,6 @@ export interface DailySession {
   load(): Promise<void>;
   /** Joins with manual track subscription; refused with a warning while joining or joined. */
   join(options: JoinOptions): Promise<void>;
-  /** Leaves the room; resolves at once when already left or failed. */
-  leave(): Promise<void>;
   /** Starts reporting remote audio levels every 100 ms. */
   startAudioLevels(): Promise<void>;
   /**
@@ -148,7 +144,7 @@ export function openSession(
 
   listen('app-message', ({ data }) => {
     const message = parseAppMessage(data);
-    if (!message) console.log('[web-call] ignored a message that is not JSON', data);
+    if (!message) console.log('[web-call] ignored a non-JSON message', data);
     else if (message === LISTENING) emit('call-start');
     else {
       if (isEndedStatus(message)) endedStatusSent = true;
@@ -240,26 +236,23 @@ export function openSession(
   ] as const) {
     listen(name, (event) => event && emit(name, event as never));
   }
-  listen('recording-error', (event) => {
+  // The recording the call's artifact plan asked for: its start (the assistant may then speak) or
+  // its failure, reported once as the `video-recording-started` stage.
+  const recordingStage = (status: 'completed' | 'failed', metadata: Record<string, unknown>) => {
     if (!session.recording || recordingConfirmed) return;
     emit('call-start-progress', {
       stage: 'video-recording-started',
-      status: 'failed',
+      status,
       timestamp: timestamp(),
-      metadata: { error: errorText(event) },
+      metadata,
     });
-  });
+    return true;
+  };
+  listen('recording-error', (event) => recordingStage('failed', { error: errorText(event) }));
   listen('recording-started', () => {
-    // The recording the call's artifact plan asked for has started: the assistant may speak.
-    if (!session.recording || recordingConfirmed) return;
-    recordingConfirmed = true;
     const delaySeconds = (Date.now() - recordingRequestedAt) / 1000;
-    emit('call-start-progress', {
-      stage: 'video-recording-started',
-      status: 'completed',
-      timestamp: timestamp(),
-      metadata: { delaySeconds },
-    });
+    if (!recordingStage('completed', { delaySeconds })) return;
+    recordingConfirmed = true;
     session.send({
       type: 'control',
       control: 'say-first-message',
@@ -267,7 +260,6 @@ export function openSession(
     });
   });
 
-  // The assistant's audio plays: hand the element to the page, then tell the platform.
   const playing = (player: HTMLAudioElement | null) => {
     if (closed) return;
     if (player) emit('audio', player);
@@ -278,9 +270,6 @@ export function openSession(
     call,
     video: false,
     recording: false,
-    get state() {
-      return state;
-    },
     async load() {
       if (call.load && move('load')) {
         try {
@@ -303,9 +292,6 @@ export function openSession(
       }
       move('joined');
       for (const participant of Object.values(call.participants())) subscribe(participant);
-    },
-    async leave() {
-      if (state !== 'left' && state !== 'error') await call.leave();
     },
     startAudioLevels: () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
     async startLocalAudioLevels(interval) {

@@ -19,8 +19,7 @@ export interface PageSlot {
 }
 
 /** Why a start cannot have the page. */
-export const ANOTHER_CALL_LIVE =
-  'Another call is live on this page (daily-js allows one unless allowMultipleCallInstances is set).';
+export const ANOTHER_CALL_LIVE = 'Another call is live on this page.';
 
 /** The error of a start refused because another call holds the page. */
 export const anotherCallLive = (cause?: unknown) =>

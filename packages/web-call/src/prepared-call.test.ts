@@ -31,7 +31,7 @@ describe('the session code, loaded with the call object', () => {
     vi.resetModules();
     const again = (await import('./prepared-call')).prepareCall(host, true);
     const session = await again.ready;
-    expect(session.state).toBe('loaded');
+    expect(session.call.meetingState()).toBe('loaded');
     expect(factory.created).toBe(2);
     await again.close();
   });

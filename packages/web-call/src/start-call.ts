@@ -4,7 +4,7 @@ import {
   createWebCall,
   type WebCallResponse,
 } from '@org/api-client';
-import type { JoinOptions } from './call-object';
+import type { CallObjectProperties, JoinOptions } from './call-object';
 import type { DailySession, Emit } from './daily-session';
 import { delay, isMobileDevice, noop, timestamp, withTimeout } from './environment';
 import { isWebCallError, WebCallError } from './errors';
@@ -14,6 +14,7 @@ import { CANCELLED, type Prepared } from './prepared-call';
 import type { StartContext, StartStage } from './shared-types';
 import { AUDIO_LEVEL_INTERVAL_MS } from './speech-detector';
 import { createStageTracker, stageErrorType } from './start-stages';
+import type { WebCallOptions } from './web-call-options';
 
 /** Longest wait for the microphone permission on mobile before joining anyway (SPEC §9). */
 export const MOBILE_PERMISSION_WAIT_MS = 1000;
@@ -50,19 +51,22 @@ export interface ReconnectCall {
 export interface StartHost {
   core: Core;
   emit: Emit;
-  stageTimeoutMs: number;
-  noiseCancellation: boolean;
-  /** Also emit the generic `start-method-error` after a failed start. */
-  genericStartError: boolean;
-  userData: unknown;
+  /** `stageTimeoutMs`, `noiseCancellation`, `genericStartError` and `userData` are read here. */
+  options: WebCallOptions;
+  /** Their `userData` is sent when the options have none. */
+  properties: CallObjectProperties;
+  /** Whether anyone listens to `local-volume-level` (the observer then starts by itself). */
+  wantsLocalLevels(): boolean;
+}
+
+/** One start attempt of the client. */
+export interface StartAttempt {
   /** Aborted when `stop()` cancels this start attempt. */
   signal: AbortSignal;
   /** The call object of this start: the preloaded one, or a new one. */
   take(): Prepared;
   /** Makes the session the client's current call. */
   adopt(session: DailySession): void;
-  /** Whether anyone listens to `local-volume-level` (the observer then starts by itself). */
-  wantsLocalLevels(): boolean;
   /** Tears down the current call after a failure. */
   teardown(): Promise<void>;
 }
@@ -88,10 +92,13 @@ export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
  */
 export async function runStart(
   host: StartHost,
+  attempt: StartAttempt,
   target: StartTarget | ReconnectCall,
   reconnect?: boolean,
 ): Promise<WebCallResponse | ReconnectCall | null> {
-  const { emit, stageTimeoutMs } = host;
+  const { emit, options } = host;
+  const stageTimeoutMs = options.stageTimeoutMs ?? 30_000;
+  const userData = options.userData ?? host.properties.userData;
   const startedAt = Date.now();
   const existing = target as ReconnectCall;
   const wanted = target as StartTarget;
@@ -112,7 +119,7 @@ export async function runStart(
   const { start, complete, fail, run } = createStageTracker(Date.now, (event) =>
     emit('call-start-progress', event),
   );
-  const { signal } = host;
+  const { signal } = attempt;
   const cancelled = new Promise<never>((_, reject) =>
     signal.addEventListener('abort', () => reject(CANCELLED), { once: true }),
   );
@@ -147,7 +154,7 @@ export async function runStart(
         'Assistant or Squad or Workflow must be provided.',
       );
     }
-    assertUserDataSize(host.userData);
+    assertUserDataSize(userData);
     complete(stage);
 
     // The web call, Daily's bundle and the microphone, all at once.
@@ -163,7 +170,7 @@ export async function runStart(
             voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
           }),
         );
-    const prepared = host.take();
+    const prepared = attempt.take();
     taking = prepared;
     const preparing = run('daily-call-object-creation', () =>
       limit('daily-call-object-creation', prepared.ready),
@@ -181,7 +188,7 @@ export async function runStart(
       recording ||
       created.assistant?.voice?.provider === 'tavus' ||
       !!created.transport?.assistantVideoEnabled;
-    host.adopt(joining);
+    attempt.adopt(joining);
 
     stage = 'mobile-permissions';
     if (context.isMobile) {
@@ -206,11 +213,11 @@ export async function runStart(
     await run(stage, () => {
       if (!url) throw new Error('no webCallUrl in the answer');
       // The call object was made before the answer, audio only: video goes on at join if recorded.
-      const options: JoinOptions = { url };
-      if (recording) options.videoSource = true;
-      if (token) options.token = token;
-      if (host.userData !== undefined) options.userData = host.userData;
-      return limit(stage, joining.join(options));
+      const join: JoinOptions = { url };
+      if (recording) join.videoSource = true;
+      if (token) join.token = token;
+      if (userData !== undefined) join.userData = userData;
+      return limit(stage, joining.join(join));
     });
     check();
 
@@ -225,11 +232,11 @@ export async function runStart(
     // Not awaited: noise cancellation loads a model; the call goes on without it.
     stage = 'audio-processing-setup';
     let processing: Promise<unknown> = Promise.resolve();
-    if (!host.noiseCancellation) skip(stage, 'disabled');
+    if (options.noiseCancellation === false) skip(stage, 'disabled');
     else {
       processing = optional(stage, () =>
         limit(
-          'audio-processing-setup',
+          stage,
           joining.call.updateInputSettings({
             audio: { processor: { type: 'noise-cancellation' } },
           }),
@@ -260,7 +267,7 @@ export async function runStart(
     const error = isWebCallError(caught) && caught.stage ? caught : fail(stage, caught);
     const failed = error.stage ?? stage;
     const totalDuration = Date.now() - startedAt;
-    await host.teardown();
+    await attempt.teardown();
     const report = (type: WebCallError['type']) =>
       emit('error', errorEvent(type, error, { stage: failed, totalDuration, context }));
     if (reconnect) {
@@ -269,7 +276,7 @@ export async function runStart(
       throw error;
     }
     // The stage's own error first; the generic one of @vapi-ai/web after call-start-failed.
-    const generic = host.genericStartError && stage !== 'initialization';
+    const generic = options.genericStartError !== false && stage !== 'initialization';
     if (!generic || error.type !== 'start-method-error') report(error.type);
     emit('call-start-failed', failure(failed, error, totalDuration, context));
     if (generic) report('start-method-error');

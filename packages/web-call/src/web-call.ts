@@ -1,7 +1,7 @@
 import type { DailyCall, DailyVideoSendSettings } from '@daily-co/daily-js';
 import { createCore, type WebCallResponse } from '@org/api-client';
 import type { PlaybackSettings } from './audio-output';
-import { CallLifecycle } from './call-lifecycle';
+import { type CallLifecycle, createCallLifecycle } from './call-lifecycle';
 import type { CallObject, CallObjectProperties } from './call-object';
 import { createDailyCallObject, RECORDING_OPTIONS } from './daily';
 import { TypedEmitter } from './emitter';
@@ -58,7 +58,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     options: WebCallOptions = {},
   ) {
     super();
-    this.#calls = new CallLifecycle({
+    this.#calls = createCallLifecycle({
       core: createCore({
         token: publicKey,
         baseUrl: apiBaseUrl,
