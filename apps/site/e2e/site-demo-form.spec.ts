@@ -12,7 +12,7 @@ import {
   submitButton,
   toast,
 } from './support/demo-form';
-import { demoRequestsFor, offline, STACK_URL, uniqueEmail } from './support/site';
+import { demoRequestsFor, holdRequests, offline, STACK_URL, uniqueEmail } from './support/site';
 
 /**
  * SPEC §2 /demo, §4 demo form, §5 validation, §8 toasts, and the form's abuse protection — against
@@ -32,19 +32,6 @@ async function insertAs(visitor: Visitor, row: Record<string, string>): Promise<
     headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
     body: JSON.stringify(row),
   });
-}
-
-/** Holds the page's inserts until the returned function is called. */
-async function holdInserts(page: Page): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(INSERTS, async (route) => {
-    await held;
-    await route.fallback();
-  });
-  return release;
 }
 
 /** Counts the inserts the page sends to demo_requests. */
@@ -154,7 +141,7 @@ test('submitting: "Submitting..." and disabled, then the success toast, cleared 
   page,
 }) => {
   const email = uniqueEmail('success');
-  const release = await holdInserts(page);
+  const release = await holdRequests(page, INSERTS);
 
   await fill(page, { email: `  ${email} `, requirements: '  Two clinics, 40 calls a day\n' });
   await submitButton(page).click();
@@ -183,7 +170,7 @@ test('submitting: "Submitting..." and disabled, then the success toast, cleared 
 
 test('what the visitor types while the submit is under way is kept', async ({ page }) => {
   const email = uniqueEmail('typing');
-  const release = await holdInserts(page);
+  const release = await holdRequests(page, INSERTS);
   await fill(page, { email });
   await submitButton(page).click();
   await expect(submitButton(page)).toHaveText('Submitting...');

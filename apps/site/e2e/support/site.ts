@@ -28,17 +28,18 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Holds the page's requests for matching URLs until the returned function is called, e.g. the
- * app's entry script, to act on the prerendered page before it hydrates.
+ * Holds the page's requests for matching URLs until the returned function is called: the app's
+ * entry script, to act on the prerendered page before it hydrates, or the form's inserts.
  */
-export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+export async function holdRequests(page: Page, url: RegExp | string): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(url, async (route) => {
     await released;
-    await route.continue();
+    // on to the test's other handlers for it, if any, else to the server
+    await route.fallback();
   });
   return release;
 }
