@@ -1,11 +1,10 @@
 // One stack per data folder: two PGlite instances writing the same files would corrupt them.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { lockDataDir } from './data-lock';
+import { claimPrefix, lockDataDir } from './data-lock';
 
 const folders: string[] = [];
 const fresh = () => {
@@ -60,8 +59,7 @@ describe('lockDataDir', () => {
     const stale = '2147483646';
     writeFileSync(join(dir, 'stack.pid'), stale);
     // The claim a stack takes before it removes a stale lock, left by a process that died.
-    const key = createHash('sha256').update(stale).digest('hex').slice(0, 16);
-    writeFileSync(join(dir, `stack.pid.clearing-${key}-1`), '2147483645');
+    writeFileSync(join(dir, `${claimPrefix(stale)}1`), '2147483645');
     const release = lockDataDir(dir);
     expect(readdirSync(dir)).toEqual(['stack.pid']);
     expect(readFileSync(join(dir, 'stack.pid'), 'utf8')).toBe(String(process.pid));
@@ -73,9 +71,8 @@ describe('lockDataDir', () => {
     const dir = fresh();
     const stale = '2147483646';
     writeFileSync(join(dir, 'stack.pid'), stale);
-    const key = createHash('sha256').update(stale).digest('hex').slice(0, 16);
     // A running process holds the claim and never finishes: the stale lock is its to clear.
-    writeFileSync(join(dir, `stack.pid.clearing-${key}-1`), String(process.ppid));
+    writeFileSync(join(dir, `${claimPrefix(stale)}1`), String(process.ppid));
     const started = Date.now();
     expect(() => lockDataDir(dir)).toThrow(/other local stacks keep taking it/);
     expect(Date.now() - started).toBeGreaterThanOrEqual(4_000);

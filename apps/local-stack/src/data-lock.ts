@@ -1,6 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+
+/** The lock file's name in the data folder. */
+const LOCK_NAME = 'stack.pid';
 
 /** Lock files this process holds, so a second stack in the same process is refused too. */
 const held = new Set<string>();
@@ -30,7 +33,7 @@ const pause = new Int32Array(new SharedArrayBuffer(4));
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true });
-  const file = resolve(join(dataDir, 'stack.pid'));
+  const file = resolve(join(dataDir, LOCK_NAME));
   const deadline = Date.now() + TRY_FOR_MS;
   while (Date.now() < deadline) {
     if (create(file)) {
@@ -95,14 +98,23 @@ function readOwner(file: string): Owner {
 }
 
 /**
+ * The start of the names of the claim files on a stale lock with this content, in the lock's
+ * folder: `stack.pid.clearing-<hash of the content>-<number>`.
+ */
+export function claimPrefix(staleText: string): string {
+  const key = createHash('sha256').update(staleText).digest('hex').slice(0, 16);
+  return `${LOCK_NAME}.clearing-${key}-`;
+}
+
+/**
  * Clears a stale lock whose content is `staleText`, if this process wins the claim on it.
  * Returns false when another running stack is clearing it right now.
  */
 function clearStale(file: string, staleText: string): boolean {
-  const key = createHash('sha256').update(staleText).digest('hex').slice(0, 16);
-  const prefix = `${basename(file)}.clearing-${key}-`;
+  const dir = dirname(file);
+  const prefix = claimPrefix(staleText);
   for (let number = 1; ; number++) {
-    const claim = join(dirname(file), `${prefix}${number}`);
+    const claim = join(dir, `${prefix}${number}`);
     if (!createExclusive(claim, String(process.pid))) {
       const claimant = readOwner(claim);
       if (claimant === 'gone') return true; // cleared and tidied meanwhile: look again
@@ -115,9 +127,9 @@ function clearStale(file: string, staleText: string): boolean {
     if (now !== 'gone' && now.text === staleText && !now.live) rmSync(file, { force: true });
     // Tidy: claims whose claimant died, then ours last, so that while we tidy nobody can claim a
     // number above a running claimant's. A running claimant's claim stays.
-    for (const name of readdirSync(dirname(file))) {
-      const left = join(dirname(file), name);
-      if (!/^\d+$/.test(name.slice(prefix.length)) || !name.startsWith(prefix)) continue;
+    for (const name of readdirSync(dir)) {
+      if (!name.startsWith(prefix) || !/^\d+$/.test(name.slice(prefix.length))) continue;
+      const left = join(dir, name);
       if (left === claim) continue;
       const claimant = readOwner(left);
       if (claimant !== 'gone' && !claimant.live) rmSync(left, { force: true });
