@@ -7,11 +7,11 @@ import type {
   RecordingOptions,
   ScreenShareOptions,
 } from '../call-object';
+import { AudioLevelObservers } from './audio-level-observers';
 import { type BundleEnvironment, type bundleFailure, loadBundle } from './bundle-load';
 import {
   afterJoinOnly,
   checkAppMessageSize,
-  checkAudioLevelInterval,
   checkParticipantUpdate,
   checkRecordingType,
   checkVideoSendSettings,
@@ -91,20 +91,13 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   room: SimulatedRoom | undefined;
   readonly #env: SimulatedEnvironment;
   #merged: Record<string, unknown> = {};
-  #observer: ReturnType<typeof setInterval> | undefined;
   #state: MeetingState = 'new';
   #destroyed = false;
   #broken = true;
   #loads = 0;
   #callState = false;
   #localAudio = true;
-  #level = 0;
-  /** The user's voice at the microphone, and what the local audio level observer last reported. */
-  #userLevel = 0;
-  #localLevel = 0;
-  #localObserver: ReturnType<typeof setInterval> | undefined;
-  /** An observer asked for before the bundle loaded: daily-js starts it once loaded. */
-  #localRequested: number | undefined;
+  readonly #levels: AudioLevelObservers;
   #machine = false;
   #roomUrl: string | undefined;
   #playing = false;
@@ -129,6 +122,16 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       );
     }
     this.#env = env;
+    this.#levels = new AudioLevelObservers(
+      {
+        emit: (event, payload) => this.emit(event, payload),
+        joined: () => this.#state === 'joined-meeting',
+        remoteSessionId: () => this.#remote?.session_id,
+        micLive: () => this.#callState && this.#localAudio,
+        destroyed: () => this.#destroyed,
+      },
+      env,
+    );
     env.page.set(this.callClientId as string, this);
     this.properties = validateProperties({ ...properties });
     this.#merged = { ...this.properties };
@@ -138,7 +141,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   /** Timers and intervals still pending (for leak checks). */
   get pendingTimers(): number {
-    return this.scheduledCount + (this.#observer ? 1 : 0) + (this.#localObserver ? 1 : 0);
+    return this.scheduledCount + this.#levels.running;
   }
 
   /** Daily's iframe: none in call-object mode. */
@@ -184,7 +187,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     this.#state = 'loaded';
     this.#machine = true;
     this.emit('loaded', {});
-    if (this.#localRequested !== undefined) this.#runLocalObserver(this.#localRequested);
+    this.#levels.bundleLoaded();
   }
 
   startCamera(): Promise<unknown> {
@@ -316,27 +319,17 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   /** Sets the assistant's audio level (0…1) that the audio-level observer reports. */
   setRemoteAudioLevel(level: number): void {
-    this.#level = level;
+    this.#levels.setRemoteLevel(level);
     this.#audio?.setLevel(level);
   }
 
   startRemoteParticipantsAudioLevelObserver(interval = 100): Promise<void> {
-    checkAudioLevelInterval(interval);
-    return withFault(this.#env.faults['audio-observer-setup'], 'audio level observer', async () => {
-      if (this.#destroyed) return;
-      clearInterval(this.#observer);
-      this.#observer = setInterval(() => {
-        if (this.#state !== 'joined-meeting') return;
-        const levels: Record<string, number> = {};
-        if (this.#remote) levels[this.#remote.session_id] = this.#level;
-        this.emit('remote-participants-audio-level', { participantsAudioLevel: levels });
-      }, interval);
-    });
+    return this.#levels.startRemote(interval);
   }
 
   /** Sets the user's voice level at the microphone (0…1), as the local observer measures it. */
   setLocalAudioLevel(level: number): void {
-    this.#userLevel = level;
+    this.#levels.setUserLevel(level);
   }
 
   /**
@@ -345,32 +338,22 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
    * it runs the observer and resolves.
    */
   startLocalAudioLevelObserver(interval?: number): Promise<void> | undefined {
-    checkAudioLevelInterval(interval);
-    if (!this.#machine) {
-      this.#localRequested = interval || 100;
-      return undefined;
-    }
-    return withFault(
-      this.#env.faults['local-audio-level-observer'],
-      'local audio level observer',
-      async () => this.#runLocalObserver(interval || 100),
-    );
+    return this.#levels.startLocal(interval, this.#machine);
   }
 
   /** Stops the local observer: the level reads 0 again. Refused after destroy, like daily-js. */
   stopLocalAudioLevelObserver(): void {
     this.#assertAlive();
-    this.#localRequested = undefined;
-    this.#stopLocalObserver();
+    this.#levels.stopLocal();
   }
 
   isLocalAudioLevelObserverRunning(): boolean {
-    return !!this.#localObserver;
+    return this.#levels.localRunning;
   }
 
   /** The level the local observer last reported (0 when it does not run). */
   getLocalAudioLevel(): number {
-    return this.#localLevel;
+    return this.#levels.localLevel;
   }
 
   updateInputSettings(settings: {
@@ -518,36 +501,16 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     return ms > 0 ? new Promise((resolve) => this.schedule(ms, resolve, true)) : Promise.resolve();
   }
 
-  #runLocalObserver(interval: number): void {
-    this.#localRequested = undefined;
-    clearInterval(this.#localObserver);
-    this.#localObserver = setInterval(() => {
-      // A muted microphone, or none yet, measures silence.
-      this.#localLevel = this.#callState && this.#localAudio ? this.#userLevel : 0;
-      this.emit('local-audio-level', { audioLevel: this.#localLevel });
-    }, interval);
-  }
-
-  #stopLocalObserver(): void {
-    clearInterval(this.#localObserver);
-    this.#localObserver = undefined;
-    this.#localLevel = 0;
-  }
-
   /** Tells the platform's room, if it was fetched from its URL, how the call goes. */
   #tellRoom(action: 'progress' | 'leave', body: Record<string, unknown>): void {
     if (this.#roomUrl) tellRoom(this.#roomUrl, action, body, this.#env.options.fetch);
   }
 
   #stopMedia(): void {
-    this.#stopLocalObserver();
-    this.#userLevel = 0;
-    clearInterval(this.#observer);
-    this.#observer = undefined;
+    this.#levels.stop();
     this.#audio?.stop();
     this.#audio = undefined;
     this.clearScheduled();
-    this.#level = 0;
     this.#remote = undefined;
   }
 }

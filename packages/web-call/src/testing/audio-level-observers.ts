@@ -1,0 +1,132 @@
+import type { BundleEnvironment } from './bundle-load';
+import { checkAudioLevelInterval } from './daily-rules';
+import { withFault } from './options';
+import type { SimulatedEventSource } from './simulated-event-source';
+
+/** What the audio-level observers read of their call object, and where they report. */
+export interface ObservedCall extends Pick<SimulatedEventSource, 'emit'> {
+  /** Whether the call is in the meeting: the remote observer reports only then. */
+  joined(): boolean;
+  /** The assistant's session id, once it has joined. */
+  remoteSessionId(): string | undefined;
+  /** Whether the microphone can be heard: the call state exists and the microphone is on. */
+  micLive(): boolean;
+  /** Whether the call object is destroyed: a remote observer asked for then never starts. */
+  destroyed(): boolean;
+}
+
+/**
+ * daily-js's two audio-level observers of one call object: the remote participants' observer,
+ * which reports the assistant's level while joined, and the local observer, which measures the
+ * user's voice at the microphone (silence while muted). Both are intervals that stop with the
+ * call's media.
+ */
+export class AudioLevelObservers {
+  readonly #call: ObservedCall;
+  readonly #env: BundleEnvironment;
+  /** The assistant's audio level that the remote observer reports. */
+  #remoteLevel = 0;
+  #remote: ReturnType<typeof setInterval> | undefined;
+  /** The user's voice at the microphone, and what the local observer last reported. */
+  #userLevel = 0;
+  #localLevel = 0;
+  #local: ReturnType<typeof setInterval> | undefined;
+  /** A local observer asked for before the bundle loaded: daily-js starts it once loaded. */
+  #localRequested: number | undefined;
+
+  constructor(call: ObservedCall, env: BundleEnvironment) {
+    this.#call = call;
+    this.#env = env;
+  }
+
+  /** The observers' intervals still running (for leak checks). */
+  get running(): number {
+    return (this.#remote ? 1 : 0) + (this.#local ? 1 : 0);
+  }
+
+  setRemoteLevel(level: number): void {
+    this.#remoteLevel = level;
+  }
+
+  /** Checks the interval, then (re)starts the remote observer unless the object is destroyed. */
+  startRemote(interval: number): Promise<void> {
+    checkAudioLevelInterval(interval);
+    return withFault(this.#env.faults['audio-observer-setup'], 'audio level observer', async () => {
+      if (this.#call.destroyed()) return;
+      clearInterval(this.#remote);
+      this.#remote = setInterval(() => {
+        if (!this.#call.joined()) return;
+        const levels: Record<string, number> = {};
+        const remote = this.#call.remoteSessionId();
+        if (remote) levels[remote] = this.#remoteLevel;
+        this.#call.emit('remote-participants-audio-level', { participantsAudioLevel: levels });
+      }, interval);
+    });
+  }
+
+  setUserLevel(level: number): void {
+    this.#userLevel = level;
+  }
+
+  /**
+   * Checks the interval (none, or a number ≥ 100); before Daily's bundle has `loaded` it only
+   * remembers the request and returns nothing, after it runs the local observer and resolves.
+   */
+  startLocal(interval: number | undefined, loaded: boolean): Promise<void> | undefined {
+    checkAudioLevelInterval(interval);
+    if (!loaded) {
+      this.#localRequested = interval || 100;
+      return undefined;
+    }
+    return withFault(
+      this.#env.faults['local-audio-level-observer'],
+      'local audio level observer',
+      async () => this.#runLocal(interval || 100),
+    );
+  }
+
+  /** Starts the local observer asked for before the bundle loaded, if any. */
+  bundleLoaded(): void {
+    if (this.#localRequested !== undefined) this.#runLocal(this.#localRequested);
+  }
+
+  /** Forgets a pending request and stops the local observer: the level reads 0 again. */
+  stopLocal(): void {
+    this.#localRequested = undefined;
+    this.#stopLocal();
+  }
+
+  get localRunning(): boolean {
+    return !!this.#local;
+  }
+
+  /** The level the local observer last reported (0 when it does not run). */
+  get localLevel(): number {
+    return this.#localLevel;
+  }
+
+  /** The call's media stopped: both observers stop and every level reads 0. */
+  stop(): void {
+    this.#stopLocal();
+    this.#userLevel = 0;
+    clearInterval(this.#remote);
+    this.#remote = undefined;
+    this.#remoteLevel = 0;
+  }
+
+  #runLocal(interval: number): void {
+    this.#localRequested = undefined;
+    clearInterval(this.#local);
+    this.#local = setInterval(() => {
+      // A muted microphone, or none yet, measures silence.
+      this.#localLevel = this.#call.micLive() ? this.#userLevel : 0;
+      this.#call.emit('local-audio-level', { audioLevel: this.#localLevel });
+    }, interval);
+  }
+
+  #stopLocal(): void {
+    clearInterval(this.#local);
+    this.#local = undefined;
+    this.#localLevel = 0;
+  }
+}
