@@ -22,7 +22,6 @@ import {
   validateProperties,
   validInputSettings,
 } from './daily-rules';
-import { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './media';
 import {
   callQualityGood,
   networkConnectivityResult,
@@ -32,6 +31,7 @@ import { type SimulatedRoom, type SimulatedRoomOptions, withFault } from './opti
 import { fetchRoom, tellRoom } from './room-link';
 import { answerClientMessage, playRoom } from './room-player';
 import { SimulatedEventSource } from './simulated-event-source';
+import { SimulatedParticipants } from './simulated-participants';
 
 /**
  * What the simulated call objects of one factory share, like the call objects of one page with one
@@ -42,20 +42,6 @@ export interface SimulatedEnvironment extends BundleEnvironment {
   options: SimulatedRoomOptions;
   /** The page's call objects by `callClientId`, from creation until `destroy()` resolves. */
   page: Map<string, SimulatedCallObject>;
-}
-
-let sessions = 0;
-
-function participant(sessionId: string, userName: string, local: boolean): CallParticipant {
-  return {
-    session_id: sessionId,
-    user_name: userName,
-    local,
-    tracks: {
-      audio: { state: 'off', subscribed: local },
-      video: { state: 'off', subscribed: false },
-    },
-  };
 }
 
 /** The states in which daily-js loads its bundle again before a join. */
@@ -101,9 +87,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   #machine = false;
   #roomUrl: string | undefined;
   #playing = false;
-  #local = participant(`local-${++sessions}`, 'Guest', true);
-  #remote: CallParticipant | undefined;
-  #audio: SimulatedAudioTrack | undefined;
+  readonly #people = new SimulatedParticipants();
 
   /**
    * Like `Daily.createCallObject`: throws "Duplicate DailyIframe instances are not allowed" while
@@ -126,7 +110,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       {
         emit: (event, payload) => this.emit(event, payload),
         joined: () => this.#state === 'joined-meeting',
-        remoteSessionId: () => this.#remote?.session_id,
+        remoteSessionId: () => this.#people.remote?.session_id,
         micLive: () => this.#callState && this.#localAudio,
         destroyed: () => this.#destroyed,
       },
@@ -159,10 +143,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   /** The participants: none until joined (and again after leaving), like daily-js. */
   participants(): Record<string, CallParticipant> {
-    if (this.#state !== 'joined-meeting') return {};
-    const all: Record<string, CallParticipant> = { local: this.#local };
-    if (this.#remote) all[this.#remote.session_id] = this.#remote;
-    return all;
+    return this.#state === 'joined-meeting' ? this.#people.all() : {};
   }
 
   /** Loads Daily's bundle; resolves at once when loaded, joining or joined. */
@@ -196,7 +177,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       await this.load();
       await this.#wait(this.#env.pacing.cameraMs);
       this.#callState = true;
-      this.#local.tracks.audio.state = 'playable';
+      this.#people.local.tracks.audio.state = 'playable';
       return { camera: {}, mic: { deviceId: 'default' }, speaker: {} };
     });
   }
@@ -229,7 +210,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       }
       this.#state = 'joined-meeting';
       this.#callState = true;
-      this.#local.tracks.audio.state = 'playable';
+      this.#people.local.tracks.audio.state = 'playable';
       this.emit('joined-meeting', { participants: this.participants() });
       this.schedule(this.#env.pacing.remoteJoinMs, () => this.#remoteJoins());
       const runtime = this.#env.faults.runtime;
@@ -270,25 +251,9 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     updates: { setSubscribedTracks: { audio: boolean; video: boolean } },
   ): this {
     checkParticipantUpdate(updates, this.#merged.subscribeToTracksAutomatically !== false);
-    const remote = this.#remote;
-    if (!remote || sessionId !== remote.session_id) return this;
-    const { audio, video } = updates.setSubscribedTracks;
-    if (audio && !remote.tracks.audio.subscribed) {
-      remote.tracks.audio.subscribed = true;
-      this.#audio ??= createAudioTrack();
-      const track = this.#audio.track;
-      remote.tracks.audio = { state: 'playable', subscribed: true, persistentTrack: track };
-      this.schedule(0, () =>
-        this.emit('track-started', { participant: remote, track, type: 'audio' }),
-      );
-    }
-    if (video && !remote.tracks.video.subscribed) {
-      const track = createVideoTrack();
-      remote.tracks.video = { state: 'playable', subscribed: true, persistentTrack: track };
-      this.schedule(0, () =>
-        this.emit('track-started', { participant: remote, track, type: 'video' }),
-      );
-    }
+    this.#people.subscribe(sessionId, updates.setSubscribedTracks, (event) =>
+      this.schedule(0, () => this.emit('track-started', event)),
+    );
     return this;
   }
 
@@ -314,13 +279,14 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   sendRemoteMessage(data: unknown): void {
     if (this.#state !== 'joined-meeting') return;
     const payload = typeof data === 'string' ? data : JSON.stringify(data);
-    this.emit('app-message', { data: payload, fromId: this.#remote?.session_id ?? 'assistant' });
+    const fromId = this.#people.remote?.session_id ?? 'assistant';
+    this.emit('app-message', { data: payload, fromId });
   }
 
   /** Sets the assistant's audio level (0…1) that the audio-level observer reports. */
   setRemoteAudioLevel(level: number): void {
     this.#levels.setRemoteLevel(level);
-    this.#audio?.setLevel(level);
+    this.#people.setRemoteLevel(level);
   }
 
   startRemoteParticipantsAudioLevelObserver(interval = 100): Promise<void> {
@@ -422,8 +388,8 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     this.schedule(0, () =>
       this.emit('recording-started', {
         local: true,
-        recordingId: `recording-${this.#local.session_id}`,
-        startedBy: this.#local.session_id,
+        recordingId: `recording-${this.#people.local.session_id}`,
+        startedBy: this.#people.local.session_id,
         type: 'cloud',
       }),
     );
@@ -493,8 +459,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   #remoteJoins(): void {
     if (this.#state !== 'joined-meeting') return;
-    this.#remote = participant(`assistant-${sessions}`, 'Vapi Speaker', false);
-    this.emit('participant-joined', { participant: this.#remote });
+    this.emit('participant-joined', { participant: this.#people.remoteJoins() });
   }
 
   #wait(ms: number): Promise<void> {
@@ -508,9 +473,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   #stopMedia(): void {
     this.#levels.stop();
-    this.#audio?.stop();
-    this.#audio = undefined;
+    this.#people.stop();
     this.clearScheduled();
-    this.#remote = undefined;
   }
 }
