@@ -9,11 +9,11 @@ import type {
 } from '../call-object';
 import { AudioLevelObservers } from './audio-level-observers';
 import { type BundleEnvironment, type bundleFailure, loadBundle } from './bundle-load';
+import { startCloudRecording, stopCloudRecording } from './cloud-recording';
 import {
   afterJoinOnly,
   checkAppMessageSize,
   checkParticipantUpdate,
-  checkRecordingType,
   checkVideoSendSettings,
   dailyError,
   INPUT_SETTINGS_HELP,
@@ -373,32 +373,15 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   startRecording(options?: RecordingOptions & { type?: string }): void {
     this.#assertAlive();
-    checkRecordingType(options);
-    if (this.#env.faults['video-recording-setup'] === 'throw') {
-      throw new Error('Simulated failure: startRecording threw');
-    }
-    if (this.#state !== 'joined-meeting') return;
-    this.recording = options;
-    if (this.#env.faults['video-recording-setup'] === 'error') {
-      this.recording = undefined;
-      const errorMsg = 'Simulated failure: the recording did not start';
-      this.schedule(0, () => this.emit('recording-error', { errorMsg }));
-      return;
-    }
-    this.schedule(0, () =>
-      this.emit('recording-started', {
-        local: true,
-        recordingId: `recording-${this.#people.local.session_id}`,
-        startedBy: this.#people.local.session_id,
-        type: 'cloud',
-      }),
-    );
+    startCloudRecording(this, options, {
+      fault: this.#env.faults['video-recording-setup'],
+      joined: this.#state === 'joined-meeting',
+      localSessionId: this.#people.local.session_id,
+    });
   }
 
   stopRecording(): void {
-    if (!this.recording) return;
-    this.recording = undefined;
-    this.schedule(0, () => this.emit('recording-stopped', {}));
+    stopCloudRecording(this);
   }
 
   /** daily-js's pre-call test of its WebSocket regions: loads the bundle first, as daily-js does. */
