@@ -1,4 +1,5 @@
-import type { SimulatedRoom } from './options';
+import type { SimulatedPacing, SimulatedRoom, SimulatedRoomOptions } from './options';
+import { playRoom, type RoomStage } from './room-player';
 
 // The simulated call object's line to the platform's room (the local simulator, or msw handlers):
 // what a real Daily room would be told by the platform's side of the call.
@@ -43,4 +44,46 @@ export function tellRoom(
     body: JSON.stringify(body),
     keepalive: true,
   }).catch(() => {});
+}
+
+/**
+ * One call object's room (the factory's script, or the room the platform serves at the join URL),
+ * played once when the client says `playable`. A room fetched from its URL hears how the call
+ * goes (`progress` after each turn, `leave`); a scripted one has nobody to tell.
+ */
+export class RoomLink {
+  /** The factory's options: their `fetch` (the global one by default) reaches the platform. */
+  readonly #options: SimulatedRoomOptions;
+  #url: string | undefined;
+  #playing = false;
+
+  constructor(options: SimulatedRoomOptions) {
+    this.#options = options;
+  }
+
+  /** Fetches the room at `url`, which then hears how the call goes. */
+  async fetch(url: string): Promise<SimulatedRoom> {
+    const room = await fetchRoom(url, this.#options.fetch);
+    this.#url = url;
+    return room;
+  }
+
+  /** Plays `room` on `stage`, unless a play already started (or there is no room yet). */
+  play(stage: RoomStage, room: SimulatedRoom | undefined, pacing: SimulatedPacing): void {
+    if (this.#playing || !room) return;
+    this.#playing = true;
+    playRoom(stage, room, pacing, true, (turnsPlayed) => this.tell('progress', { turnsPlayed }));
+  }
+
+  /** Tells the platform's room, if it was fetched from its URL, how the call goes. */
+  tell(action: 'progress' | 'leave', body: Record<string, unknown>): void {
+    if (this.#url) tellRoom(this.#url, action, body, this.#options.fetch);
+  }
+}
+
+/** The fatal Daily error a failed join raises: `no-room` for a deleted room, else a lost connection. */
+export function joinFailure(error: unknown): { errorMsg: string; error: Record<string, unknown> } {
+  const errorMsg = (error as Error).message;
+  const type = (error as { noRoom?: boolean }).noRoom ? 'no-room' : 'connection-error';
+  return { errorMsg, error: { type, msg: errorMsg } };
 }

@@ -28,8 +28,8 @@ import {
   websocketTestPassed,
 } from './network-test-answers';
 import { type SimulatedRoom, type SimulatedRoomOptions, withFault } from './options';
-import { fetchRoom, tellRoom } from './room-link';
-import { answerClientMessage, playRoom } from './room-player';
+import { joinFailure, RoomLink } from './room-link';
+import { answerClientMessage } from './room-player';
 import { SimulatedEventSource } from './simulated-event-source';
 import { SimulatedParticipants } from './simulated-participants';
 
@@ -85,8 +85,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   #localAudio = true;
   readonly #levels: AudioLevelObservers;
   #machine = false;
-  #roomUrl: string | undefined;
-  #playing = false;
+  readonly #link: RoomLink;
   readonly #people = new SimulatedParticipants();
 
   /**
@@ -106,6 +105,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       );
     }
     this.#env = env;
+    this.#link = new RoomLink(env.options);
     this.#levels = new AudioLevelObservers(
       {
         emit: (event, payload) => this.emit(event, payload),
@@ -195,17 +195,10 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       this.#state = 'joining-meeting';
       this.emit('joining-meeting', {});
       try {
-        if (this.#env.options.script) this.room = this.#env.options.script;
-        else {
-          this.room = await fetchRoom(options.url, this.#env.options.fetch);
-          this.#roomUrl = options.url;
-        }
+        this.room = this.#env.options.script ?? (await this.#link.fetch(options.url));
         await this.#wait(this.#env.pacing.joinMs);
       } catch (error) {
-        const errorMsg = (error as Error).message;
-        // A room the platform has deleted is Daily's `no-room`; anything else a lost connection.
-        const type = (error as { noRoom?: boolean }).noRoom ? 'no-room' : 'connection-error';
-        this.#fail({ errorMsg, error: { type, msg: errorMsg } });
+        this.#fail(joinFailure(error));
         throw error;
       }
       this.#state = 'joined-meeting';
@@ -222,7 +215,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   /** Leaves; resolves at once when already left or failed (a load under way is cancelled). */
   async leave(): Promise<void> {
     if (this.#broken || this.#state === 'left-meeting' || this.#state === 'error') return;
-    if (this.#state === 'joined-meeting') this.#tellRoom('leave', {});
+    if (this.#state === 'joined-meeting') this.#link.tell('leave', {});
     this.#loads++;
     this.#state = 'left-meeting';
     this.#stopMedia();
@@ -262,16 +255,8 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     if (this.#state !== 'joined-meeting') throw afterJoinOnly('sendAppMessage()');
     checkAppMessageSize(data);
     this.sentMessages.push(data);
-    if (data === 'playable') {
-      if (!this.#playing && this.room) {
-        this.#playing = true;
-        playRoom(this, this.room, this.#env.pacing, true, (turnsPlayed) =>
-          this.#tellRoom('progress', { turnsPlayed }),
-        );
-      }
-      return this;
-    }
-    answerClientMessage(this, data, this.#env.pacing);
+    if (data === 'playable') this.#link.play(this, this.room, this.#env.pacing);
+    else answerClientMessage(this, data, this.#env.pacing);
     return this;
   }
 
@@ -447,11 +432,6 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   #wait(ms: number): Promise<void> {
     return ms > 0 ? new Promise((resolve) => this.schedule(ms, resolve, true)) : Promise.resolve();
-  }
-
-  /** Tells the platform's room, if it was fetched from its URL, how the call goes. */
-  #tellRoom(action: 'progress' | 'leave', body: Record<string, unknown>): void {
-    if (this.#roomUrl) tellRoom(this.#roomUrl, action, body, this.#env.options.fetch);
   }
 
   #stopMedia(): void {
