@@ -14,14 +14,17 @@ import {
   afterJoinOnly,
   checkAppMessageSize,
   checkParticipantUpdate,
-  checkVideoSendSettings,
   dailyError,
-  INPUT_SETTINGS_HELP,
-  needsCallState,
   USE_AFTER_DESTROY,
   validateProperties,
-  validInputSettings,
 } from './daily-rules';
+import {
+  setInputDevices,
+  setOutputDevice,
+  startScreenShare,
+  stopScreenShare,
+  updateInputSettings,
+} from './local-media';
 import {
   callQualityGood,
   networkConnectivityResult,
@@ -310,15 +313,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   updateInputSettings(settings: {
     audio: { processor: { type: 'noise-cancellation' | 'none' } };
   }): Promise<unknown> {
-    return withFault(
-      this.#env.faults['audio-processing-setup'],
-      'updateInputSettings',
-      async () => {
-        if (!validInputSettings(settings)) throw dailyError(INPUT_SETTINGS_HELP);
-        this.inputSettings = settings;
-        return settings;
-      },
-    );
+    return updateInputSettings(this, settings, this.#env.faults['audio-processing-setup']);
   }
 
   /** Whether the microphone is on: `null` until joined, like daily-js. */
@@ -333,27 +328,20 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   }
 
   async setInputDevicesAsync(devices: Record<string, unknown>): Promise<unknown> {
-    this.inputDevices = devices;
-    return { camera: {}, mic: { deviceId: devices.audioDeviceId ?? 'default' }, speaker: {} };
+    return setInputDevices(this, devices);
   }
 
   async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown> {
-    this.outputDeviceId = device.outputDeviceId;
-    return { speaker: { deviceId: device.outputDeviceId } };
+    return setOutputDevice(this, device);
   }
 
   /** Starts a screen share; refused (a rejection) before the call state exists. */
   async startScreenShare(options?: ScreenShareOptions): Promise<void> {
-    if (!this.#callState) throw needsCallState('startScreenShare()');
-    if (options?.screenVideoSendSettings) {
-      checkVideoSendSettings('screenVideo', options.screenVideoSendSettings);
-    }
-    this.screenShare = options ?? {};
+    startScreenShare(this, this.#callState, options);
   }
 
   stopScreenShare(): void {
-    if (!this.#callState) throw needsCallState('stopScreenShare()');
-    this.screenShare = undefined;
+    stopScreenShare(this, this.#callState);
   }
 
   startRecording(options?: RecordingOptions & { type?: string }): void {
