@@ -1,19 +1,9 @@
 import type { BundleEnvironment } from './bundle-load';
 import { checkAudioLevelInterval } from './daily-rules';
+import type { Meeting } from './meeting';
 import { withFault } from './options';
 import type { SimulatedEventSource } from './simulated-event-source';
-
-/** What the audio-level observers read of their call object, and where they report. */
-export interface ObservedCall extends Pick<SimulatedEventSource, 'emit'> {
-  /** Whether the call is in the meeting: the remote observer reports only then. */
-  joined(): boolean;
-  /** The assistant's session id, once it has joined. */
-  remoteSessionId(): string | undefined;
-  /** Whether the microphone can be heard: the call state exists and the microphone is on. */
-  micLive(): boolean;
-  /** Whether the call object is destroyed: a remote observer asked for then never starts. */
-  destroyed(): boolean;
-}
+import type { SimulatedParticipants } from './simulated-participants';
 
 /**
  * daily-js's two audio-level observers of one call object: the remote participants' observer,
@@ -22,7 +12,10 @@ export interface ObservedCall extends Pick<SimulatedEventSource, 'emit'> {
  * call's media.
  */
 export class AudioLevelObservers {
-  readonly #call: ObservedCall;
+  readonly #call: Pick<SimulatedEventSource, 'emit'>;
+  /** The remote observer reports while joined, the local one hears the microphone while live. */
+  readonly #meeting: Meeting;
+  readonly #people: SimulatedParticipants;
   readonly #env: BundleEnvironment;
   /** The assistant's audio level that the remote observer reports. */
   #remoteLevel = 0;
@@ -34,8 +27,15 @@ export class AudioLevelObservers {
   /** A local observer asked for before the bundle loaded: daily-js starts it once loaded. */
   #localRequested: number | undefined;
 
-  constructor(call: ObservedCall, env: BundleEnvironment) {
+  constructor(
+    call: Pick<SimulatedEventSource, 'emit'>,
+    meeting: Meeting,
+    people: SimulatedParticipants,
+    env: BundleEnvironment,
+  ) {
     this.#call = call;
+    this.#meeting = meeting;
+    this.#people = people;
     this.#env = env;
   }
 
@@ -52,13 +52,13 @@ export class AudioLevelObservers {
   startRemote(interval: number): Promise<void> {
     checkAudioLevelInterval(interval);
     return withFault(this.#env.faults['audio-observer-setup'], 'audio level observer', async () => {
-      if (this.#call.destroyed()) return;
+      if (this.#meeting.destroyed) return;
       clearInterval(this.#remote);
       this.#remote = setInterval(() => {
-        if (!this.#call.joined()) return;
+        if (!this.#meeting.joined) return;
         const levels: Record<string, number> = {};
-        const remote = this.#call.remoteSessionId();
-        if (remote) levels[remote] = this.#remoteLevel;
+        const remote = this.#people.remote;
+        if (remote) levels[remote.session_id] = this.#remoteLevel;
         this.#call.emit('remote-participants-audio-level', { participantsAudioLevel: levels });
       }, interval);
     });
@@ -69,12 +69,12 @@ export class AudioLevelObservers {
   }
 
   /**
-   * Checks the interval (none, or a number ≥ 100); before Daily's bundle has `loaded` it only
+   * Checks the interval (none, or a number ≥ 100); before Daily's bundle has loaded it only
    * remembers the request and returns nothing, after it runs the local observer and resolves.
    */
-  startLocal(interval: number | undefined, loaded: boolean): Promise<void> | undefined {
+  startLocal(interval: number | undefined): Promise<void> | undefined {
     checkAudioLevelInterval(interval);
-    if (!loaded) {
+    if (!this.#meeting.machine) {
       this.#localRequested = interval || 100;
       return undefined;
     }
@@ -119,7 +119,7 @@ export class AudioLevelObservers {
     clearInterval(this.#local);
     this.#local = setInterval(() => {
       // A muted microphone, or none yet, measures silence.
-      this.#localLevel = this.#call.micLive() ? this.#userLevel : 0;
+      this.#localLevel = this.#meeting.micLive ? this.#userLevel : 0;
       this.#call.emit('local-audio-level', { audioLevel: this.#localLevel });
     }, interval);
   }

@@ -15,7 +15,6 @@ import {
   checkAppMessageSize,
   checkParticipantUpdate,
   dailyError,
-  USE_AFTER_DESTROY,
   validateProperties,
 } from './daily-rules';
 import {
@@ -25,6 +24,7 @@ import {
   stopScreenShare,
   updateInputSettings,
 } from './local-media';
+import { Meeting } from './meeting';
 import {
   callQualityGood,
   networkConnectivityResult,
@@ -46,9 +46,6 @@ export interface SimulatedEnvironment extends BundleEnvironment {
   /** The page's call objects by `callClientId`, from creation until `destroy()` resolves. */
   page: Map<string, SimulatedCallObject>;
 }
-
-/** The states in which daily-js loads its bundle again before a join. */
-const NEEDS_LOAD: MeetingState[] = ['new', 'loading', 'left-meeting', 'error'];
 
 /**
  * A Daily call object for tests and demos, with the surface the client uses: meeting states,
@@ -80,16 +77,11 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   room: SimulatedRoom | undefined;
   readonly #env: SimulatedEnvironment;
   #merged: Record<string, unknown> = {};
-  #state: MeetingState = 'new';
-  #destroyed = false;
   #broken = true;
-  #loads = 0;
-  #callState = false;
-  #localAudio = true;
-  readonly #levels: AudioLevelObservers;
-  #machine = false;
-  readonly #link: RoomLink;
+  readonly #meeting = new Meeting(this, true, () => this.#stopMedia());
   readonly #people = new SimulatedParticipants();
+  readonly #levels: AudioLevelObservers;
+  readonly #link: RoomLink;
 
   /**
    * Like `Daily.createCallObject`: throws "Duplicate DailyIframe instances are not allowed" while
@@ -109,21 +101,12 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     }
     this.#env = env;
     this.#link = new RoomLink(env.options);
-    this.#levels = new AudioLevelObservers(
-      {
-        emit: (event, payload) => this.emit(event, payload),
-        joined: () => this.#state === 'joined-meeting',
-        remoteSessionId: () => this.#people.remote?.session_id,
-        micLive: () => this.#callState && this.#localAudio,
-        destroyed: () => this.#destroyed,
-      },
-      env,
-    );
+    this.#levels = new AudioLevelObservers(this, this.#meeting, this.#people, env);
     env.page.set(this.callClientId as string, this);
     this.properties = validateProperties({ ...properties });
     this.#merged = { ...this.properties };
     this.#broken = false;
-    this.#localAudio = properties.startAudioOff !== true;
+    this.#meeting.micOn = properties.startAudioOff !== true;
   }
 
   /** Timers and intervals still pending (for leak checks). */
@@ -137,49 +120,45 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   }
 
   meetingState(): MeetingState {
-    return this.#state;
+    return this.#meeting.state;
   }
 
   isDestroyed(): boolean {
-    return this.#destroyed;
+    return this.#meeting.destroyed;
   }
 
   /** The participants: none until joined (and again after leaving), like daily-js. */
   participants(): Record<string, CallParticipant> {
-    return this.#state === 'joined-meeting' ? this.#people.all() : {};
+    return this.#meeting.joined ? this.#people.all() : {};
   }
 
   /** Loads Daily's bundle; resolves at once when loaded, joining or joined. */
   async load(properties?: Record<string, unknown>): Promise<void> {
-    if (!NEEDS_LOAD.includes(this.#state)) return;
-    this.#assertAlive();
+    if (!this.#meeting.needsLoad) return;
+    this.#meeting.assertAlive();
     if (properties) this.#merge(properties);
-    this.#state = 'loading';
-    this.emit('loading', {});
-    const load = ++this.#loads;
+    const current = this.#meeting.loading();
     try {
       await loadBundle(this.#env, {
         wait: (ms) => this.#wait(ms),
         attemptFailed: () => this.emit('load-attempt-failed', {}),
-        current: () => load === this.#loads && !this.#destroyed,
+        current,
       });
     } catch (error) {
       const failure = error as ReturnType<typeof bundleFailure>;
-      this.#fail(failure);
+      this.#meeting.fail(failure);
       throw failure.errorMsg;
     }
-    this.#state = 'loaded';
-    this.#machine = true;
-    this.emit('loaded', {});
+    this.#meeting.loaded();
     this.#levels.bundleLoaded();
   }
 
   startCamera(): Promise<unknown> {
     return withFault(this.#env.faults['mobile-permissions'], 'startCamera', async () => {
-      this.#assertAlive();
+      this.#meeting.assertAlive();
       await this.load();
       await this.#wait(this.#env.pacing.cameraMs);
-      this.#callState = true;
+      this.#meeting.callState = true;
       this.#people.local.tracks.audio.state = 'playable';
       return { camera: {}, mic: { deviceId: 'default' }, speaker: {} };
     });
@@ -188,26 +167,23 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   join(options: JoinOptions = {} as JoinOptions): Promise<unknown> {
     return withFault(this.#env.faults['daily-call-join'], 'join', async () => {
       if (!options.url && !this.#merged.url) throw dailyError('No room URL has been provided');
-      if (NEEDS_LOAD.includes(this.#state)) await this.load(options);
+      if (this.#meeting.needsLoad) await this.load(options);
       else this.#merge(options);
-      if (this.#state === 'joining-meeting' || this.#state === 'joined-meeting') {
+      if (this.#meeting.state === 'joining-meeting' || this.#meeting.joined) {
         console.warn('already joined meeting, call leave() before joining again');
         return undefined;
       }
       this.joinOptions = options;
-      this.#state = 'joining-meeting';
-      this.emit('joining-meeting', {});
+      this.#meeting.joining();
       try {
         this.room = this.#env.options.script ?? (await this.#link.fetch(options.url));
         await this.#wait(this.#env.pacing.joinMs);
       } catch (error) {
-        this.#fail(joinFailure(error));
+        this.#meeting.fail(joinFailure(error));
         throw error;
       }
-      this.#state = 'joined-meeting';
-      this.#callState = true;
       this.#people.local.tracks.audio.state = 'playable';
-      this.emit('joined-meeting', { participants: this.participants() });
+      this.#meeting.join(() => this.participants());
       this.schedule(this.#env.pacing.remoteJoinMs, () => this.#remoteJoins());
       const runtime = this.#env.faults.runtime;
       if (runtime) this.schedule(runtime.afterMs, () => this.raiseFatalError(runtime.message));
@@ -217,12 +193,10 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   /** Leaves; resolves at once when already left or failed (a load under way is cancelled). */
   async leave(): Promise<void> {
-    if (this.#broken || this.#state === 'left-meeting' || this.#state === 'error') return;
-    if (this.#state === 'joined-meeting') this.#link.tell('leave', {});
-    this.#loads++;
-    this.#state = 'left-meeting';
-    this.#stopMedia();
-    this.emit('left-meeting', {});
+    const { state } = this.#meeting;
+    if (this.#broken || state === 'left-meeting' || state === 'error') return;
+    if (state === 'joined-meeting') this.#link.tell('leave', {});
+    this.#meeting.leave();
   }
 
   /**
@@ -234,7 +208,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
       throw new TypeError("Cannot read properties of undefined (reading 'removeListener')");
     }
     await this.leave();
-    this.#destroyed = true;
+    this.#meeting.destroyed = true;
     this.#stopMedia();
     this.halt();
     this.emit('call-instance-destroyed', {});
@@ -255,7 +229,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   /** Sends an app message; only once joined, and at most 4096 characters of JSON. */
   sendAppMessage(data: unknown, _to = '*'): this {
-    if (this.#state !== 'joined-meeting') throw afterJoinOnly('sendAppMessage()');
+    if (!this.#meeting.joined) throw afterJoinOnly('sendAppMessage()');
     checkAppMessageSize(data);
     this.sentMessages.push(data);
     if (data === 'playable') this.#link.play(this, this.room, this.#env.pacing);
@@ -265,7 +239,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   /** Sends an app message from the assistant to the client (a string as is, objects as JSON). */
   sendRemoteMessage(data: unknown): void {
-    if (this.#state !== 'joined-meeting') return;
+    if (!this.#meeting.joined) return;
     const payload = typeof data === 'string' ? data : JSON.stringify(data);
     const fromId = this.#people.remote?.session_id ?? 'assistant';
     this.emit('app-message', { data: payload, fromId });
@@ -292,12 +266,12 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
    * it runs the observer and resolves.
    */
   startLocalAudioLevelObserver(interval?: number): Promise<void> | undefined {
-    return this.#levels.startLocal(interval, this.#machine);
+    return this.#levels.startLocal(interval);
   }
 
   /** Stops the local observer: the level reads 0 again. Refused after destroy, like daily-js. */
   stopLocalAudioLevelObserver(): void {
-    this.#assertAlive();
+    this.#meeting.assertAlive();
     this.#levels.stopLocal();
   }
 
@@ -318,12 +292,12 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   /** Whether the microphone is on: `null` until joined, like daily-js. */
   localAudio(): boolean {
-    return (this.#state === 'joined-meeting' ? this.#localAudio : null) as boolean;
+    return (this.#meeting.joined ? this.#meeting.micOn : null) as boolean;
   }
 
   setLocalAudio(enabled: boolean): this {
-    this.#assertAlive();
-    this.#localAudio = enabled;
+    this.#meeting.assertAlive();
+    this.#meeting.micOn = enabled;
     return this;
   }
 
@@ -337,18 +311,18 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
 
   /** Starts a screen share; refused (a rejection) before the call state exists. */
   async startScreenShare(options?: ScreenShareOptions): Promise<void> {
-    startScreenShare(this, this.#callState, options);
+    startScreenShare(this, this.#meeting.callState, options);
   }
 
   stopScreenShare(): void {
-    stopScreenShare(this, this.#callState);
+    stopScreenShare(this, this.#meeting.callState);
   }
 
   startRecording(options?: RecordingOptions & { type?: string }): void {
-    this.#assertAlive();
+    this.#meeting.assertAlive();
     startCloudRecording(this, options, {
       fault: this.#env.faults['video-recording-setup'],
-      joined: this.#state === 'joined-meeting',
+      joined: this.#meeting.joined,
       localSessionId: this.#people.local.session_id,
     });
   }
@@ -383,8 +357,8 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     message = 'Simulated fatal error: connection lost',
     type = 'connection-error',
   ): void {
-    if (this.#state !== 'joined-meeting') return;
-    this.#fail({ errorMsg: message, error: { type, msg: message } });
+    if (this.#meeting.joined)
+      this.#meeting.fail({ errorMsg: message, error: { type, msg: message } });
   }
 
   /** Raises a nonfatal Daily error, e.g. `audio-processor-error`. */
@@ -398,24 +372,13 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     void this.leave();
   }
 
-  #assertAlive(): void {
-    if (this.#destroyed) throw new Error(USE_AFTER_DESTROY);
-  }
-
   #merge(properties: Record<string, unknown>): void {
     Object.assign(this.#merged, validateProperties({ ...properties }));
   }
 
-  /** daily-js's fatal error: state `error`, the call's media stopped, then the `error` event. */
-  #fail(event: { errorMsg: string; error: Record<string, unknown> }): void {
-    this.#state = 'error';
-    this.#stopMedia();
-    this.emit('error', event);
-  }
-
   #remoteJoins(): void {
-    if (this.#state !== 'joined-meeting') return;
-    this.emit('participant-joined', { participant: this.#people.remoteJoins() });
+    if (this.#meeting.joined)
+      this.emit('participant-joined', { participant: this.#people.remoteJoins() });
   }
 
   #wait(ms: number): Promise<void> {
