@@ -303,6 +303,24 @@ export function validateProperties(properties: Record<string, unknown>): Record<
   return kept;
 }
 
+/**
+ * daily-js's one call object per page: while `others` call objects of the page exist, a new one
+ * is refused unless it has `allowMultipleCallInstances` (`strictMode: false` still lets it in,
+ * with daily-js's deprecation warning).
+ */
+export function checkOnePerPage(
+  others: number,
+  properties: { allowMultipleCallInstances?: boolean; strictMode?: boolean },
+): void {
+  if (!others || properties.allowMultipleCallInstances) return;
+  if (properties.strictMode !== false) {
+    throw new Error('Duplicate DailyIframe instances are not allowed');
+  }
+  console.warn(
+    'Using strictMode: false to allow multiple call instances is now deprecated. Set `allowMultipleCallInstances: true`',
+  );
+}
+
 /** daily-js's check of the remote audio-level observer's interval. */
 export function checkAudioLevelInterval(interval: unknown): void {
   // As daily-js: no interval (or 0) means its default; anything else must be a number ≥ 100.

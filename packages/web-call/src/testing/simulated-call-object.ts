@@ -13,6 +13,7 @@ import { startCloudRecording, stopCloudRecording } from './cloud-recording';
 import {
   afterJoinOnly,
   checkAppMessageSize,
+  checkOnePerPage,
   checkParticipantUpdate,
   dailyError,
   validateProperties,
@@ -91,14 +92,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
    */
   constructor(properties: CallObjectProperties, env: SimulatedEnvironment) {
     super();
-    if (env.page.size && !properties.allowMultipleCallInstances) {
-      if (properties.strictMode !== false) {
-        throw new Error('Duplicate DailyIframe instances are not allowed');
-      }
-      console.warn(
-        'Using strictMode: false to allow multiple call instances is now deprecated. Set `allowMultipleCallInstances: true`',
-      );
-    }
+    checkOnePerPage(env.page.size, properties);
     this.#env = env;
     this.#link = new RoomLink(env.options);
     this.#levels = new AudioLevelObservers(this, this.#meeting, this.#people, env);
