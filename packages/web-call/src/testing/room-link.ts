@@ -1,3 +1,4 @@
+import type { FatalError } from './meeting';
 import type { SimulatedPacing, SimulatedRoom, SimulatedRoomOptions } from './options';
 import { playRoom, type RoomStage } from './room-player';
 
@@ -82,7 +83,7 @@ export class RoomLink {
 }
 
 /** The fatal Daily error a failed join raises: `no-room` for a deleted room, else a lost connection. */
-export function joinFailure(error: unknown): { errorMsg: string; error: Record<string, unknown> } {
+export function joinFailure(error: unknown): FatalError {
   const errorMsg = (error as Error).message;
   const type = (error as { noRoom?: boolean }).noRoom ? 'no-room' : 'connection-error';
   return { errorMsg, error: { type, msg: errorMsg } };
