@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PAGES } from './support/site';
+import { hydrated, PAGES } from './support/site';
 
 /**
  * Issue 11 "The head of each route": what search engines and link previews read in each
@@ -83,8 +83,13 @@ test('the preview image is a 1200×630 PNG drawn by the build', async ({ request
 
 test('client-side navigation swaps the title, description and canonical URL', async ({ page }) => {
   await page.goto('/');
+  // Before the app runs, the link is a plain page load, which would prove nothing here.
+  await hydrated(page);
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
   await page.getByRole('banner').getByRole('link', { name: 'Book a Call' }).click();
   await expect(page).toHaveTitle(/Book a demo/);
+  expect(loads).toEqual([]);
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/demo$/);
   await expect(page.locator('meta[name="description"]')).toHaveCount(1);
