@@ -1,0 +1,271 @@
+/**
+ * daily-js's rules for one call object's life without Daily's servers: join's own checks, what
+ * works before join and after destroy (SPEC §8), app message sizes, leave and destroy events, and
+ * a join or network test that cannot load Daily's bundle.
+ */
+import { expect } from 'chai';
+import {
+  attempt,
+  bundleUrl,
+  type ContractCase,
+  DUPLICATE,
+  INPUT_SETTINGS_HELP,
+  logsOf,
+  record,
+  refused,
+  URL,
+  until,
+  watch,
+} from './contract-kit';
+
+export const CALL_RULES: ContractCase[] = [
+  {
+    name: 'join checks its properties before loading: no URL, a bad token or userData leave it new; unknown ones are dropped',
+    async run(lib) {
+      const call = lib.createCallObject();
+      await logsOf(async () => {
+        expect(await refused(() => call.join({}))).to.equal('No room URL has been provided');
+        expect(call.meetingState()).to.equal('new');
+        expect(await refused(() => call.join({ url: URL, token: 5 }))).to.equal(
+          "property 'token': token should be a string",
+        );
+        expect(await refused(() => call.join({ url: URL, userData: 'y'.repeat(4097) }))).to.equal(
+          "property 'userData': invalid userData type provided",
+        );
+        expect(call.meetingState()).to.equal('new');
+      });
+      const logs = await logsOf(() => {
+        void call.join({ url: URL, bogus: 1 }).catch(() => {});
+      });
+      expect(logs.warn).to.deep.equal(["Ignoring unrecognized property 'bogus'"]);
+      expect(call.meetingState()).to.equal('loading');
+      await call.destroy();
+    },
+  },
+  {
+    name: 'before join (SPEC §8 "only after join"): what works, what throws, and what it answers',
+    async run(lib) {
+      const call = lib.createCallObject();
+      await logsOf(async () => {
+        expect(await refused(() => call.sendAppMessage('hello', '*'))).to.equal(
+          'sendAppMessage() only supported after join.',
+        );
+        expect(await refused(() => call.startRemoteParticipantsAudioLevelObserver(50))).to.equal(
+          'The interval must be a number greater than or equal to 100 milliseconds.',
+        );
+        expect(
+          (await attempt(() => call.startRemoteParticipantsAudioLevelObserver(100))).ok,
+        ).to.equal(true);
+        expect(call.participants()).to.deep.equal({});
+        expect(call.localAudio()).to.equal(null);
+        expect(call.setLocalAudio(false)).to.equal(call);
+        expect(
+          await refused(() =>
+            call.updateParticipant('abc', { setSubscribedTracks: { audio: true } }),
+          ),
+        ).to.match(
+          /^setSubscribedTracks cannot be used when setSubscribeToTracksAutomatically is enabled/,
+        );
+        expect(await refused(() => call.updateParticipant('abc', { bogus: 1 }))).to.equal(
+          'unrecognized updateParticipant property bogus',
+        );
+        expect(await refused(() => call.startRecording({ type: 'bogus' }))).to.equal(
+          "invalid type: bogus, allowed values 'cloud', 'cloud-audio-only', 'raw-tracks', or 'local'",
+        );
+        expect((await attempt(() => call.startRecording())).ok).to.equal(true);
+        expect(await refused(() => call.startScreenShare())).to.equal(
+          'startScreenShare() requires preAuth(), startCamera(), or join() to initialize call state.',
+        );
+        expect(await refused(() => call.stopScreenShare())).to.equal(
+          'stopScreenShare() requires preAuth(), startCamera(), or join() to initialize call state.',
+        );
+        expect(
+          await refused(() =>
+            call.updateInputSettings({ audio: { processor: { type: 'bogus' } } }),
+          ),
+        ).to.equal(INPUT_SETTINGS_HELP);
+        const noiseCancellation = { audio: { processor: { type: 'noise-cancellation' } } };
+        expect(await call.updateInputSettings(noiseCancellation)).to.deep.include(
+          noiseCancellation,
+        );
+        const devices = (await call.setInputDevicesAsync({ audioDeviceId: 'default' })) as {
+          mic: unknown;
+        };
+        expect(devices.mic).to.deep.equal({ deviceId: 'default' });
+        expect(
+          (await attempt(() => call.setOutputDeviceAsync({ outputDeviceId: 'x' }))).ok,
+        ).to.equal(true);
+      });
+      await call.destroy();
+      // Manual track subscription (what the client joins with) allows choosing tracks.
+      const manual = lib.createCallObject({ subscribeToTracksAutomatically: false });
+      expect(manual.updateParticipant('abc', { setSubscribedTracks: { audio: true } })).to.equal(
+        manual,
+      );
+      await manual.destroy();
+    },
+  },
+  {
+    name: 'local audio level observer before load: interval checked, request kept, nothing runs; stop refused after destroy',
+    async run(lib) {
+      const call = lib.createCallObject();
+      expect(await refused(() => call.startLocalAudioLevelObserver(50))).to.equal(
+        'The interval must be a number greater than or equal to 100 milliseconds.',
+      );
+      // Before Daily's bundle has loaded the request is only remembered: no promise, not running.
+      expect(call.startLocalAudioLevelObserver(200)).to.equal(undefined);
+      expect(call.isLocalAudioLevelObserverRunning()).to.equal(false);
+      expect(call.getLocalAudioLevel()).to.equal(0);
+      expect(call.stopLocalAudioLevelObserver()).to.equal(undefined);
+      expect(call.startLocalAudioLevelObserver()).to.equal(undefined);
+      await call.destroy();
+      await logsOf(async () => {
+        expect(await refused(() => call.stopLocalAudioLevelObserver())).to.equal(
+          'Use after destroy',
+        );
+      });
+    },
+  },
+  {
+    name: 'app messages: at most 4096 characters of JSON, checked after the meeting state',
+    async run(lib) {
+      const call = await lib.joined();
+      expect(call.sendAppMessage('x'.repeat(4094), '*')).to.equal(call); // "…" is 4096
+      expect(await refused(() => call.sendAppMessage('x'.repeat(4095), '*'))).to.equal(
+        'Message data too large. Max size is 4096',
+      );
+      expect(await refused(() => call.sendAppMessage({ a: 'x'.repeat(4089) }, '*'))).to.equal(
+        'Message data too large. Max size is 4096',
+      );
+    },
+  },
+  {
+    name: 'leave before join (SPEC §4): left-meeting with its event; leave again resolves at once',
+    async run(lib) {
+      const call = lib.createCallObject();
+      const events = record(call, ['left-meeting']);
+      await call.leave();
+      expect(call.meetingState()).to.equal('left-meeting');
+      await call.leave();
+      expect(events.map((e) => e.payload)).to.deep.equal([
+        { action: 'left-meeting', callClientId: call.callClientId },
+      ]);
+      await call.destroy();
+    },
+  },
+  {
+    name: 'destroy (SPEC §8 "use after destroy"): left-meeting, then call-instance-destroyed; later uses are refused',
+    async run(lib) {
+      const call = lib.createCallObject();
+      const id = call.callClientId;
+      const events = record(call, ['left-meeting', 'call-instance-destroyed']);
+      await call.destroy();
+      expect(events.map((e) => e.payload)).to.deep.equal([
+        { action: 'left-meeting', callClientId: id },
+        { action: 'call-instance-destroyed', callClientId: id },
+      ]);
+      expect(call.isDestroyed()).to.equal(true);
+      expect(call.meetingState()).to.equal('left-meeting');
+      expect(call.callClientId).to.equal(undefined);
+      await logsOf(async () => {
+        for (const use of [
+          () => call.join({ url: URL }),
+          () => call.load(),
+          () => call.startCamera(),
+          () => call.setLocalAudio(true),
+          () => call.startRecording(),
+        ]) {
+          expect(await refused(use)).to.equal('Use after destroy');
+        }
+        expect(await refused(() => call.sendAppMessage('x', '*'))).to.equal(
+          'sendAppMessage() only supported after join.',
+        );
+      });
+      expect((await attempt(() => call.leave())).ok).to.equal(true);
+      expect((await attempt(() => call.destroy())).ok).to.equal(true);
+    },
+  },
+  {
+    name: "a join that cannot load Daily's bundle: 9 attempts, a fatal connection-error after about 6 s, the object left until destroyed",
+    async run(lib, clock) {
+      const call = lib.createCallObject();
+      const events = record(call, ['loading', 'load-attempt-failed', 'error', 'left-meeting']);
+      const startedAt = clock.now();
+      const joining = watch(call.join({ url: URL }), clock);
+      await clock.sleep(100);
+      expect(call.meetingState()).to.equal('loading');
+      await until(() => joining.state !== 'pending', clock, 12_000);
+
+      expect(joining.state).to.equal('rejected');
+      const failure = `Failed to load call object bundle ${bundleUrl(lib, 'c.dailywebrtc.net')}: TypeError: Failed to fetch`;
+      expect(joining.value).to.equal(failure); // a string, not an Error
+      const took = (joining.at ?? 0) - startedAt;
+      expect(took).to.be.within(6000, 9000);
+      expect(events.map((e) => e.name)).to.deep.equal([
+        'loading',
+        ...Array(9).fill('load-attempt-failed'),
+        'error',
+      ]);
+      const fatal = events.at(-1)?.payload ?? {};
+      expect(fatal).to.deep.include({ action: 'error', errorMsg: failure });
+      const error = fatal.error as Record<string, unknown>;
+      expect(error).to.deep.include({
+        type: 'connection-error',
+        msg: 'Failed to load call object bundle.',
+      });
+      expect(error.details).to.deep.include({
+        on: 'load',
+        bundleUrl: bundleUrl(lib, 'c.daily.co'),
+      });
+
+      // Left behind: the failed call object still holds the page until it is destroyed.
+      expect(call.meetingState()).to.equal('error');
+      expect(lib.getCallInstance()).to.equal(call);
+      expect(() => lib.createCallObject()).to.throw(DUPLICATE);
+      await call.leave();
+      expect(call.meetingState()).to.equal('error');
+      expect(events.filter((e) => e.name === 'left-meeting')).to.deep.equal([]);
+      // Joining again loads again.
+      void call.join({ url: URL }).catch(() => {});
+      expect(call.meetingState()).to.equal('loading');
+      await call.destroy();
+      expect(lib.getCallInstance()).to.equal(undefined);
+      await lib.createCallObject().destroy();
+    },
+  },
+  {
+    name: "the pre-call network tests load Daily's bundle first: offline they fail as that load does",
+    async run(lib, clock) {
+      const call = lib.createCallObject();
+      const testing = watch(call.testWebsocketConnectivity(), clock);
+      await clock.sleep(100);
+      expect(call.meetingState()).to.equal('loading');
+      await until(() => testing.state !== 'pending', clock, 12_000);
+      expect(testing.state).to.equal('rejected');
+      expect(testing.value).to.equal(
+        `Failed to load call object bundle ${bundleUrl(lib, 'c.dailywebrtc.net')}: TypeError: Failed to fetch`,
+      );
+      expect(call.meetingState()).to.equal('error');
+      await call.destroy();
+    },
+  },
+  {
+    name: "destroy while Daily's bundle loads: resolves at once, frees the page, and the join never settles",
+    async run(lib, clock) {
+      const call = lib.createCallObject();
+      const events = record(call, ['error', 'left-meeting', 'call-instance-destroyed']);
+      const joining = watch(call.join({ url: URL }), clock);
+      await clock.sleep(200);
+      expect(call.meetingState()).to.equal('loading');
+      const startedAt = clock.now();
+      await call.destroy();
+      expect(clock.now() - startedAt).to.be.below(1000);
+      expect(events.map((e) => e.name)).to.deep.equal(['left-meeting', 'call-instance-destroyed']);
+      expect(lib.getCallInstance()).to.equal(undefined);
+      await lib.createCallObject().destroy();
+      await clock.sleep(7000);
+      expect(joining.state).to.equal('pending');
+      expect(events.map((e) => e.name)).to.deep.equal(['left-meeting', 'call-instance-destroyed']);
+    },
+  },
+];
