@@ -320,7 +320,7 @@ export function openSession(
         closed = true;
         stopSpeech();
         for (const off of offs.splice(0)) off();
-        audio.clear();
+        audio.remove();
         try {
           await call.destroy();
         } catch (error) {
