@@ -319,7 +319,7 @@ export function openSession(
         if (state === 'joined') finish();
         closed = true;
         stopSpeech();
-        for (const off of offs.splice(0)) off();
+        for (const off of offs) off();
         audio.remove();
         try {
           await call.destroy();
