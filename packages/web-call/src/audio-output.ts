@@ -39,7 +39,7 @@ type SinkElement = HTMLAudioElement & { setSinkId?: (id: string) => Promise<void
  * element made here is tracked so that `remove()` removes all of them.
  */
 export function createAudioOutput(settings: PlaybackSettings = {}): AudioOutput {
-  const elements = new Map<SinkElement, string>();
+  const elements = new Set<SinkElement>();
   const blocked = new Set<SinkElement>();
   let player: SinkElement | null = null;
   const drop = (element: SinkElement) => {
@@ -71,8 +71,8 @@ export function createAudioOutput(settings: PlaybackSettings = {}): AudioOutput 
       element.autoplay = true;
       element.dataset.participantId = participantId;
       if (typeof MediaStream === 'function') element.srcObject = new MediaStream([track]);
-      document.body.appendChild(element);
-      elements.set(element, participantId);
+      document.body.append(element);
+      elements.add(element);
       try {
         // Before play(), so audio already flowing never plays at full volume first.
         await configure(element);
@@ -91,11 +91,14 @@ export function createAudioOutput(settings: PlaybackSettings = {}): AudioOutput 
       return attach(waiting.at(-1));
     },
     async apply() {
-      await Promise.all([...elements.keys()].map(configure));
+      await Promise.all([...elements].map(configure));
     },
     remove(participantId) {
-      for (const [element, id] of elements)
-        if (participantId === undefined || id === participantId) drop(element);
+      for (const element of elements) {
+        if (participantId === undefined || element.dataset.participantId === participantId) {
+          drop(element);
+        }
+      }
     },
   };
   return output;
