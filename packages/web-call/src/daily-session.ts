@@ -95,10 +95,11 @@ export function openSession(
   const audio = createAudioOutput(playback);
   const offs: Array<() => void> = [];
 
+  // The next state, or undefined when the action is refused (the state stays).
   const move = (action: CallAction) => {
     const next = transition(state, action);
     if (next) state = next;
-    return !!next;
+    return next;
   };
   const listen = <K extends keyof CallObjectEvents>(event: K, handler: CallObjectHandler<K>) => {
     const guarded: CallObjectHandler<K> = (e) => closed || handler(e);
@@ -152,7 +153,7 @@ export function openSession(
     }
   });
   listen('track-started', async ({ participant, track }) => {
-    if (!participant || participant.local || participant.user_name !== ASSISTANT_SPEAKER) return;
+    if (participant?.user_name !== ASSISTANT_SPEAKER || participant.local) return;
     if (track.kind === 'video') return emit('video', track);
     let player: HTMLAudioElement | null;
     try {
@@ -314,8 +315,8 @@ export function openSession(
       const player = await audio.resume();
       if (player) playing(player);
     },
-    close() {
-      closing ??= (async () => {
+    close: () =>
+      (closing ??= (async () => {
         if (state === 'joined') finish();
         closed = true;
         stopSpeech();
@@ -326,9 +327,7 @@ export function openSession(
         } catch (error) {
           warn(error);
         }
-      })();
-      return closing;
-    },
+      })()),
   };
   return session;
 }
