@@ -210,10 +210,10 @@ export function openSession(
     }
     if (type !== 'audio-processor-error') return;
     // Turn noise cancellation off, keeping the user's mute state as it was.
-    const muted = !call.localAudio();
+    const audioOn = call.localAudio();
     try {
       await call.updateInputSettings({ audio: { processor: { type: 'none' } } });
-      call.setLocalAudio(!muted);
+      call.setLocalAudio(audioOn);
     } catch (error) {
       emit('error', errorEvent('audio-processor-recovery-error', error));
     }
