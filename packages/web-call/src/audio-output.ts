@@ -28,20 +28,18 @@ export interface AudioOutput {
   resume(): Promise<HTMLAudioElement | null>;
   /** Applies the playback settings (volume, output device) to every element again. */
   apply(): Promise<void>;
-  /** Removes the element of one participant. */
-  remove(participantId: string): void;
-  /** Removes every element. */
-  clear(): void;
+  /** Removes the element of one participant, or every element (no id). */
+  remove(participantId?: string): void;
 }
 
 type SinkElement = HTMLAudioElement & { setSinkId?: (id: string) => Promise<void> };
 
 /**
  * Makes the assistant's audio output. Elements are created only where there is a DOM, and every
- * element made here is tracked so that `clear()` removes all of them.
+ * element made here is tracked so that `remove()` removes all of them.
  */
 export function createAudioOutput(settings: PlaybackSettings = {}): AudioOutput {
-  const elements = new Map<SinkElement, string>();
+  const elements = new Set<SinkElement>();
   const blocked = new Set<SinkElement>();
   let player: SinkElement | null = null;
   const drop = (element: SinkElement) => {
@@ -55,8 +53,10 @@ export function createAudioOutput(settings: PlaybackSettings = {}): AudioOutput 
     if (settings.volume !== undefined) element.volume = settings.volume;
     if (settings.sinkId) await element.setSinkId?.(settings.sinkId);
   };
-  // The newest element to play is the assistant's; one it replaced (renegotiation) goes.
-  const attach = (element: SinkElement) => {
+  // The newest element to play is the assistant's; one it replaced (renegotiation) goes. One
+  // removed while it started (or none at all) plays nothing: null.
+  const attach = (element: SinkElement | undefined) => {
+    if (!element || !elements.has(element)) return null;
     if (player && player !== element) drop(player);
     player = element;
     return element;
@@ -71,8 +71,8 @@ export function createAudioOutput(settings: PlaybackSettings = {}): AudioOutput 
       element.autoplay = true;
       element.dataset.participantId = participantId;
       if (typeof MediaStream === 'function') element.srcObject = new MediaStream([track]);
-      document.body.appendChild(element);
-      elements.set(element, participantId);
+      document.body.append(element);
+      elements.add(element);
       try {
         // Before play(), so audio already flowing never plays at full volume first.
         await configure(element);
@@ -82,23 +82,23 @@ export function createAudioOutput(settings: PlaybackSettings = {}): AudioOutput 
         else drop(element);
         throw error;
       }
-      return elements.has(element) ? attach(element) : null;
+      return attach(element);
     },
     async resume() {
       const waiting = [...blocked];
       await Promise.all(waiting.map((element) => element.play()));
       for (const element of waiting) blocked.delete(element);
-      const last = waiting.at(-1);
-      return last && elements.has(last) ? attach(last) : null;
+      return attach(waiting.at(-1));
     },
     async apply() {
-      await Promise.all([...elements.keys()].map(configure));
+      await Promise.all([...elements].map(configure));
     },
     remove(participantId) {
-      for (const [element, id] of elements) if (id === participantId) drop(element);
-    },
-    clear() {
-      for (const element of elements.keys()) drop(element);
+      for (const element of elements) {
+        if (participantId === undefined || element.dataset.participantId === participantId) {
+          drop(element);
+        }
+      }
     },
   };
   return output;

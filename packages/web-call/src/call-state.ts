@@ -4,14 +4,14 @@ export type CallState = 'new' | 'loading' | 'loaded' | 'joining' | 'joined' | 'l
 /** What happened to the call object. */
 export type CallAction = 'load' | 'loaded' | 'join' | 'joined' | 'leave' | 'fail';
 
-/** For each action: the state it leads to, and the states it is allowed from. */
-const RULES: Record<CallAction, [to: CallState, from: CallState[]]> = {
-  load: ['loading', ['new']],
-  loaded: ['loaded', ['new', 'loading']],
-  join: ['joining', ['new', 'loading', 'loaded', 'error']],
-  joined: ['joined', ['joining']],
-  leave: ['left', ['new', 'loading', 'loaded', 'joining', 'joined']],
-  fail: ['error', ['new', 'loading', 'loaded', 'joining', 'joined', 'error']],
+/** For each action: the state it leads to, then the states it is allowed from. */
+const RULES: Record<CallAction, [to: CallState, ...from: CallState[]]> = {
+  load: ['loading', 'new'],
+  loaded: ['loaded', 'new', 'loading'],
+  join: ['joining', 'new', 'loading', 'loaded', 'error'],
+  joined: ['joined', 'joining'],
+  leave: ['left', 'new', 'loading', 'loaded', 'joining', 'joined'],
+  fail: ['error', 'new', 'loading', 'loaded', 'joining', 'joined', 'error'],
 };
 
 /**
@@ -19,6 +19,6 @@ const RULES: Record<CallAction, [to: CallState, from: CallState[]]> = {
  * action is refused in this state (join while joining or joined, leave when already left or failed).
  */
 export function transition(state: CallState, action: CallAction): CallState | undefined {
-  const [to, from] = RULES[action];
+  const [to, ...from] = RULES[action];
   return from.includes(state) ? to : undefined;
 }

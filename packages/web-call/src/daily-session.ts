@@ -95,10 +95,11 @@ export function openSession(
   const audio = createAudioOutput(playback);
   const offs: Array<() => void> = [];
 
+  // The next state, or undefined when the action is refused (the state stays).
   const move = (action: CallAction) => {
     const next = transition(state, action);
     if (next) state = next;
-    return !!next;
+    return next;
   };
   const listen = <K extends keyof CallObjectEvents>(event: K, handler: CallObjectHandler<K>) => {
     const guarded: CallObjectHandler<K> = (e) => closed || handler(e);
@@ -152,7 +153,7 @@ export function openSession(
     }
   });
   listen('track-started', async ({ participant, track }) => {
-    if (!participant || participant.local || participant.user_name !== ASSISTANT_SPEAKER) return;
+    if (participant?.user_name !== ASSISTANT_SPEAKER || participant.local) return;
     if (track.kind === 'video') return emit('video', track);
     let player: HTMLAudioElement | null;
     try {
@@ -209,10 +210,10 @@ export function openSession(
     }
     if (type !== 'audio-processor-error') return;
     // Turn noise cancellation off, keeping the user's mute state as it was.
-    const muted = !call.localAudio();
+    const audioOn = call.localAudio();
     try {
       await call.updateInputSettings({ audio: { processor: { type: 'none' } } });
-      call.setLocalAudio(!muted);
+      call.setLocalAudio(audioOn);
     } catch (error) {
       emit('error', errorEvent('audio-processor-recovery-error', error));
     }
@@ -314,21 +315,19 @@ export function openSession(
       const player = await audio.resume();
       if (player) playing(player);
     },
-    close() {
-      closing ??= (async () => {
+    close: () =>
+      (closing ??= (async () => {
         if (state === 'joined') finish();
         closed = true;
         stopSpeech();
-        for (const off of offs.splice(0)) off();
-        audio.clear();
+        for (const off of offs) off();
+        audio.remove();
         try {
           await call.destroy();
         } catch (error) {
           warn(error);
         }
-      })();
-      return closing;
-    },
+      })()),
   };
   return session;
 }

@@ -30,35 +30,34 @@ export interface SpeechUpdate {
  * ```
  */
 export class SpeechDetector {
-  #speaking = false;
-  #lastSpeechAt = 0;
+  /** When the stretch of speech under way was last loud; undefined when none is. */
+  #lastSpeechAt: number | undefined;
 
   /** Whether a stretch of speech is under way. */
   get speaking(): boolean {
-    return this.#speaking;
+    return this.#lastSpeechAt !== undefined;
   }
 
   /** Feeds one report of remote levels (participant id → level 0…1) taken at `now` ms. */
   update(levels: Record<string, number>, now: number): SpeechUpdate {
     let sum = 0;
     for (const level of Object.values(levels)) if (Number.isFinite(level)) sum += level;
-    const volume = Math.min(1, sum / FULL_VOLUME_LEVEL);
-    if (sum <= SPEAKING_THRESHOLD) return { volume, speechStarted: false, speaking: false };
-    const speechStarted = !this.#speaking;
-    this.#speaking = true;
-    this.#lastSpeechAt = now;
-    return { volume, speechStarted, speaking: true };
+    const speaking = sum > SPEAKING_THRESHOLD;
+    const speechStarted = speaking && !this.speaking;
+    if (speaking) this.#lastSpeechAt = now;
+    return { volume: Math.min(1, sum / FULL_VOLUME_LEVEL), speechStarted, speaking };
   }
 
   /** True exactly once when speech has ended: `SPEECH_END_DELAY_MS` after the last loud report. */
   expire(now: number): boolean {
-    if (!this.#speaking || now - this.#lastSpeechAt < SPEECH_END_DELAY_MS) return false;
-    this.#speaking = false;
+    // With no stretch under way the difference is NaN, never past the delay.
+    if (!(now - (this.#lastSpeechAt as number) >= SPEECH_END_DELAY_MS)) return false;
+    this.reset();
     return true;
   }
 
   /** Forgets a stretch under way without ending it (the call ended: no `speech-end` follows). */
   reset(): void {
-    this.#speaking = false;
+    this.#lastSpeechAt = undefined;
   }
 }
