@@ -39,11 +39,10 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
   let session: DailySession | null = null;
   let prepared: Prepared | null = null;
   let current: Prepared | null = null;
-  let started = false;
+  /** The start (or reconnect) under way or done, until `stop()`: set while a call is "started". */
   let attempt: AbortController | undefined;
 
   const stop = async (): Promise<void> => {
-    started = false;
     attempt?.abort();
     attempt = undefined;
     const calls = [current, prepared];
@@ -66,19 +65,16 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
         );
 
   const run = (target: StartTarget | ReconnectCall, reconnect?: boolean) => {
-    started = true;
-    const controller = new AbortController();
-    attempt = controller;
+    attempt = new AbortController();
     return runStart(
       host,
       {
-        signal: controller.signal,
+        signal: attempt.signal,
         take: () => {
-          const taken = preloaded(true);
-          taken.live = true;
+          current = preloaded(true);
+          current.live = true;
           prepared = null;
-          current = taken;
-          return taken;
+          return current;
         },
         adopt: (joined) => {
           session = joined;
@@ -95,7 +91,7 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
       return session;
     },
     start(target) {
-      if (started) {
+      if (attempt) {
         host.emit('call-start-progress', {
           stage: 'validation',
           status: 'failed',
@@ -107,14 +103,14 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
       return run(target) as Promise<WebCallResponse | null>;
     },
     async reconnect(webCall) {
-      if (started) {
+      if (attempt) {
         throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
       }
       if (!webCall?.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
       await run(webCall, true);
     },
     async preload() {
-      if (started) return;
+      if (attempt) return;
       const call = preloaded(false);
       prepared = call;
       await call.ready.catch((error: unknown) => {
