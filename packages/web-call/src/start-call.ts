@@ -102,20 +102,21 @@ export async function runStart(
   const startedAt = Date.now();
   const existing = target as ReconnectCall;
   const wanted = target as StartTarget;
-  const context: StartContext = reconnect
-    ? {
-        isReconnect: true,
-        callId: existing.id ?? 'unknown',
-        hasVideoRecording: !!existing.artifactPlan?.videoRecordingEnabled,
-        voiceProvider: existing.assistant?.voice?.provider ?? 'unknown',
-        isMobile: isMobileDevice(),
-      }
-    : {
-        hasAssistant: !!wanted.assistant,
-        hasSquad: !!wanted.squad,
-        hasWorkflow: !!wanted.workflow,
-        isMobile: isMobileDevice(),
-      };
+  const context: StartContext = {
+    ...(reconnect
+      ? {
+          isReconnect: true,
+          callId: existing.id ?? 'unknown',
+          hasVideoRecording: !!existing.artifactPlan?.videoRecordingEnabled,
+          voiceProvider: existing.assistant?.voice?.provider ?? 'unknown',
+        }
+      : {
+          hasAssistant: !!wanted.assistant,
+          hasSquad: !!wanted.squad,
+          hasWorkflow: !!wanted.workflow,
+        }),
+    isMobile: isMobileDevice(),
+  };
   const { start, complete, fail, run } = createStageTracker(Date.now, (event) =>
     emit('call-start-progress', event),
   );
@@ -124,13 +125,25 @@ export async function runStart(
     signal.addEventListener('abort', () => reject(CANCELLED), { once: true }),
   );
   cancelled.catch(noop);
-  // Each awaited step ends at its time limit, or at once when stop() cancels the start.
-  const limit = <T>(stage: StartStage, promise: Promise<T>) =>
-    withTimeout(
-      Promise.race([cancelled, promise]),
-      stageTimeoutMs,
+  // A stage whose task ends at its time limit, or at once when stop() cancels the start.
+  const limited = <T>(
+    stage: StartStage,
+    task: () => Promise<T>,
+    done?: (value: T) => Record<string, unknown>,
+  ) =>
+    run(
+      stage,
       () =>
-        new WebCallError(stageErrorType(stage), `${stage} timed out after ${stageTimeoutMs} ms`),
+        withTimeout(
+          Promise.race([cancelled, task()]),
+          stageTimeoutMs,
+          () =>
+            new WebCallError(
+              stageErrorType(stage),
+              `${stage} timed out after ${stageTimeoutMs} ms`,
+            ),
+        ),
+      done,
     );
   const check = () => {
     if (signal.aborted) throw CANCELLED;
@@ -139,9 +152,9 @@ export async function runStart(
     start(stage);
     complete(stage, { action });
   };
-  // A step the call can do without: its failure is reported, and the call goes on.
-  const optional = (stage: StartStage, task: () => Promise<unknown> | unknown) =>
-    run(stage, task).catch(
+  // A stage the call can do without: its failure is reported, and the call goes on.
+  const optional = (running: Promise<unknown>) =>
+    running.catch(
       (error: WebCallError) => signal.aborted || emit('error', errorEvent(error.type, error)),
     );
   let stage: StartStage = reconnect ? 'reconnect-initialization' : 'initialization';
@@ -172,9 +185,7 @@ export async function runStart(
         );
     const prepared = attempt.take();
     taking = prepared;
-    const preparing = run('daily-call-object-creation', () =>
-      limit('daily-call-object-creation', prepared.ready),
-    );
+    const preparing = limited('daily-call-object-creation', () => prepared.ready);
     const microphone = preparing.then((s) => s.call.startCamera?.());
     microphone.catch(noop);
     const [created, session] = await Promise.all([creating, preparing]);
@@ -182,26 +193,22 @@ export async function runStart(
 
     const recording = !!created.artifactPlan?.videoRecordingEnabled;
     const token = created.transport?.callToken ?? created.webCallToken;
-    const joining = session;
-    joining.recording = recording;
-    joining.video =
+    session.recording = recording;
+    session.video =
       recording ||
       created.assistant?.voice?.provider === 'tavus' ||
       !!created.transport?.assistantVideoEnabled;
-    attempt.adopt(joining);
+    attempt.adopt(session);
 
     stage = 'mobile-permissions';
     if (context.isMobile) {
       // Wait for the real permission answer, but never longer than the old blind sleep.
       const cap = delay(MOBILE_PERMISSION_WAIT_MS, 'permission-wait-capped');
-      await run(
+      await limited(
         stage,
         () =>
-          limit(
-            stage,
-            Promise.race([microphone.then(() => 'permission-granted'), cap.promise]).finally(
-              cap.cancel,
-            ),
+          Promise.race([microphone.then(() => 'permission-granted'), cap.promise]).finally(
+            cap.cancel,
           ),
         (action) => ({ action }),
       );
@@ -210,44 +217,42 @@ export async function runStart(
 
     stage = 'daily-call-join';
     const url = created.webCallUrl || (created as WebCallResponse).transport?.callUrl;
-    await run(stage, () => {
+    await limited(stage, () => {
       if (!url) throw new Error('no webCallUrl in the answer');
       // The call object was made before the answer, audio only: video goes on at join if recorded.
       const join: JoinOptions = { url };
       if (recording) join.videoSource = true;
       if (token) join.token = token;
       if (userData !== undefined) join.userData = userData;
-      return limit(stage, joining.join(join));
+      return session.join(join);
     });
     check();
 
     stage = 'video-recording-setup';
-    if (recording && !token) await optional(stage, () => joining.startRecording());
+    if (recording && !token) await optional(run(stage, () => session.startRecording()));
     else skip(stage, recording ? 'auto-started-via-meeting-token' : 'skipped-not-enabled');
 
     stage = 'audio-observer-setup';
-    await optional(stage, () => limit(stage, joining.startAudioLevels()));
+    await optional(limited(stage, () => session.startAudioLevels()));
     check();
 
     // Not awaited: noise cancellation loads a model; the call goes on without it.
     stage = 'audio-processing-setup';
-    let processing: Promise<unknown> = Promise.resolve();
-    if (options.noiseCancellation === false) skip(stage, 'disabled');
-    else {
-      processing = optional(stage, () =>
-        limit(
-          stage,
-          joining.call.updateInputSettings({
-            audio: { processor: { type: 'noise-cancellation' } },
-          }),
-        ),
-      );
-    }
+    const processing =
+      options.noiseCancellation === false
+        ? skip(stage, 'disabled')
+        : optional(
+            limited(stage, () =>
+              session.call.updateInputSettings({
+                audio: { processor: { type: 'noise-cancellation' } },
+              }),
+            ),
+          );
     // The microphone's level is measured once noise cancellation has settled (it replaces the
     // microphone track, which would stop an observer started before), and only when listened to.
-    processing.then(() => {
+    Promise.resolve(processing).then(() => {
       if (!signal.aborted && host.wantsLocalLevels()) {
-        return joining.startLocalAudioLevels(AUDIO_LEVEL_INTERVAL_MS);
+        return session.startLocalAudioLevels(AUDIO_LEVEL_INTERVAL_MS);
       }
     });
 
@@ -270,32 +275,25 @@ export async function runStart(
     await attempt.teardown();
     const report = (type: WebCallError['type']) =>
       emit('error', errorEvent(type, error, { stage: failed, totalDuration, context }));
+    const startFailed = (stage: StartStage | 'reconnect') =>
+      emit('call-start-failed', {
+        stage,
+        totalDuration,
+        error: error.message,
+        errorStack: error.stack ?? 'No stack trace available',
+        timestamp: timestamp(),
+        context,
+      });
     if (reconnect) {
-      emit('call-start-failed', failure('reconnect', error, totalDuration, context));
+      startFailed('reconnect');
       report('reconnect-error');
       throw error;
     }
     // The stage's own error first; the generic one of @vapi-ai/web after call-start-failed.
     const generic = options.genericStartError !== false && stage !== 'initialization';
     if (!generic || error.type !== 'start-method-error') report(error.type);
-    emit('call-start-failed', failure(failed, error, totalDuration, context));
+    startFailed(failed);
     if (generic) report('start-method-error');
     return null;
   }
-}
-
-function failure(
-  stage: StartStage | 'reconnect',
-  error: WebCallError,
-  totalDuration: number,
-  context: StartContext,
-) {
-  return {
-    stage,
-    totalDuration,
-    error: error.message,
-    errorStack: error.stack ?? 'No stack trace available',
-    timestamp: timestamp(),
-    context,
-  };
 }
