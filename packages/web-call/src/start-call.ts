@@ -117,7 +117,7 @@ export async function runStart(
         }),
     isMobile: isMobileDevice(),
   };
-  const { start, complete, fail, run } = createStageTracker(Date.now, (event) =>
+  const { mark, fail, run } = createStageTracker(Date.now, (event) =>
     emit('call-start-progress', event),
   );
   const { signal } = attempt;
@@ -149,8 +149,8 @@ export async function runStart(
     if (signal.aborted) throw CANCELLED;
   };
   const skip = (stage: StartStage, action: string) => {
-    start(stage);
-    complete(stage, { action });
+    mark(stage, 'started');
+    mark(stage, 'completed', { action });
   };
   // A stage the call can do without: its failure is reported, and the call goes on.
   const optional = (running: Promise<unknown>) =>
@@ -160,7 +160,7 @@ export async function runStart(
   let stage: StartStage = reconnect ? 'reconnect-initialization' : 'initialization';
   let taking: Prepared | undefined;
   try {
-    start(stage, { ...context });
+    mark(stage, 'started', { ...context });
     if (!reconnect && !wanted.assistant && !wanted.squad && !wanted.workflow) {
       throw new WebCallError(
         'validation-error',
@@ -168,7 +168,7 @@ export async function runStart(
       );
     }
     assertUserDataSize(userData);
-    complete(stage);
+    mark(stage, 'completed');
 
     // The web call, Daily's bundle and the microphone, all at once.
     stage = 'web-call-creation';
