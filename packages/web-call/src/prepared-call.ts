@@ -50,9 +50,8 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
     ...host.properties,
   };
   let free = noop;
-  let cancel: (reason: unknown) => void = noop;
+  let cancel!: (reason: unknown) => void;
   let closing: Promise<void> | undefined;
-  let made: Promise<DailySession> | undefined;
   const prepared: Prepared = {
     live,
     get state() {
@@ -66,7 +65,7 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
         cancel(CANCELLED);
         // A call object that has not arrived in time is destroyed whenever it does.
         await within(
-          made?.then((session) => session.close()) ?? Promise.resolve(),
+          made.then((session) => session.close()),
           DESTROY_WAIT_MS,
         );
         free();
@@ -105,7 +104,8 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
     }
     return open(call, host.emit, () => host.ended(prepared), host.playback);
   };
-  made = make();
+  // Made once `prepared` exists (the page registry holds it), before anything can close it.
+  const made = make();
   prepared.ready = Promise.race([
     prepared.ready,
     made.then(async (session) => {
@@ -114,6 +114,6 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
     }),
   ]);
   // Whatever fails on the way (or a close) destroys what was made and frees the page.
-  prepared.ready.catch(() => prepared.close());
+  prepared.ready.catch(prepared.close);
   return prepared;
 }
