@@ -45,5 +45,5 @@ export function withTimeout<T>(
 
 /** Waits for `promise` (its outcome ignored), but never longer than `ms`. */
 export function within(promise: Promise<unknown>, ms: number): Promise<unknown> {
-  return withTimeout(promise, ms, Error).catch(() => {});
+  return withTimeout(promise, ms, Error).catch(noop);
 }
