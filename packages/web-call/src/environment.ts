@@ -7,11 +7,14 @@ export const warn = (...details: unknown[]): void => console.warn('[web-call]', 
 /** The current time as an ISO string, for event payloads. */
 export const timestamp = (): string => new Date().toISOString();
 
-/** True on phones and tablets, judged from the user agent (false where there is no navigator). */
+/**
+ * True on phones and tablets, judged from the user agent (false where there is no navigator).
+ * `@vapi-ai/web`'s list, less its `iemobile`: `mobile` matches it already.
+ */
 export function isMobileDevice(): boolean {
   return (
     typeof navigator !== 'undefined' &&
-    /android|iphone|ipad|ipod|iemobile|blackberry|bada|mobile/i.test(navigator.userAgent ?? '')
+    /android|iphone|ipad|ipod|blackberry|bada|mobile/i.test(navigator.userAgent ?? '')
   );
 }
 
