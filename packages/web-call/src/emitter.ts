@@ -7,9 +7,6 @@ export type Listener<M, K extends keyof M> = M[K] extends (...args: infer A) => 
 
 type AnyListener = ((...args: never[]) => void) & { listener?: AnyListener };
 
-/** How many listeners of one event before a possible leak is reported, as Node's default. */
-const DEFAULT_MAX_LISTENERS = 10;
-
 /**
  * A small typed event emitter with the methods of Node's `EventEmitter` that pages use (what
  * `@vapi-ai/web` inherits). Unlike Node's, emitting `error` with no listener does not throw, and a
@@ -17,7 +14,8 @@ const DEFAULT_MAX_LISTENERS = 10;
  */
 export class TypedEmitter<M extends { [K in keyof M]: (...args: never[]) => void }> {
   #listeners: { [K in keyof M]?: AnyListener[] } = {};
-  #max = DEFAULT_MAX_LISTENERS;
+  /** How many listeners of one event before a possible leak is reported: 10, Node's default. */
+  #max = 10;
 
   #add<K extends keyof M>(event: K, listener: AnyListener, first?: boolean): this {
     const list = this.#listeners[event] ?? [];
