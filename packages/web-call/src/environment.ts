@@ -18,35 +18,23 @@ export function isMobileDevice(): boolean {
   );
 }
 
-/** Resolves `value` after `ms`, with a handle to cancel the timer so nothing outlives the caller. */
-export function delay<T>(ms: number, value: T): { promise: Promise<T>; cancel: () => void } {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const promise = new Promise<T>((resolve) => {
-    timer = setTimeout(() => resolve(value), ms);
-  });
-  return { promise, cancel: () => clearTimeout(timer) };
-}
-
 /**
- * Settles like `promise`, or rejects with `onTimeout()` after `ms` (0: no limit). The timer is
- * always cleared, so a settled race leaves nothing behind.
+ * Settles like `promise`, or after `ms` (0: no limit) as `onTimeout` does: with what it returns,
+ * or rejected with what it throws. The timer is always cleared, so a settled race leaves nothing
+ * behind.
  */
-export function withTimeout<T>(
-  promise: Promise<T>,
-  ms: number,
-  onTimeout: () => Error,
-): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
   if (!(ms > 0)) return promise;
-  const timer = delay(ms, 0);
+  let timer: ReturnType<typeof setTimeout> | undefined;
   return Promise.race([
     promise,
-    timer.promise.then(() => {
-      throw onTimeout();
-    }),
-  ]).finally(timer.cancel);
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }).then(onTimeout),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** Waits for `promise` (its outcome ignored), but never longer than `ms`. */
 export function within(promise: Promise<unknown>, ms: number): Promise<unknown> {
-  return withTimeout(promise, ms, Error).catch(noop);
+  return withTimeout(promise, ms, noop).catch(noop);
 }

@@ -6,7 +6,7 @@ import {
 } from '@org/api-client';
 import type { CallObjectProperties, JoinOptions } from './call-object';
 import type { DailySession, Emit } from './daily-session';
-import { delay, isMobileDevice, noop, timestamp, withTimeout } from './environment';
+import { isMobileDevice, noop, timestamp, withTimeout } from './environment';
 import { isWebCallError, WebCallError } from './errors';
 import { errorEvent } from './events';
 import { assertUserDataSize } from './messages';
@@ -134,15 +134,12 @@ export async function runStart(
     run(
       stage,
       () =>
-        withTimeout(
-          Promise.race([cancelled, task()]),
-          stageTimeoutMs,
-          () =>
-            new WebCallError(
-              stageErrorType(stage),
-              `${stage} timed out after ${stageTimeoutMs} ms`,
-            ),
-        ),
+        withTimeout(Promise.race([cancelled, task()]), stageTimeoutMs, () => {
+          throw new WebCallError(
+            stageErrorType(stage),
+            `${stage} timed out after ${stageTimeoutMs} ms`,
+          );
+        }),
       done,
     );
   const check = () => {
@@ -203,12 +200,13 @@ export async function runStart(
     stage = 'mobile-permissions';
     if (context.isMobile) {
       // Wait for the real permission answer, but never longer than the old blind sleep.
-      const cap = delay(MOBILE_PERMISSION_WAIT_MS, 'permission-wait-capped');
       await limited(
         stage,
         () =>
-          Promise.race([microphone.then(() => 'permission-granted'), cap.promise]).finally(
-            cap.cancel,
+          withTimeout(
+            microphone.then(() => 'permission-granted'),
+            MOBILE_PERMISSION_WAIT_MS,
+            () => 'permission-wait-capped',
           ),
         (action) => ({ action }),
       );
