@@ -33,8 +33,3 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () =>
     }).then(onTimeout),
   ]).finally(() => clearTimeout(timer));
 }
-
-/** Waits for `promise` (its outcome ignored), but never longer than `ms`. */
-export function within(promise: Promise<unknown>, ms: number): Promise<unknown> {
-  return withTimeout(promise, ms, noop).catch(noop);
-}

@@ -1,7 +1,7 @@
 import type { PlaybackSettings } from './audio-output';
 import type { CallObject, CallObjectFactory, CallObjectProperties } from './call-object';
 import type { DailySession, Emit } from './daily-session';
-import { noop, within } from './environment';
+import { noop, withTimeout } from './environment';
 import { assertUserDataSize } from './messages';
 import { anotherCallLive, claimPage, type PageSlot } from './page-calls';
 
@@ -63,11 +63,13 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
     close: () =>
       (closing ??= (async () => {
         cancel(CANCELLED);
-        // A call object that has not arrived in time is destroyed whenever it does.
-        await within(
+        // Waits for the destruction (its outcome ignored), but never longer than DESTROY_WAIT_MS: a
+        // call object that has not arrived in time is destroyed whenever it does.
+        await withTimeout(
           made.then((session) => session.close()),
           DESTROY_WAIT_MS,
-        );
+          noop,
+        ).catch(noop);
         free();
       })()),
   };
