@@ -81,7 +81,8 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
         },
         teardown: stop,
       },
-      target,
+      // The pipeline reads the fields of a start or of the call to rejoin, as `reconnect` says.
+      target as StartTarget & ReconnectCall,
       reconnect,
     );
   };

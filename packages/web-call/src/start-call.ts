@@ -85,7 +85,8 @@ export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
 
 /**
  * Runs `start()` — or, with `reconnect`, `reconnect()` of an existing call (`target` is then that
- * call: no web call is created, and `call-start` follows success). Every stage is reported as
+ * call: no web call is created, and `call-start` follows success). `target` is typed as both: the
+ * fields read are a start's or a call's, as `reconnect` says. Every stage is reported as
  * started / completed / failed; the web call, Daily's bundle and the microphone run in parallel,
  * then join and the in-call setup. Resolves to the created call, or `null` after reporting a
  * failure and tearing everything down; a failed reconnect rejects instead.
@@ -93,27 +94,25 @@ export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
 export async function runStart(
   host: StartHost,
   attempt: StartAttempt,
-  target: StartTarget | ReconnectCall,
+  target: StartTarget & ReconnectCall,
   reconnect?: boolean,
 ): Promise<WebCallResponse | ReconnectCall | null> {
   const { emit, options } = host;
   const stageTimeoutMs = options.stageTimeoutMs ?? 30_000;
   const userData = options.userData ?? host.properties.userData;
   const startedAt = Date.now();
-  const existing = target as ReconnectCall;
-  const wanted = target as StartTarget;
   const context: StartContext = {
     ...(reconnect
       ? {
           isReconnect: true,
-          callId: existing.id ?? 'unknown',
-          hasVideoRecording: !!existing.artifactPlan?.videoRecordingEnabled,
-          voiceProvider: existing.assistant?.voice?.provider ?? 'unknown',
+          callId: target.id ?? 'unknown',
+          hasVideoRecording: !!target.artifactPlan?.videoRecordingEnabled,
+          voiceProvider: target.assistant?.voice?.provider ?? 'unknown',
         }
       : {
-          hasAssistant: !!wanted.assistant,
-          hasSquad: !!wanted.squad,
-          hasWorkflow: !!wanted.workflow,
+          hasAssistant: !!target.assistant,
+          hasSquad: !!target.squad,
+          hasWorkflow: !!target.workflow,
         }),
     isMobile: isMobileDevice(),
   };
@@ -158,7 +157,7 @@ export async function runStart(
   let taking: Prepared | undefined;
   try {
     mark(stage, 'started', { ...context });
-    if (!reconnect && !wanted.assistant && !wanted.squad && !wanted.workflow) {
+    if (!reconnect && !target.assistant && !target.squad && !target.workflow) {
       throw new WebCallError(
         'validation-error',
         'Assistant or Squad or Workflow must be provided.',
@@ -170,10 +169,10 @@ export async function runStart(
     // The web call, Daily's bundle and the microphone, all at once.
     stage = 'web-call-creation';
     const creating: Promise<ReconnectCall> = reconnect
-      ? Promise.resolve(existing)
+      ? Promise.resolve(target)
       : run(
           stage,
-          () => createWebCall(host.core, buildWebCallRequest(wanted), { signal }),
+          () => createWebCall(host.core, buildWebCallRequest(target), { signal }),
           (call) => ({
             callId: call.id ?? 'unknown',
             videoRecordingEnabled: !!call.artifactPlan?.videoRecordingEnabled,
