@@ -17,8 +17,8 @@ export interface LifecycleHost extends StartHost {
 
 /** One client's calls, as made by {@link createCallLifecycle}. */
 export interface CallLifecycle {
-  /** The session of the current call, once its call object is made; null between calls. */
-  readonly session: DailySession | null;
+  /** The session of the current call, once its start has made it; undefined between calls. */
+  readonly session: DailySession | undefined;
   /** `start()`: resolves to the created call, or null (already started, or failed and reported). */
   start(target: StartTarget): Promise<WebCallResponse | null>;
   /** `reconnect()`: rejoins a kept room; rejects when it cannot. */
@@ -36,7 +36,6 @@ export interface CallLifecycle {
  * client sees it, and local names minify where method and field names would not.
  */
 export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
-  let session: DailySession | null = null;
   let prepared: Prepared | null = null;
   let current: Prepared | null = null;
   /** The start (or reconnect) under way or done, until `stop()`: set while a call is "started". */
@@ -46,7 +45,7 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
     attempt?.abort();
     attempt = undefined;
     const calls = [current, prepared];
-    current = prepared = session = null;
+    current = prepared = null;
     host.stopped();
     await Promise.all(calls.map((call) => call?.close()));
   };
@@ -76,9 +75,6 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
           prepared = null;
           return current;
         },
-        adopt: (joined) => {
-          session = joined;
-        },
         teardown: stop,
       },
       // The pipeline reads the fields of a start or of the call to rejoin, as `reconnect` says.
@@ -89,7 +85,7 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
 
   return {
     get session() {
-      return session;
+      return current?.session;
     },
     start(target) {
       if (attempt) {

@@ -21,6 +21,8 @@ export interface Prepared extends PageSlot {
   live: boolean;
   /** Resolves with the loaded session; rejects when it could not be made or loaded, or closed. */
   ready: Promise<DailySession>;
+  /** The session, once the start that took this call object has made it the client's call. */
+  session?: DailySession;
   /**
    * Destroys the call object (now, or as soon as it is made) and frees the page; idempotent.
    * Resolves once it is destroyed, or after {@link DESTROY_WAIT_MS} if it has not been made by then.

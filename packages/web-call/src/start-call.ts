@@ -5,7 +5,7 @@ import {
   type WebCallResponse,
 } from '@org/api-client';
 import type { CallObjectProperties, JoinOptions } from './call-object';
-import type { DailySession, Emit } from './daily-session';
+import type { Emit } from './daily-session';
 import { isMobileDevice, noop, timestamp, withTimeout } from './environment';
 import { isWebCallError, WebCallError } from './errors';
 import { errorEvent } from './events';
@@ -65,8 +65,6 @@ export interface StartAttempt {
   signal: AbortSignal;
   /** The call object of this start: the preloaded one, or a new one. */
   take(): Prepared;
-  /** Makes the session the client's current call. */
-  adopt(session: DailySession): void;
   /** Tears down the current call after a failure. */
   teardown(): Promise<void>;
 }
@@ -194,7 +192,8 @@ export async function runStart(
       recording ||
       created.assistant?.voice?.provider === 'tavus' ||
       !!created.transport?.assistantVideoEnabled;
-    attempt.adopt(session);
+    // The client's current call from now on.
+    prepared.session = session;
 
     stage = 'mobile-permissions';
     if (context.isMobile) {
