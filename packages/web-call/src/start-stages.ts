@@ -55,15 +55,15 @@ export function createStageTracker(
   now: () => number,
   report: (event: CallStartProgressEvent) => void,
 ): StageTracker {
-  const startedAt = new Map<StartStage, number>();
+  const startedAt: Partial<Record<StartStage, number>> = {};
   const mark = (
     stage: StartStage,
     status: CallStartProgressEvent['status'],
     metadata?: Record<string, unknown>,
   ) => {
     const event: CallStartProgressEvent = { stage, status, timestamp: timestamp() };
-    if (status !== 'started') event.duration = now() - (startedAt.get(stage) ?? now());
-    else startedAt.set(stage, now());
+    if (status !== 'started') event.duration = now() - (startedAt[stage] ?? now());
+    else startedAt[stage] = now();
     if (metadata) event.metadata = metadata;
     report(event);
   };
