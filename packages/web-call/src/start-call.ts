@@ -266,7 +266,8 @@ export async function runStart(
     await taking?.close();
     if (signal.aborted && !reconnect) return null;
     const error = isWebCallError(caught) && caught.stage ? caught : fail(stage, caught);
-    const failed = error.stage ?? stage;
+    // Always set: an error of run() names its stage, and fail() names the one under way.
+    const failed = error.stage as StartStage;
     const totalDuration = Date.now() - startedAt;
     await attempt.teardown();
     const report = (type: WebCallError['type']) =>
