@@ -17,8 +17,8 @@ export interface LifecycleHost extends StartHost {
 
 /** One client's calls, as made by {@link createCallLifecycle}. */
 export interface CallLifecycle {
-  /** The session of the current call, once its call object is made; null between calls. */
-  readonly session: DailySession | null;
+  /** The session of the current call, once its start has made it; undefined between calls. */
+  readonly session: DailySession | undefined;
   /** `start()`: resolves to the created call, or null (already started, or failed and reported). */
   start(target: StartTarget): Promise<WebCallResponse | null>;
   /** `reconnect()`: rejoins a kept room; rejects when it cannot. */
@@ -36,18 +36,16 @@ export interface CallLifecycle {
  * client sees it, and local names minify where method and field names would not.
  */
 export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
-  let session: DailySession | null = null;
   let prepared: Prepared | null = null;
   let current: Prepared | null = null;
-  let started = false;
+  /** The start (or reconnect) under way or done, until `stop()`: set while a call is "started". */
   let attempt: AbortController | undefined;
 
   const stop = async (): Promise<void> => {
-    started = false;
     attempt?.abort();
     attempt = undefined;
     const calls = [current, prepared];
-    current = prepared = session = null;
+    current = prepared = null;
     host.stopped();
     await Promise.all(calls.map((call) => call?.close()));
   };
@@ -66,36 +64,31 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
         );
 
   const run = (target: StartTarget | ReconnectCall, reconnect?: boolean) => {
-    started = true;
-    const controller = new AbortController();
-    attempt = controller;
+    attempt = new AbortController();
     return runStart(
       host,
       {
-        signal: controller.signal,
+        signal: attempt.signal,
         take: () => {
-          const taken = preloaded(true);
-          taken.live = true;
+          current = preloaded(true);
+          current.live = true;
           prepared = null;
-          current = taken;
-          return taken;
-        },
-        adopt: (joined) => {
-          session = joined;
+          return current;
         },
         teardown: stop,
       },
-      target,
+      // The pipeline reads the fields of a start or of the call to rejoin, as `reconnect` says.
+      target as StartTarget & ReconnectCall,
       reconnect,
     );
   };
 
   return {
     get session() {
-      return session;
+      return current?.session;
     },
     start(target) {
-      if (started) {
+      if (attempt) {
         host.emit('call-start-progress', {
           stage: 'validation',
           status: 'failed',
@@ -107,14 +100,14 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
       return run(target) as Promise<WebCallResponse | null>;
     },
     async reconnect(webCall) {
-      if (started) {
+      if (attempt) {
         throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
       }
       if (!webCall?.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
       await run(webCall, true);
     },
     async preload() {
-      if (started) return;
+      if (attempt) return;
       const call = preloaded(false);
       prepared = call;
       await call.ready.catch((error: unknown) => {

@@ -16,20 +16,18 @@ export const RECORDING_OPTIONS = {
   layout: { preset: 'default' as const },
 };
 
-let dailyFactory: Promise<CallObjectFactory> | undefined;
+let dailyModule: Promise<typeof import('@daily-co/daily-js')> | undefined;
 
 /**
  * The default call-object factory: loads `@daily-co/daily-js` on first use (never at import time,
  * so importing this package is safe during server-side rendering) and calls its factory.
  */
 export const createDailyCallObject: CallObjectFactory = async (properties) => {
-  dailyFactory ??= import('@daily-co/daily-js').then(
-    (module) => (p) => module.default.createCallObject(p as DailyFactoryOptions),
-  );
+  dailyModule ??= import('@daily-co/daily-js');
   try {
-    return (await dailyFactory)(properties);
+    return (await dailyModule).default.createCallObject(properties as DailyFactoryOptions);
   } catch (error) {
-    dailyFactory = undefined;
+    dailyModule = undefined;
     throw error;
   }
 };

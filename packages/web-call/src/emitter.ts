@@ -7,9 +7,6 @@ export type Listener<M, K extends keyof M> = M[K] extends (...args: infer A) => 
 
 type AnyListener = ((...args: never[]) => void) & { listener?: AnyListener };
 
-/** How many listeners of one event before a possible leak is reported, as Node's default. */
-const DEFAULT_MAX_LISTENERS = 10;
-
 /**
  * A small typed event emitter with the methods of Node's `EventEmitter` that pages use (what
  * `@vapi-ai/web` inherits). Unlike Node's, emitting `error` with no listener does not throw, and a
@@ -17,27 +14,19 @@ const DEFAULT_MAX_LISTENERS = 10;
  */
 export class TypedEmitter<M extends { [K in keyof M]: (...args: never[]) => void }> {
   #listeners: { [K in keyof M]?: AnyListener[] } = {};
-  #max = DEFAULT_MAX_LISTENERS;
+  /** How many listeners of one event before a possible leak is reported: 10, Node's default. */
+  #max = 10;
 
-  #add<K extends keyof M>(event: K, listener: AnyListener, first: boolean): this {
+  #add<K extends keyof M>(event: K, listener: AnyListener, first?: boolean): this {
     const list = this.#listeners[event] ?? [];
     this.#listeners[event] = first ? [listener, ...list] : [...list, listener];
     if (this.#max && list.length === this.#max) warn('possible listener leak:', event);
     return this;
   }
 
-  #wrap<K extends keyof M>(event: K, listener: Listener<M, K>): AnyListener {
-    const wrapper: AnyListener = (...args: never[]) => {
-      this.off(event, listener);
-      (listener as AnyListener)(...args);
-    };
-    wrapper.listener = listener as AnyListener;
-    return wrapper;
-  }
-
   /** Adds a listener; returns this for chaining. */
   on<K extends keyof M>(event: K, listener: Listener<M, K>): this {
-    return this.#add(event, listener as AnyListener, false);
+    return this.#add(event, listener as AnyListener);
   }
 
   /** Alias of {@link TypedEmitter.on}, as in Node's emitter. */
@@ -52,15 +41,21 @@ export class TypedEmitter<M extends { [K in keyof M]: (...args: never[]) => void
 
   /** Adds a listener that is removed after its first call. */
   once<K extends keyof M>(event: K, listener: Listener<M, K>): this {
-    return this.#add(event, this.#wrap(event, listener), false);
+    const wrapper: AnyListener = (...args: never[]) => {
+      this.off(event, listener);
+      (listener as AnyListener)(...args);
+    };
+    wrapper.listener = listener as AnyListener;
+    return this.#add(event, wrapper);
   }
 
   /** Removes a listener added with `on` or `once` (the last one added, if added twice). */
   off<K extends keyof M>(event: K, listener: Listener<M, K>): this {
-    const list = [...(this.#listeners[event] ?? [])];
+    const list = this.#listeners[event] ?? [];
     const at = list.findLastIndex((l) => l === listener || l.listener === listener);
-    if (at >= 0) list.splice(at, 1);
-    if (list.length) this.#listeners[event] = list;
+    // A new array: an emit under way still calls every listener it started with.
+    const rest = list.filter((_, i) => i !== at);
+    if (rest.length) this.#listeners[event] = rest;
     else delete this.#listeners[event];
     return this;
   }

@@ -55,10 +55,11 @@ export class WebCallError extends Error {
 
   /**
    * What `JSON.stringify` writes: name, message, stack and the fields above, like the plain error
-   * objects of `@vapi-ai/web` (an `Error`'s own message and stack are not enumerable).
+   * objects of `@vapi-ai/web` (an `Error`'s own message and stack are not enumerable; `name`, a
+   * field of this class, is).
    */
   toJSON(): Record<string, unknown> {
-    return { ...(this as object), name: this.name, message: this.message, stack: this.stack };
+    return { ...(this as object), message: this.message, stack: this.stack };
   }
 }
 

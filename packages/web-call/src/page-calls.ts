@@ -45,12 +45,11 @@ export async function claimPage(
   pages.set(factory, page);
   while (!multiple && page.size) {
     const others = [...page];
-    const idle = slot.state === 'idle';
-    if (others.some((other) => other.state === 'live')) {
-      if (idle) return undefined;
-      throw anotherCallLive();
+    // A preload yields to any call object that is not on its way out.
+    if (slot.state === 'idle' && others.some((other) => other.state !== 'closing')) {
+      return undefined;
     }
-    if (idle && others.some((other) => other.state === 'idle')) return undefined;
+    if (others.some((other) => other.state === 'live')) throw anotherCallLive();
     // Only idle and closing slots are left: give up the first, wait for the second.
     await Promise.all(others.map((other) => other.close()));
   }

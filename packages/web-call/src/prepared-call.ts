@@ -1,7 +1,7 @@
 import type { PlaybackSettings } from './audio-output';
 import type { CallObject, CallObjectFactory, CallObjectProperties } from './call-object';
 import type { DailySession, Emit } from './daily-session';
-import { noop, within } from './environment';
+import { noop, withTimeout } from './environment';
 import { assertUserDataSize } from './messages';
 import { anotherCallLive, claimPage, type PageSlot } from './page-calls';
 
@@ -21,6 +21,8 @@ export interface Prepared extends PageSlot {
   live: boolean;
   /** Resolves with the loaded session; rejects when it could not be made or loaded, or closed. */
   ready: Promise<DailySession>;
+  /** The session, once the start that took this call object has made it the client's call. */
+  session?: DailySession;
   /**
    * Destroys the call object (now, or as soon as it is made) and frees the page; idempotent.
    * Resolves once it is destroyed, or after {@link DESTROY_WAIT_MS} if it has not been made by then.
@@ -50,9 +52,8 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
     ...host.properties,
   };
   let free = noop;
-  let cancel: (reason: unknown) => void = noop;
+  let cancel!: (reason: unknown) => void;
   let closing: Promise<void> | undefined;
-  let made: Promise<DailySession> | undefined;
   const prepared: Prepared = {
     live,
     get state() {
@@ -64,11 +65,13 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
     close: () =>
       (closing ??= (async () => {
         cancel(CANCELLED);
-        // A call object that has not arrived in time is destroyed whenever it does.
-        await within(
-          made?.then((session) => session.close()) ?? Promise.resolve(),
+        // Waits for the destruction (its outcome ignored), but never longer than DESTROY_WAIT_MS: a
+        // call object that has not arrived in time is destroyed whenever it does.
+        await withTimeout(
+          made.then((session) => session.close()),
           DESTROY_WAIT_MS,
-        );
+          noop,
+        ).catch(noop);
         free();
       })()),
   };
@@ -105,7 +108,8 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
     }
     return open(call, host.emit, () => host.ended(prepared), host.playback);
   };
-  made = make();
+  // Made once `prepared` exists (the page registry holds it), before anything can close it.
+  const made = make();
   prepared.ready = Promise.race([
     prepared.ready,
     made.then(async (session) => {
@@ -114,6 +118,6 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
     }),
   ]);
   // Whatever fails on the way (or a close) destroys what was made and frees the page.
-  prepared.ready.catch(() => prepared.close());
+  prepared.ready.catch(prepared.close);
   return prepared;
 }

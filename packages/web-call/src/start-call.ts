@@ -5,8 +5,8 @@ import {
   type WebCallResponse,
 } from '@org/api-client';
 import type { CallObjectProperties, JoinOptions } from './call-object';
-import type { DailySession, Emit } from './daily-session';
-import { delay, isMobileDevice, noop, timestamp, withTimeout } from './environment';
+import type { Emit } from './daily-session';
+import { isMobileDevice, noop, timestamp, withTimeout } from './environment';
 import { isWebCallError, WebCallError } from './errors';
 import { errorEvent } from './events';
 import { assertUserDataSize } from './messages';
@@ -65,8 +65,6 @@ export interface StartAttempt {
   signal: AbortSignal;
   /** The call object of this start: the preloaded one, or a new one. */
   take(): Prepared;
-  /** Makes the session the client's current call. */
-  adopt(session: DailySession): void;
   /** Tears down the current call after a failure. */
   teardown(): Promise<void>;
 }
@@ -85,7 +83,8 @@ export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
 
 /**
  * Runs `start()` — or, with `reconnect`, `reconnect()` of an existing call (`target` is then that
- * call: no web call is created, and `call-start` follows success). Every stage is reported as
+ * call: no web call is created, and `call-start` follows success). `target` is typed as both: the
+ * fields read are a start's or a call's, as `reconnect` says. Every stage is reported as
  * started / completed / failed; the web call, Daily's bundle and the microphone run in parallel,
  * then join and the in-call setup. Resolves to the created call, or `null` after reporting a
  * failure and tearing everything down; a failed reconnect rejects instead.
@@ -93,30 +92,29 @@ export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
 export async function runStart(
   host: StartHost,
   attempt: StartAttempt,
-  target: StartTarget | ReconnectCall,
+  target: StartTarget & ReconnectCall,
   reconnect?: boolean,
 ): Promise<WebCallResponse | ReconnectCall | null> {
   const { emit, options } = host;
   const stageTimeoutMs = options.stageTimeoutMs ?? 30_000;
   const userData = options.userData ?? host.properties.userData;
   const startedAt = Date.now();
-  const existing = target as ReconnectCall;
-  const wanted = target as StartTarget;
-  const context: StartContext = reconnect
-    ? {
-        isReconnect: true,
-        callId: existing.id ?? 'unknown',
-        hasVideoRecording: !!existing.artifactPlan?.videoRecordingEnabled,
-        voiceProvider: existing.assistant?.voice?.provider ?? 'unknown',
-        isMobile: isMobileDevice(),
-      }
-    : {
-        hasAssistant: !!wanted.assistant,
-        hasSquad: !!wanted.squad,
-        hasWorkflow: !!wanted.workflow,
-        isMobile: isMobileDevice(),
-      };
-  const { start, complete, fail, run } = createStageTracker(Date.now, (event) =>
+  const context: StartContext = {
+    ...(reconnect
+      ? {
+          isReconnect: true,
+          callId: target.id ?? 'unknown',
+          hasVideoRecording: !!target.artifactPlan?.videoRecordingEnabled,
+          voiceProvider: target.assistant?.voice?.provider ?? 'unknown',
+        }
+      : {
+          hasAssistant: !!target.assistant,
+          hasSquad: !!target.squad,
+          hasWorkflow: !!target.workflow,
+        }),
+    isMobile: isMobileDevice(),
+  };
+  const { mark, fail, run } = createStageTracker(Date.now, (event) =>
     emit('call-start-progress', event),
   );
   const { signal } = attempt;
@@ -124,46 +122,55 @@ export async function runStart(
     signal.addEventListener('abort', () => reject(CANCELLED), { once: true }),
   );
   cancelled.catch(noop);
-  // Each awaited step ends at its time limit, or at once when stop() cancels the start.
-  const limit = <T>(stage: StartStage, promise: Promise<T>) =>
-    withTimeout(
-      Promise.race([cancelled, promise]),
-      stageTimeoutMs,
+  // A stage whose task ends at its time limit, or at once when stop() cancels the start.
+  const limited = <T>(
+    stage: StartStage,
+    task: () => Promise<T>,
+    done?: (value: T) => Record<string, unknown>,
+  ) =>
+    run(
+      stage,
       () =>
-        new WebCallError(stageErrorType(stage), `${stage} timed out after ${stageTimeoutMs} ms`),
+        withTimeout(Promise.race([cancelled, task()]), stageTimeoutMs, () => {
+          throw new WebCallError(
+            stageErrorType(stage),
+            `${stage} timed out after ${stageTimeoutMs} ms`,
+          );
+        }),
+      done,
     );
   const check = () => {
     if (signal.aborted) throw CANCELLED;
   };
   const skip = (stage: StartStage, action: string) => {
-    start(stage);
-    complete(stage, { action });
+    mark(stage, 'started');
+    mark(stage, 'completed', { action });
   };
-  // A step the call can do without: its failure is reported, and the call goes on.
-  const optional = (stage: StartStage, task: () => Promise<unknown> | unknown) =>
-    run(stage, task).catch(
+  // A stage the call can do without: its failure is reported, and the call goes on.
+  const optional = (running: Promise<unknown>) =>
+    running.catch(
       (error: WebCallError) => signal.aborted || emit('error', errorEvent(error.type, error)),
     );
   let stage: StartStage = reconnect ? 'reconnect-initialization' : 'initialization';
   let taking: Prepared | undefined;
   try {
-    start(stage, { ...context });
-    if (!reconnect && !wanted.assistant && !wanted.squad && !wanted.workflow) {
+    mark(stage, 'started', { ...context });
+    if (!reconnect && !target.assistant && !target.squad && !target.workflow) {
       throw new WebCallError(
         'validation-error',
         'Assistant or Squad or Workflow must be provided.',
       );
     }
     assertUserDataSize(userData);
-    complete(stage);
+    mark(stage, 'completed');
 
     // The web call, Daily's bundle and the microphone, all at once.
     stage = 'web-call-creation';
     const creating: Promise<ReconnectCall> = reconnect
-      ? Promise.resolve(existing)
+      ? Promise.resolve(target)
       : run(
           stage,
-          () => createWebCall(host.core, buildWebCallRequest(wanted), { signal }),
+          () => createWebCall(host.core, buildWebCallRequest(target), { signal }),
           (call) => ({
             callId: call.id ?? 'unknown',
             videoRecordingEnabled: !!call.artifactPlan?.videoRecordingEnabled,
@@ -172,9 +179,7 @@ export async function runStart(
         );
     const prepared = attempt.take();
     taking = prepared;
-    const preparing = run('daily-call-object-creation', () =>
-      limit('daily-call-object-creation', prepared.ready),
-    );
+    const preparing = limited('daily-call-object-creation', () => prepared.ready);
     const microphone = preparing.then((s) => s.call.startCamera?.());
     microphone.catch(noop);
     const [created, session] = await Promise.all([creating, preparing]);
@@ -182,26 +187,24 @@ export async function runStart(
 
     const recording = !!created.artifactPlan?.videoRecordingEnabled;
     const token = created.transport?.callToken ?? created.webCallToken;
-    const joining = session;
-    joining.recording = recording;
-    joining.video =
+    session.recording = recording;
+    session.video =
       recording ||
       created.assistant?.voice?.provider === 'tavus' ||
       !!created.transport?.assistantVideoEnabled;
-    attempt.adopt(joining);
+    // The client's current call from now on.
+    prepared.session = session;
 
     stage = 'mobile-permissions';
     if (context.isMobile) {
       // Wait for the real permission answer, but never longer than the old blind sleep.
-      const cap = delay(MOBILE_PERMISSION_WAIT_MS, 'permission-wait-capped');
-      await run(
+      await limited(
         stage,
         () =>
-          limit(
-            stage,
-            Promise.race([microphone.then(() => 'permission-granted'), cap.promise]).finally(
-              cap.cancel,
-            ),
+          withTimeout(
+            microphone.then(() => 'permission-granted'),
+            MOBILE_PERMISSION_WAIT_MS,
+            () => 'permission-wait-capped',
           ),
         (action) => ({ action }),
       );
@@ -210,44 +213,42 @@ export async function runStart(
 
     stage = 'daily-call-join';
     const url = created.webCallUrl || (created as WebCallResponse).transport?.callUrl;
-    await run(stage, () => {
+    await limited(stage, () => {
       if (!url) throw new Error('no webCallUrl in the answer');
       // The call object was made before the answer, audio only: video goes on at join if recorded.
       const join: JoinOptions = { url };
       if (recording) join.videoSource = true;
       if (token) join.token = token;
       if (userData !== undefined) join.userData = userData;
-      return limit(stage, joining.join(join));
+      return session.join(join);
     });
     check();
 
     stage = 'video-recording-setup';
-    if (recording && !token) await optional(stage, () => joining.startRecording());
+    if (recording && !token) await optional(run(stage, () => session.startRecording()));
     else skip(stage, recording ? 'auto-started-via-meeting-token' : 'skipped-not-enabled');
 
     stage = 'audio-observer-setup';
-    await optional(stage, () => limit(stage, joining.startAudioLevels()));
+    await optional(limited(stage, () => session.startAudioLevels()));
     check();
 
     // Not awaited: noise cancellation loads a model; the call goes on without it.
     stage = 'audio-processing-setup';
-    let processing: Promise<unknown> = Promise.resolve();
-    if (options.noiseCancellation === false) skip(stage, 'disabled');
-    else {
-      processing = optional(stage, () =>
-        limit(
-          stage,
-          joining.call.updateInputSettings({
-            audio: { processor: { type: 'noise-cancellation' } },
-          }),
-        ),
-      );
-    }
+    const processing =
+      options.noiseCancellation === false
+        ? skip(stage, 'disabled')
+        : optional(
+            limited(stage, () =>
+              session.call.updateInputSettings({
+                audio: { processor: { type: 'noise-cancellation' } },
+              }),
+            ),
+          );
     // The microphone's level is measured once noise cancellation has settled (it replaces the
     // microphone track, which would stop an observer started before), and only when listened to.
-    processing.then(() => {
+    Promise.resolve(processing).then(() => {
       if (!signal.aborted && host.wantsLocalLevels()) {
-        return joining.startLocalAudioLevels(AUDIO_LEVEL_INTERVAL_MS);
+        return session.startLocalAudioLevels(AUDIO_LEVEL_INTERVAL_MS);
       }
     });
 
@@ -265,37 +266,31 @@ export async function runStart(
     await taking?.close();
     if (signal.aborted && !reconnect) return null;
     const error = isWebCallError(caught) && caught.stage ? caught : fail(stage, caught);
-    const failed = error.stage ?? stage;
+    // Always set: an error of run() names its stage, and fail() names the one under way.
+    const failed = error.stage as StartStage;
     const totalDuration = Date.now() - startedAt;
     await attempt.teardown();
     const report = (type: WebCallError['type']) =>
       emit('error', errorEvent(type, error, { stage: failed, totalDuration, context }));
+    const startFailed = (stage: StartStage | 'reconnect') =>
+      emit('call-start-failed', {
+        stage,
+        totalDuration,
+        error: error.message,
+        errorStack: error.stack ?? 'No stack trace available',
+        timestamp: timestamp(),
+        context,
+      });
     if (reconnect) {
-      emit('call-start-failed', failure('reconnect', error, totalDuration, context));
+      startFailed('reconnect');
       report('reconnect-error');
       throw error;
     }
     // The stage's own error first; the generic one of @vapi-ai/web after call-start-failed.
     const generic = options.genericStartError !== false && stage !== 'initialization';
     if (!generic || error.type !== 'start-method-error') report(error.type);
-    emit('call-start-failed', failure(failed, error, totalDuration, context));
+    startFailed(failed);
     if (generic) report('start-method-error');
     return null;
   }
-}
-
-function failure(
-  stage: StartStage | 'reconnect',
-  error: WebCallError,
-  totalDuration: number,
-  context: StartContext,
-) {
-  return {
-    stage,
-    totalDuration,
-    error: error.message,
-    errorStack: error.stack ?? 'No stack trace available',
-    timestamp: timestamp(),
-    context,
-  };
 }

@@ -19,10 +19,12 @@ export function stageErrorType(stage: StartStage): WebCallErrorType {
 
 /** The bookkeeping of the start pipeline, as made by {@link createStageTracker}. */
 export interface StageTracker {
-  /** Marks a stage as started. */
-  start(stage: StartStage, metadata?: Record<string, unknown>): void;
-  /** Marks a stage as completed, with its duration. */
-  complete(stage: StartStage, metadata?: Record<string, unknown>): void;
+  /** Marks a stage as started, or as completed (with its duration). */
+  mark(
+    stage: StartStage,
+    status: 'started' | 'completed',
+    metadata?: Record<string, unknown>,
+  ): void;
   /**
    * Marks a stage as failed, with its duration and the error text. Returns the error as a
    * `WebCallError` of the stage's type that names the stage.
@@ -53,35 +55,34 @@ export function createStageTracker(
   now: () => number,
   report: (event: CallStartProgressEvent) => void,
 ): StageTracker {
-  const startedAt = new Map<StartStage, number>();
-  const emit = (
+  const startedAt: Partial<Record<StartStage, number>> = {};
+  const mark = (
     stage: StartStage,
     status: CallStartProgressEvent['status'],
     metadata?: Record<string, unknown>,
   ) => {
     const event: CallStartProgressEvent = { stage, status, timestamp: timestamp() };
-    if (status !== 'started') event.duration = now() - (startedAt.get(stage) ?? now());
-    else startedAt.set(stage, now());
+    if (status !== 'started') event.duration = now() - (startedAt[stage] ?? now());
+    else startedAt[stage] = now();
     if (metadata) event.metadata = metadata;
     report(event);
   };
   const tracker: StageTracker = {
-    start: (stage, metadata) => emit(stage, 'started', metadata),
-    complete: (stage, metadata) => emit(stage, 'completed', metadata),
+    mark,
     fail(stage, error) {
       const failure = toWebCallError(stageErrorType(stage), error, stage);
-      emit(stage, 'failed', { error: failure.message });
+      mark(stage, 'failed', { error: failure.message });
       return failure;
     },
     async run(stage, task, done) {
-      emit(stage, 'started');
+      mark(stage, 'started');
       let value: Awaited<ReturnType<typeof task>>;
       try {
         value = await task();
       } catch (error) {
         throw tracker.fail(stage, error);
       }
-      emit(stage, 'completed', done?.(value));
+      mark(stage, 'completed', done?.(value));
       return value;
     },
   };

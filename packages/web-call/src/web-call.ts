@@ -200,8 +200,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   say(
     message: string,
     endCallAfterSpoken?: boolean,
-    interruptionsEnabled = false,
-    interruptAssistantEnabled = false,
+    interruptionsEnabled?: boolean,
+    interruptAssistantEnabled?: boolean,
   ): void {
     this.send(
       buildSayMessage(message, endCallAfterSpoken, interruptionsEnabled, interruptAssistantEnabled),
