@@ -50,8 +50,8 @@ export class SpeechDetector {
 
   /** True exactly once when speech has ended: `SPEECH_END_DELAY_MS` after the last loud report. */
   expire(now: number): boolean {
-    // With no stretch under way the difference is NaN, never past the delay.
-    if (!(now - (this.#lastSpeechAt as number) >= SPEECH_END_DELAY_MS)) return false;
+    const last = this.#lastSpeechAt;
+    if (last === undefined || now - last < SPEECH_END_DELAY_MS) return false;
     this.reset();
     return true;
   }
