@@ -234,16 +234,17 @@ export async function runStart(
 
     // Not awaited: noise cancellation loads a model; the call goes on without it.
     stage = 'audio-processing-setup';
-    const processing =
-      options.noiseCancellation === false
-        ? skip(stage, 'disabled')
-        : optional(
-            limited(stage, () =>
-              session.call.updateInputSettings({
-                audio: { processor: { type: 'noise-cancellation' } },
-              }),
-            ),
-          );
+    let processing: Promise<unknown> | undefined;
+    if (options.noiseCancellation === false) skip(stage, 'disabled');
+    else {
+      processing = optional(
+        limited(stage, () =>
+          session.call.updateInputSettings({
+            audio: { processor: { type: 'noise-cancellation' } },
+          }),
+        ),
+      );
+    }
     // The microphone's level is measured once noise cancellation has settled (it replaces the
     // microphone track, which would stop an observer started before), and only when listened to.
     Promise.resolve(processing).then(() => {
