@@ -3,15 +3,16 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { MarkHydrated } from './lib/mark-hydrated';
-import { createAppRouter, loadMatchedPages } from './router';
+import { nextTask } from './lib/next-task';
+import { type AppRouter, createAppRouter, loadMatchedPages } from './router';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 
-function start(container: HTMLElement, hydrate: boolean) {
+function render(container: HTMLElement, router: AppRouter, hydrate: boolean) {
   const app = (
     <StrictMode>
-      <App router={createAppRouter({ hydrating: hydrate })} />
+      <App router={router} />
       <MarkHydrated />
     </StrictMode>
   );
@@ -21,18 +22,28 @@ function start(container: HTMLElement, hydrate: boolean) {
   else createRoot(container).render(app);
 }
 
+/**
+ * Adopts the prerendered page: loads its lazy code, then creates the router and starts hydration,
+ * each in a task of its own after the code's evaluation, so no one of them adds to a long task.
+ */
+async function adopt(container: HTMLElement): Promise<void> {
+  try {
+    await loadMatchedPages(window.location.pathname);
+  } catch (error) {
+    // The page's code could not be loaded: render afresh, and let the route's error view deal
+    // with it (it reloads once when a newer deploy replaced the code).
+    console.error('The page code could not be loaded before hydration:', error);
+    render(container, createAppRouter(), false);
+    return;
+  }
+  await nextTask();
+  const router = createAppRouter({ hydrating: true });
+  await nextTask();
+  render(container, router, true);
+}
+
 // The build prerenders every route (`entry-server.tsx`): the client adopts that HTML once the
 // page's code is in. Without it (the dev server) the client renders from scratch. (No top-level
 // await here: it would force the bundler to split the entry into many small chunks.)
-if (root.firstElementChild === null) start(root, false);
-else {
-  loadMatchedPages(window.location.pathname).then(
-    () => start(root, true),
-    (error: unknown) => {
-      // The page's code could not be loaded: render afresh, and let the route's error view deal
-      // with it (it reloads once when a newer deploy replaced the code).
-      console.error('The page code could not be loaded before hydration:', error);
-      start(root, false);
-    },
-  );
-}
+if (root.firstElementChild === null) render(root, createAppRouter(), false);
+else void adopt(root);
