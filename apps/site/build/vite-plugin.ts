@@ -120,6 +120,7 @@ async function writeSite({
     [SITE_FILES.manifest, webManifest()],
     [SITE_FILES.socialImage, await renderSocialImage(mark)],
     ...SITE_FILES.icons.map(({ file, size }): [string, Buffer] => [file, renderIcon(mark, size)]),
+    [SITE_FILES.favicon.file, renderIcon(mark, SITE_FILES.favicon.size)],
     [
       SITE_FILES.appleTouchIcon.file,
       renderIcon(mark, SITE_FILES.appleTouchIcon.size, { opaque: true }),

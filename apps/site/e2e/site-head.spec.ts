@@ -81,6 +81,19 @@ test('the preview image is a 1200×630 PNG drawn by the build', async ({ request
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
 });
 
+test('the favicon is a 48 px PNG drawn by the build (no SVG document for the page to decode)', async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const icons = [...html.matchAll(/<link rel="icon"[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+  expect(icons).toEqual(['/favicon-48.png']);
+  const response = await request.get('/favicon-48.png');
+  expect(response.headers()['content-type']).toBe('image/png');
+  const png = await response.body();
+  expect(png.subarray(1, 4).toString()).toBe('PNG');
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([48, 48]);
+});
+
 test('client-side navigation swaps the title, description and canonical URL', async ({ page }) => {
   await page.goto('/');
   // Before the app runs, the link is a plain page load, which would prove nothing here.
