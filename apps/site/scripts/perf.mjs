@@ -14,7 +14,11 @@
  * location service is answered in the browser, as the browser tests answer it. (The 404 page is
  * not audited: Lighthouse's SEO category fails any page answered with 404, by design.)
  *
- * Run with tsx (`pnpm --filter @org/site perf`). Usage: perf [--runs 3] [--routes /,/demo]
+ * Performance is the median of five runs per page, as Lighthouse's guidance on variability advises
+ * (a median of five halves the spread of a single run); each run also prints the host's CPU
+ * benchmark, Lighthouse's "CPU/Memory Power", so a slow or busy machine shows in the figures.
+ *
+ * Run with tsx (`pnpm --filter @org/site perf`). Usage: perf [--runs 5] [--routes /,/demo]
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -67,7 +71,7 @@ const CHROME_FLAGS = [
 ];
 
 function parseArgs(argv) {
-  const options = { routes: ['/', '/demo', '/dental-ai-receptionist'], runs: 3 };
+  const options = { routes: ['/', '/demo', '/dental-ai-receptionist'], runs: 5 };
   for (let i = 0; i < argv.length; i += 1) {
     if (argv[i] === '--routes') options.routes = String(argv[++i]).split(',');
     else if (argv[i] === '--runs') options.runs = Math.max(1, Number(argv[++i]) || 1);
@@ -153,7 +157,7 @@ async function audit(url, browser) {
       page,
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     if (runtimeError) {
       const error = new Error(`Lighthouse failed on ${url}: ${runtimeError.message}`);
       error.code = runtimeError.code;
@@ -177,6 +181,7 @@ async function audit(url, browser) {
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
       tbt: audits['total-blocking-time']?.displayValue,
       cls: audits['cumulative-layout-shift']?.displayValue,
+      benchmarkIndex: Math.round(environment?.benchmarkIndex ?? 0),
       failed,
     };
   } finally {
@@ -267,7 +272,8 @@ async function main() {
         .map(([category, ids]) => `${category}: ${ids.join(', ')}`);
       console.log(
         `\nLighthouse mobile ${route}: performance ${runs.map((r) => r.performance).join(', ')}; ` +
-          `FCP ${seconds(median.fcpMs)}, LCP ${seconds(median.lcpMs)}, TBT ${median.tbt}, CLS ${median.cls}` +
+          `FCP ${seconds(median.fcpMs)}, LCP ${seconds(median.lcpMs)}, TBT ${median.tbt}, CLS ${median.cls}; ` +
+          `CPU benchmark ${runs.map((r) => r.benchmarkIndex).join(', ')}` +
           (failed.length ? `\n  audits below full marks: ${failed.join('; ')}` : ''),
       );
       record(
