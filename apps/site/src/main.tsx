@@ -23,11 +23,12 @@ function render(container: HTMLElement, router: AppRouter, hydrate: boolean) {
 }
 
 /**
- * Adopts the prerendered page: loads its lazy code, then creates the router and starts hydration,
- * each in a task of its own after the code's evaluation, so no one of them adds to a long task.
+ * Adopts the prerendered page: evaluates its lazy code, creates the router and starts hydration,
+ * each in a task of its own after the entry's evaluation, so no one of them adds to a long task.
  */
 async function adopt(container: HTMLElement): Promise<void> {
   try {
+    await nextTask();
     await loadMatchedPages(window.location.pathname);
   } catch (error) {
     // The page's code could not be loaded: render afresh, and let the route's error view deal
