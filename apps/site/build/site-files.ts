@@ -53,15 +53,14 @@ export function webManifest(): string {
       display: 'standalone',
       background_color: '#030712',
       theme_color: '#030712',
-      icons: [
-        ...SITE_FILES.icons.map(({ file, size }) => ({
-          src: `/${file}`,
-          sizes: `${size}x${size}`,
-          type: 'image/png',
-          purpose: 'any',
-        })),
-        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-      ],
+      // PNGs only: Chromium fetches the best icon of the manifest along with the page, and an SVG
+      // one ("any" size, so the best) would be decoded as a document of its own on its main thread.
+      icons: SITE_FILES.icons.map(({ file, size }) => ({
+        src: `/${file}`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any',
+      })),
     },
     null,
     2,
