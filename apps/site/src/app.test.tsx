@@ -1,6 +1,6 @@
 import { installIntersectionObserver } from '@org/ui/testing/intersection-observer';
 import { installMatchMedia } from '@org/ui/testing/match-media';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from './router';
@@ -78,9 +78,12 @@ describe('the site shell (SPEC §2)', () => {
       await screen.findByRole('heading', { name: 'Oops! Page not found' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(error).toHaveBeenCalledWith(
-      '404 Error: User attempted to access non-existent route:',
-      '/no/such/page',
+    // Logged from an effect, which may run just after the heading is in the document.
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        '404 Error: User attempted to access non-existent route:',
+        '/no/such/page',
+      ),
     );
   });
 
