@@ -104,6 +104,9 @@ test('what the table would refuse is explained at the field, focused, and never 
 });
 
 test("the form's checks and the table's agree, value by value", async () => {
+  // The longest addresses, unique to this run: the table allows 3 requests per email an hour, so a
+  // fixed address would be refused when the test is repeated (`--repeat-each`).
+  const longLocalPart = (length: number) => uniqueEmail('agree').split('@')[0]?.padEnd(length, 'a');
   const cases: Array<[keyof DemoRequest, string]> = [
     ['firstName', '   '],
     ['firstName', 'x'.repeat(100)],
@@ -115,8 +118,8 @@ test("the form's checks and the table's agree, value by value", async () => {
     ['workEmail', 'ada lovelace@example.com'],
     ['workEmail', 'ada@@example.com'],
     ['workEmail', 'ada@example..com'],
-    ['workEmail', `${'a'.repeat(242)}@example.com`],
-    ['workEmail', `${'a'.repeat(243)}@example.com`],
+    ['workEmail', `${longLocalPart(242)}@example.com`],
+    ['workEmail', `${longLocalPart(243)}@example.com`],
     ['requirements', '\n\t '],
     ['requirements', 'y'.repeat(5000)],
     ['requirements', 'y'.repeat(5001)],
