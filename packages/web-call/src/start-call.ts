@@ -118,27 +118,6 @@ export async function runStart(
     emit('call-start-progress', event),
   );
   const { signal } = attempt;
-  const cancelled = new Promise<never>((_, reject) =>
-    signal.addEventListener('abort', () => reject(CANCELLED), { once: true }),
-  );
-  cancelled.catch(noop);
-  // A stage whose task ends at its time limit, or at once when stop() cancels the start.
-  const limited = <T>(
-    stage: StartStage,
-    task: () => Promise<T>,
-    done?: (value: T) => Record<string, unknown>,
-  ) =>
-    run(
-      stage,
-      () =>
-        withTimeout(Promise.race([cancelled, task()]), stageTimeoutMs, () => {
-          throw new WebCallError(
-            stageErrorType(stage),
-            `${stage} timed out after ${stageTimeoutMs} ms`,
-          );
-        }),
-      done,
-    );
   const check = () => {
     if (signal.aborted) throw CANCELLED;
   };
@@ -179,6 +158,23 @@ export async function runStart(
         );
     const prepared = attempt.take();
     taking = prepared;
+    // A stage whose task ends at its time limit, or at once when stop() closes the call object.
+    const limited = <T>(
+      stage: StartStage,
+      task: () => Promise<T>,
+      done?: (value: T) => Record<string, unknown>,
+    ) =>
+      run(
+        stage,
+        () =>
+          withTimeout(Promise.race([prepared.closed, task()]), stageTimeoutMs, () => {
+            throw new WebCallError(
+              stageErrorType(stage),
+              `${stage} timed out after ${stageTimeoutMs} ms`,
+            );
+          }),
+        done,
+      );
     const preparing = limited('daily-call-object-creation', () => prepared.ready);
     const microphone = preparing.then((s) => s.call.startCamera?.());
     microphone.catch(noop);
