@@ -42,7 +42,7 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
   let attempt: AbortController | undefined;
 
   const stop = async (): Promise<void> => {
-    attempt?.abort();
+    attempt?.abort(CANCELLED);
     attempt = undefined;
     const calls = [current, prepared];
     current = prepared = null;

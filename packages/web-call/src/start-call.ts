@@ -10,7 +10,7 @@ import { isMobileDevice, noop, timestamp, withTimeout } from './environment';
 import { isWebCallError, WebCallError } from './errors';
 import { errorEvent } from './events';
 import { assertUserDataSize } from './messages';
-import { CANCELLED, type Prepared } from './prepared-call';
+import type { Prepared } from './prepared-call';
 import type { StartContext, StartStage } from './shared-types';
 import { AUDIO_LEVEL_INTERVAL_MS } from './speech-detector';
 import { createStageTracker, stageErrorType } from './start-stages';
@@ -61,7 +61,7 @@ export interface StartHost {
 
 /** One start attempt of the client. */
 export interface StartAttempt {
-  /** Aborted when `stop()` cancels this start attempt. */
+  /** Aborted, with `CANCELLED` as its reason, when `stop()` cancels this start attempt. */
   signal: AbortSignal;
   /** The call object of this start: the preloaded one, or a new one. */
   take(): Prepared;
@@ -118,9 +118,6 @@ export async function runStart(
     emit('call-start-progress', event),
   );
   const { signal } = attempt;
-  const check = () => {
-    if (signal.aborted) throw CANCELLED;
-  };
   const skip = (stage: StartStage, action: string) => {
     mark(stage, 'started');
     mark(stage, 'completed', { action });
@@ -179,7 +176,7 @@ export async function runStart(
     const microphone = preparing.then((s) => s.call.startCamera?.());
     microphone.catch(noop);
     const [created, session] = await Promise.all([creating, preparing]);
-    check();
+    signal.throwIfAborted();
 
     const recording = !!created.artifactPlan?.videoRecordingEnabled;
     const token = created.transport?.callToken ?? created.webCallToken;
@@ -204,7 +201,7 @@ export async function runStart(
           ),
         (action) => ({ action }),
       );
-      check();
+      signal.throwIfAborted();
     } else skip(stage, 'skipped-not-mobile');
 
     stage = 'daily-call-join';
@@ -218,7 +215,7 @@ export async function runStart(
       if (userData !== undefined) join.userData = userData;
       return session.join(join);
     });
-    check();
+    signal.throwIfAborted();
 
     stage = 'video-recording-setup';
     if (recording && !token) await optional(run(stage, () => session.startRecording()));
@@ -226,7 +223,7 @@ export async function runStart(
 
     stage = 'audio-observer-setup';
     await optional(limited(stage, () => session.startAudioLevels()));
-    check();
+    signal.throwIfAborted();
 
     // Not awaited: noise cancellation loads a model; the call goes on without it.
     stage = 'audio-processing-setup';
