@@ -115,7 +115,6 @@ export function openSession(
   };
   const stopSpeech = () => {
     clearTimeout(speechTimer);
-    speechTimer = undefined;
     detector.reset();
   };
   const finish = () => {
@@ -183,7 +182,6 @@ export function openSession(
     if (!update.speaking) return;
     clearTimeout(speechTimer);
     speechTimer = setTimeout(() => {
-      speechTimer = undefined;
       if (detector.expire(Date.now())) emit('speech-end');
     }, SPEECH_END_DELAY_MS);
   });
