@@ -113,13 +113,10 @@ export function openSession(
       });
     }
   };
-  const stopSpeech = () => {
-    clearTimeout(speechTimer);
-    detector.reset();
-  };
   const finish = () => {
     move('leave');
-    stopSpeech();
+    // No speech-end after call-end (no level is read after it: the session is closed).
+    clearTimeout(speechTimer);
     emit('call-end');
     if (!endedStatusSent) {
       endedStatusSent = true;
@@ -317,7 +314,6 @@ export function openSession(
       (closing ??= (async () => {
         if (state === 'joined') finish();
         closed = true;
-        stopSpeech();
         for (const off of offs) off();
         audio.remove();
         try {
