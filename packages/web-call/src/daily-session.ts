@@ -132,8 +132,8 @@ export function openSession(
       warn(error);
     }
   };
+  // Only from a listener: none runs once the session is closed, so this runs once.
   const end = () => {
-    if (closed) return;
     finish();
     closed = true;
     onEnded();
