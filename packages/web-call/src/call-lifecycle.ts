@@ -52,7 +52,7 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
 
   /** The preloaded call object if it is still usable, or a new one. */
   const preloaded = (live: boolean): Prepared =>
-    prepared && prepared.state !== 'closing'
+    prepared && !prepared.closing
       ? prepared
       : prepareCall(
           {
