@@ -108,11 +108,10 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
     },
     async preload() {
       if (attempt) return;
-      const call = preloaded(false);
-      prepared = call;
-      await call.ready.catch((error: unknown) => {
+      prepared = preloaded(false);
+      // A failed preload closes its call object, which no start or preload takes again.
+      await prepared.ready.catch((error: unknown) => {
         if (error !== CANCELLED) warn(error);
-        if (prepared === call) prepared = null;
       });
     },
     stop,
