@@ -42,7 +42,7 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
   let attempt: AbortController | undefined;
 
   const stop = async (): Promise<void> => {
-    attempt?.abort();
+    attempt?.abort(CANCELLED);
     attempt = undefined;
     const calls = [current, prepared];
     current = prepared = null;
@@ -52,7 +52,7 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
 
   /** The preloaded call object if it is still usable, or a new one. */
   const preloaded = (live: boolean): Prepared =>
-    prepared && prepared.state !== 'closing'
+    prepared && !prepared.closing
       ? prepared
       : prepareCall(
           {
@@ -108,11 +108,10 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
     },
     async preload() {
       if (attempt) return;
-      const call = preloaded(false);
-      prepared = call;
-      await call.ready.catch((error: unknown) => {
+      prepared = preloaded(false);
+      // A failed preload closes its call object, which no start or preload takes again.
+      await prepared.ready.catch((error: unknown) => {
         if (error !== CANCELLED) warn(error);
-        if (prepared === call) prepared = null;
       });
     },
     stop,

@@ -9,7 +9,6 @@ import type {
   CallParticipant,
   JoinOptions,
 } from './call-object';
-import { type CallAction, type CallState, transition } from './call-state';
 import { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
 import { timestamp, warn } from './environment';
 import { toWebCallError, WebCallError } from './errors';
@@ -82,7 +81,9 @@ export function openSession(
   onEnded: () => void,
   playback: PlaybackSettings = {},
 ): DailySession {
-  let state: CallState = 'new';
+  // join() has resolved and the call has not ended since: what daily-js's own meetingState()
+  // cannot tell when a fatal error arrives (it already says `error` then).
+  let joined = false;
   let endedStatusSent = false;
   let closed = false;
   // daily-js reports a fatal error before it rejects load() or join() (with a bare string).
@@ -95,12 +96,6 @@ export function openSession(
   const audio = createAudioOutput(playback);
   const offs: Array<() => void> = [];
 
-  // The next state, or undefined when the action is refused (the state stays).
-  const move = (action: CallAction) => {
-    const next = transition(state, action);
-    if (next) state = next;
-    return next;
-  };
   const listen = <K extends keyof CallObjectEvents>(event: K, handler: CallObjectHandler<K>) => {
     const guarded: CallObjectHandler<K> = (e) => closed || handler(e);
     call.on(event, guarded);
@@ -113,14 +108,10 @@ export function openSession(
       });
     }
   };
-  const stopSpeech = () => {
-    clearTimeout(speechTimer);
-    speechTimer = undefined;
-    detector.reset();
-  };
   const finish = () => {
-    move('leave');
-    stopSpeech();
+    joined = false;
+    // No speech-end after call-end (no level is read after it: the session is closed).
+    clearTimeout(speechTimer);
     emit('call-end');
     if (!endedStatusSent) {
       endedStatusSent = true;
@@ -136,8 +127,8 @@ export function openSession(
       warn(error);
     }
   };
+  // Only from a listener: none runs once the session is closed, so this runs once.
   const end = () => {
-    if (closed) return;
     finish();
     closed = true;
     onEnded();
@@ -183,14 +174,13 @@ export function openSession(
     if (!update.speaking) return;
     clearTimeout(speechTimer);
     speechTimer = setTimeout(() => {
-      speechTimer = undefined;
       if (detector.expire(Date.now())) emit('speech-end');
     }, SPEECH_END_DELAY_MS);
   });
   listen('left-meeting', end);
   listen('error', (event) => {
     // Before joining, the rejected load() or join() reports it; once joined, the call is over.
-    if (state !== 'joined') {
+    if (!joined) {
       fatal = event;
       return;
     }
@@ -199,7 +189,6 @@ export function openSession(
       (event.error as { type?: string } | undefined)?.type === 'ejected' ||
       /meeting (has )?ended/i.test(event.errorMsg);
     if (!hungUp) emit('error', errorEvent('daily-error', event));
-    move('fail');
     end();
   });
   listen('local-audio-level', ({ audioLevel }) => emit('local-volume-level', audioLevel));
@@ -272,26 +261,25 @@ export function openSession(
     video: false,
     recording: false,
     async load() {
-      if (call.load && move('load')) {
-        try {
-          await call.load();
-        } catch (error) {
-          move('fail');
-          throw fatal ?? error;
-        }
-        move('loaded');
+      try {
+        await call.load?.();
+      } catch (error) {
+        throw fatal ?? error;
       }
     },
     async join(options) {
-      if (!move('join')) return warn(`join refused: already ${state}`);
+      // daily-js's own state of the call object.
+      const meeting = call.meetingState();
+      if (['joining-meeting', 'joined-meeting', 'left-meeting'].includes(meeting)) {
+        return warn(`join refused: already ${meeting}`);
+      }
       recordingRequestedAt = Date.now();
       try {
         await call.join({ ...options, subscribeToTracksAutomatically: false });
       } catch (error) {
-        move('fail');
         throw fatal ?? error;
       }
-      move('joined');
+      joined = true;
       for (const participant of Object.values(call.participants())) subscribe(participant);
     },
     startAudioLevels: () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
@@ -317,9 +305,8 @@ export function openSession(
     },
     close: () =>
       (closing ??= (async () => {
-        if (state === 'joined') finish();
+        if (joined) finish();
         closed = true;
-        stopSpeech();
         for (const off of offs) off();
         audio.remove();
         try {

@@ -45,7 +45,7 @@ export class WebCallError extends Error {
   ) {
     super(message, { cause: options?.cause });
     this.type = type;
-    if (options?.stage) this.stage = options.stage;
+    this.stage = options?.stage;
     const daily = options?.cause as { errorMsg?: unknown; error?: DailyErrorDetails } | null;
     if (typeof daily?.errorMsg === 'string') this.errorMsg = daily.errorMsg;
     if (daily?.error && typeof daily.error === 'object') this.error = daily.error;

@@ -159,5 +159,5 @@ export function errorEvent(
   extra?: Partial<WebCallErrorEvent>,
 ): WebCallErrorEvent {
   const error = toWebCallError(type, cause, extra?.stage);
-  return { type: error.type, stage: error.stage, error, timestamp: timestamp(), ...extra };
+  return { type, stage: error.stage, error, timestamp: timestamp(), ...extra };
 }

@@ -60,7 +60,7 @@ export async function runNetworkTests(factory: CallObjectFactory): Promise<Netwo
     }
   };
   try {
-    free = await claimPage(factory, { state: 'live', close: async () => {} }, false);
+    free = await claimPage(factory, { live: true, close: async () => {} }, false);
     const made = await factory({ audioSource: true, videoSource: true });
     const tested = made as unknown as TestingCall;
     call = tested;

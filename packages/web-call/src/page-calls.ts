@@ -9,8 +9,10 @@ import { WebCallError } from './errors';
 
 /** A call object of the page, from the moment it is claimed until it is destroyed. */
 export interface PageSlot {
-  /** `idle`: preloaded, no call yet; `live`: a start or a call; `closing`: being destroyed. */
-  readonly state: 'idle' | 'live' | 'closing';
+  /** For a start or a call (`true`), or a preload that another client's start may give up. */
+  live: boolean;
+  /** Set once `close()` is called: the call object is being destroyed. */
+  closing?: Promise<void>;
   /**
    * Destroys the call object (idempotent: for a slot already closing, the same promise); resolves
    * once it is gone and the page is free of it.
@@ -46,10 +48,10 @@ export async function claimPage(
   while (!multiple && page.size) {
     const others = [...page];
     // A preload yields to any call object that is not on its way out.
-    if (slot.state === 'idle' && others.some((other) => other.state !== 'closing')) {
+    if (!slot.live && others.some((other) => !other.closing)) {
       return undefined;
     }
-    if (others.some((other) => other.state === 'live')) throw anotherCallLive();
+    if (others.some((other) => other.live && !other.closing)) throw anotherCallLive();
     // Only idle and closing slots are left: give up the first, wait for the second.
     await Promise.all(others.map((other) => other.close()));
   }

@@ -22,7 +22,7 @@ describe('the session code, loaded with the call object', () => {
     expect(factory.last?.isDestroyed()).toBe(true);
     // The page is free: a live call may claim it.
     const { claimPage } = await import('./page-calls');
-    const free = await claimPage(factory, { state: 'live', close: async () => {} }, false);
+    const free = await claimPage(factory, { live: true, close: async () => {} }, false);
     expect(free).toBeTypeOf('function');
     free?.();
 

@@ -17,8 +17,8 @@ export const CANCELLED = new Error('cancelled by stop()');
 
 /** A call object on its way: made and loaded by `ready`, destroyed by `close()`. */
 export interface Prepared extends PageSlot {
-  /** For a start (`true`), or a preload that another client's start may give up. */
-  live: boolean;
+  /** Rejects with {@link CANCELLED} once `close()` is called: what waits on the call object ends. */
+  closed: Promise<never>;
   /** Resolves with the loaded session; rejects when it could not be made or loaded, or closed. */
   ready: Promise<DailySession>;
   /** The session, once the start that took this call object has made it the client's call. */
@@ -53,17 +53,16 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
   };
   let free = noop;
   let cancel!: (reason: unknown) => void;
-  let closing: Promise<void> | undefined;
+  const closed = new Promise<never>((_, reject) => {
+    cancel = reject;
+  });
   const prepared: Prepared = {
     live,
-    get state() {
-      return closing ? 'closing' : prepared.live ? 'live' : 'idle';
-    },
-    ready: new Promise<never>((_, reject) => {
-      cancel = reject;
-    }),
+    closed,
+    // Until the call object is made and loaded (below).
+    ready: closed,
     close: () =>
-      (closing ??= (async () => {
+      (prepared.closing ??= (async () => {
         cancel(CANCELLED);
         // Waits for the destruction (its outcome ignored), but never longer than DESTROY_WAIT_MS: a
         // call object that has not arrived in time is destroyed whenever it does.
@@ -91,7 +90,7 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
     // A preload yields quietly to another client's call object.
     if (!claimed) throw CANCELLED;
     free = claimed;
-    if (closing) throw CANCELLED;
+    if (prepared.closing) throw CANCELLED;
     let call: CallObject;
     try {
       call = await host.factory(properties);
@@ -111,7 +110,7 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
   // Made once `prepared` exists (the page registry holds it), before anything can close it.
   const made = make();
   prepared.ready = Promise.race([
-    prepared.ready,
+    closed,
     made.then(async (session) => {
       await session.load();
       return session;

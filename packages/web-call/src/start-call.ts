@@ -10,7 +10,7 @@ import { isMobileDevice, noop, timestamp, withTimeout } from './environment';
 import { isWebCallError, WebCallError } from './errors';
 import { errorEvent } from './events';
 import { assertUserDataSize } from './messages';
-import { CANCELLED, type Prepared } from './prepared-call';
+import type { Prepared } from './prepared-call';
 import type { StartContext, StartStage } from './shared-types';
 import { AUDIO_LEVEL_INTERVAL_MS } from './speech-detector';
 import { createStageTracker, stageErrorType } from './start-stages';
@@ -61,7 +61,7 @@ export interface StartHost {
 
 /** One start attempt of the client. */
 export interface StartAttempt {
-  /** Aborted when `stop()` cancels this start attempt. */
+  /** Aborted, with `CANCELLED` as its reason, when `stop()` cancels this start attempt. */
   signal: AbortSignal;
   /** The call object of this start: the preloaded one, or a new one. */
   take(): Prepared;
@@ -118,30 +118,6 @@ export async function runStart(
     emit('call-start-progress', event),
   );
   const { signal } = attempt;
-  const cancelled = new Promise<never>((_, reject) =>
-    signal.addEventListener('abort', () => reject(CANCELLED), { once: true }),
-  );
-  cancelled.catch(noop);
-  // A stage whose task ends at its time limit, or at once when stop() cancels the start.
-  const limited = <T>(
-    stage: StartStage,
-    task: () => Promise<T>,
-    done?: (value: T) => Record<string, unknown>,
-  ) =>
-    run(
-      stage,
-      () =>
-        withTimeout(Promise.race([cancelled, task()]), stageTimeoutMs, () => {
-          throw new WebCallError(
-            stageErrorType(stage),
-            `${stage} timed out after ${stageTimeoutMs} ms`,
-          );
-        }),
-      done,
-    );
-  const check = () => {
-    if (signal.aborted) throw CANCELLED;
-  };
   const skip = (stage: StartStage, action: string) => {
     mark(stage, 'started');
     mark(stage, 'completed', { action });
@@ -179,11 +155,28 @@ export async function runStart(
         );
     const prepared = attempt.take();
     taking = prepared;
+    // A stage whose task ends at its time limit, or at once when stop() closes the call object.
+    const limited = <T>(
+      stage: StartStage,
+      task: () => Promise<T>,
+      done?: (value: T) => Record<string, unknown>,
+    ) =>
+      run(
+        stage,
+        () =>
+          withTimeout(Promise.race([prepared.closed, task()]), stageTimeoutMs, () => {
+            throw new WebCallError(
+              stageErrorType(stage),
+              `${stage} timed out after ${stageTimeoutMs} ms`,
+            );
+          }),
+        done,
+      );
     const preparing = limited('daily-call-object-creation', () => prepared.ready);
     const microphone = preparing.then((s) => s.call.startCamera?.());
     microphone.catch(noop);
     const [created, session] = await Promise.all([creating, preparing]);
-    check();
+    signal.throwIfAborted();
 
     const recording = !!created.artifactPlan?.videoRecordingEnabled;
     const token = created.transport?.callToken ?? created.webCallToken;
@@ -208,7 +201,7 @@ export async function runStart(
           ),
         (action) => ({ action }),
       );
-      check();
+      signal.throwIfAborted();
     } else skip(stage, 'skipped-not-mobile');
 
     stage = 'daily-call-join';
@@ -222,7 +215,7 @@ export async function runStart(
       if (userData !== undefined) join.userData = userData;
       return session.join(join);
     });
-    check();
+    signal.throwIfAborted();
 
     stage = 'video-recording-setup';
     if (recording && !token) await optional(run(stage, () => session.startRecording()));
@@ -230,7 +223,7 @@ export async function runStart(
 
     stage = 'audio-observer-setup';
     await optional(limited(stage, () => session.startAudioLevels()));
-    check();
+    signal.throwIfAborted();
 
     // Not awaited: noise cancellation loads a model; the call goes on without it.
     stage = 'audio-processing-setup';
