@@ -272,7 +272,7 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('join while joined is refused with a warning, and the call object joins once', async () => {
+  it('join while joining or joined is refused with a warning, and the call object joins once (SPEC §4)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { openSession } = await import('./daily-session');
     const h = harness({ sim: { script: { turns: [] } } });
@@ -283,9 +283,14 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
       () => {},
       () => {},
     );
+    // The call object first loads Daily's bundle (meetingState() says `loading`): still joining.
+    const joining = session.join({ url: 'http://room' });
     await session.join({ url: 'http://room' });
+    expect(warn).toHaveBeenLastCalledWith('[web-call]', 'join refused: already joining');
+    await joining;
     await session.join({ url: 'http://room' });
-    expect(warn).toHaveBeenCalledWith('[web-call]', expect.stringContaining('join refused'));
+    expect(warn).toHaveBeenLastCalledWith('[web-call]', 'join refused: already joined');
+    expect(warn).toHaveBeenCalledTimes(2);
     expect(join).toHaveBeenCalledTimes(1);
     await session.close();
   });

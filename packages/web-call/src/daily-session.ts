@@ -81,9 +81,11 @@ export function openSession(
   onEnded: () => void,
   playback: PlaybackSettings = {},
 ): DailySession {
-  // join() has resolved and the call has not ended since: what daily-js's own meetingState()
-  // cannot tell when a fatal error arrives (it already says `error` then).
-  let joined = false;
+  // How far this session's own join has come (SPEC §4: join is refused while joining or joined).
+  // Not daily-js's meetingState(): a join that first loads Daily's bundle reads `loading` there,
+  // and a fatal error has already turned it into `error` when its event arrives. Undefined before
+  // a join and after a failed one, which may be retried.
+  let joinState: 'joining' | 'joined' | 'left' | undefined;
   let endedStatusSent = false;
   let closed = false;
   // daily-js reports a fatal error before it rejects load() or join() (with a bare string).
@@ -109,7 +111,7 @@ export function openSession(
     }
   };
   const finish = () => {
-    joined = false;
+    joinState = 'left';
     // No speech-end after call-end (no level is read after it: the session is closed).
     clearTimeout(speechTimer);
     emit('call-end');
@@ -180,7 +182,7 @@ export function openSession(
   listen('left-meeting', end);
   listen('error', (event) => {
     // Before joining, the rejected load() or join() reports it; once joined, the call is over.
-    if (!joined) {
+    if (joinState !== 'joined') {
       fatal = event;
       return;
     }
@@ -268,18 +270,16 @@ export function openSession(
       }
     },
     async join(options) {
-      // daily-js's own state of the call object.
-      const meeting = call.meetingState();
-      if (['joining-meeting', 'joined-meeting', 'left-meeting'].includes(meeting)) {
-        return warn(`join refused: already ${meeting}`);
-      }
+      if (joinState) return warn(`join refused: already ${joinState}`);
+      joinState = 'joining';
       recordingRequestedAt = Date.now();
       try {
         await call.join({ ...options, subscribeToTracksAutomatically: false });
       } catch (error) {
+        joinState = undefined;
         throw fatal ?? error;
       }
-      joined = true;
+      joinState = 'joined';
       for (const participant of Object.values(call.participants())) subscribe(participant);
     },
     startAudioLevels: () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
@@ -305,7 +305,7 @@ export function openSession(
     },
     close: () =>
       (closing ??= (async () => {
-        if (joined) finish();
+        if (joinState === 'joined') finish();
         closed = true;
         for (const off of offs) off();
         audio.remove();
