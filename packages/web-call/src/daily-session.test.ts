@@ -294,6 +294,35 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     expect(join).toHaveBeenCalledTimes(1);
     await session.close();
   });
+  it('a call that ends while its join is under way ends once, whatever the join does then (SPEC §4)', async () => {
+    const { openSession } = await import('./daily-session');
+    const h = harness({ sim: { script: { turns: [] } } });
+    const sim = await h.factory({});
+    let settle!: () => void;
+    vi.spyOn(sim, 'join').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          settle = () => resolve(undefined as never);
+        }),
+    );
+    const ends: string[] = [];
+    const session = openSession(
+      sim,
+      (event: string, ..._payload: unknown[]) => {
+        ends.push(event);
+      },
+      () => {
+        ends.push('ended');
+      },
+    );
+    const joining = session.join({ url: 'http://room' });
+    sim.emit('left-meeting', {});
+    settle();
+    await joining;
+    await session.close();
+    expect(ends.filter((event) => event === 'call-end')).toHaveLength(1);
+    expect(ends.filter((event) => event === 'ended')).toHaveLength(1);
+  });
 });
 
 describe('noise cancellation (SPEC §4, §9)', () => {

@@ -276,10 +276,11 @@ export function openSession(
       try {
         await call.join({ ...options, subscribeToTracksAutomatically: false });
       } catch (error) {
-        joinState = undefined;
+        if (joinState === 'joining') joinState = undefined;
         throw fatal ?? error;
       }
-      joinState = 'joined';
+      // A call that ended while joining (left-meeting) stays ended: it is not finished twice.
+      if (joinState === 'joining') joinState = 'joined';
       for (const participant of Object.values(call.participants())) subscribe(participant);
     },
     startAudioLevels: () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
