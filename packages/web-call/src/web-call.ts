@@ -11,6 +11,7 @@ import type { WebCallEvents } from './events';
 import { buildSayMessage, type ClientMessage } from './messages';
 import type { MicBoost } from './mic-boost';
 import type { NetworkTestResults } from './network-tests';
+import { claimPage } from './page-calls';
 import type { ReconnectCall, StartTarget } from './start-call';
 import type {
   DailyCallConfig,
@@ -95,7 +96,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   ): Promise<NetworkTestResults> {
     // Loaded on first use: most pages never run the network tests.
     return import('./network-tests').then(({ runNetworkTests }) =>
-      runNetworkTests(options.createCallObject ?? createDailyCallObject),
+      runNetworkTests(options.createCallObject ?? createDailyCallObject, claimPage),
     );
   }
 
@@ -270,6 +271,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       // The call may have ended while the browser was opening the microphone.
       () => this.#calls.session?.call === call,
     );
+    if (!boost) throw callObjectUnavailable();
     this.#releaseBoost();
     this.#boost = boost;
   }
