@@ -36,29 +36,32 @@ export interface CallLifecycle {
  * client sees it, and local names minify where method and field names would not.
  */
 export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
-  let prepared: Prepared | null = null;
-  let current: Prepared | null = null;
+  /**
+   * The client's call object: a preloaded one (not live) until a start takes it, then the current
+   * call's (live). One at a time: a preload waits for no start, and a start takes the preload.
+   */
+  let call: Prepared | undefined;
   /** The start (or reconnect) under way or done, until `stop()`: set while a call is "started". */
   let attempt: AbortController | undefined;
 
   const stop = async (): Promise<void> => {
     attempt?.abort(CANCELLED);
     attempt = undefined;
-    const calls = [current, prepared];
-    current = prepared = null;
+    const closing = call;
+    call = undefined;
     host.stopped();
-    await Promise.all(calls.map((call) => call?.close()));
+    await closing?.close();
   };
 
   /** The preloaded call object if it is still usable, or a new one. */
   const preloaded = (live: boolean): Prepared =>
-    prepared && !prepared.closing
-      ? prepared
+    call && !call.closing
+      ? call
       : prepareCall(
           {
             ...host,
             // The call ended by itself (remote end, fatal error); a start still running is over too.
-            ended: (call) => current === call && stop(),
+            ended: (ended) => ended === call && ended.live && stop(),
           },
           live,
         );
@@ -70,10 +73,9 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
       {
         signal: attempt.signal,
         take: () => {
-          current = preloaded(true);
-          current.live = true;
-          prepared = null;
-          return current;
+          call = preloaded(true);
+          call.live = true;
+          return call;
         },
         teardown: stop,
       },
@@ -85,7 +87,7 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
 
   return {
     get session() {
-      return current?.session;
+      return call?.session;
     },
     start(target) {
       if (attempt) {
@@ -108,9 +110,9 @@ export function createCallLifecycle(host: LifecycleHost): CallLifecycle {
     },
     async preload() {
       if (attempt) return;
-      prepared = preloaded(false);
+      call = preloaded(false);
       // A failed preload closes its call object, which no start or preload takes again.
-      await prepared.ready.catch((error: unknown) => {
+      await call.ready.catch((error: unknown) => {
         if (error !== CANCELLED) warn(error);
       });
     },
