@@ -87,7 +87,6 @@ export function openSession(
   // a join and after a failed one, which may be retried.
   let joinState: 'joining' | 'joined' | 'left' | undefined;
   let endedStatusSent = false;
-  let closed = false;
   // daily-js reports a fatal error before it rejects load() or join() (with a bare string).
   let fatal: unknown;
   let closing: Promise<void> | undefined;
@@ -99,10 +98,10 @@ export function openSession(
   const offs: Array<() => void> = [];
 
   const listen = <K extends keyof CallObjectEvents>(event: K, handler: CallObjectHandler<K>) => {
-    const guarded: CallObjectHandler<K> = (e) => closed || handler(e);
-    call.on(event, guarded);
-    offs.push(() => call.off(event, guarded));
+    call.on(event, handler);
+    offs.push(() => call.off(event, handler));
   };
+
   const subscribe = (participant: CallParticipant) => {
     if (!participant.local) {
       call.updateParticipant(participant.session_id, {
@@ -129,10 +128,11 @@ export function openSession(
       warn(error);
     }
   };
-  // Only from a listener: none runs once the session is closed, so this runs once.
+  // Only from a listener: none runs once it has run (or the session is closed), so this runs once.
   const end = () => {
     finish();
-    closed = true;
+    // No listener runs any more.
+    for (const off of offs) off();
     onEnded();
   };
 
@@ -253,7 +253,8 @@ export function openSession(
   });
 
   const playing = (player: HTMLAudioElement | null) => {
-    if (closed) return;
+    // Not once the call has ended (left), or the session is closing.
+    if (joinState === 'left' || closing) return;
     if (player) emit('audio', player);
     call.sendAppMessage(PLAYABLE, '*');
   };
@@ -307,7 +308,6 @@ export function openSession(
     close: () =>
       (closing ??= (async () => {
         if (joinState === 'joined') finish();
-        closed = true;
         for (const off of offs) off();
         audio.remove();
         try {
