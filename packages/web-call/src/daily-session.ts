@@ -11,7 +11,7 @@ import type {
 } from './call-object';
 import { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
 import { timestamp, warn } from './environment';
-import { toWebCallError, WebCallError } from './errors';
+import { toWebCallError } from './errors';
 import { type CameraErrorDetails, errorEvent, type WebCallEvents } from './events';
 import {
   type ClientMessage,
@@ -145,22 +145,13 @@ export function openSession(
       emit('message', message as WebCallMessage);
     }
   });
-  listen('track-started', async ({ participant, track }) => {
+  listen('track-started', ({ participant, track }) => {
     if (participant?.user_name !== ASSISTANT_SPEAKER || participant.local) return;
     if (track.kind === 'video') return emit('video', track);
-    let player: HTMLAudioElement | null;
-    try {
-      player = await audio.play(track, participant.session_id);
-    } catch (error) {
-      // Playable is said only once the audio really plays: after resumeAudio() if it was blocked.
-      const blocked = (error as Error | null)?.name === 'NotAllowedError';
-      const failure = new WebCallError('audio-start-failed', (error as Error).message, {
-        cause: error,
-        reason: blocked ? 'autoplay-blocked' : undefined,
-      });
-      return emit('error', errorEvent('audio-start-failed', failure));
-    }
-    playing(player);
+    // Playable is said only once the audio really plays: after resumeAudio() if it was blocked.
+    audio
+      .play(track, participant.session_id)
+      .then(playing, (error) => emit('error', errorEvent('audio-start-failed', error)));
   });
   listen('track-stopped', ({ participant }) => participant && audio.remove(participant.session_id));
   listen('participant-joined', ({ participant }) => subscribe(participant));
