@@ -39,10 +39,13 @@ export type Emit = <K extends keyof WebCallEvents>(
 /** One Daily call, as {@link openSession} makes it. */
 export interface DailySession {
   readonly call: CallObject;
-  /** Subscribe to remote video too (video recording or a video voice provider). */
-  video: boolean;
+  /**
+   * Subscribe to remote video too (video recording or a video voice provider). Set, like
+   * `recording`, by the start before it joins; unset, neither.
+   */
+  video?: boolean;
   /** The call records video: stop the recording when the call ends. */
-  recording: boolean;
+  recording?: boolean;
   /** Downloads Daily's call bundle ahead of `join` (when the call object can). */
   load(): Promise<void>;
   /** Joins with manual track subscription; refused with a warning while joining or joined. */
@@ -79,7 +82,7 @@ export function openSession(
   call: CallObject,
   emit: Emit,
   onEnded: () => void,
-  playback: PlaybackSettings = {},
+  playback?: PlaybackSettings,
 ): DailySession {
   // How far this session's own join has come (SPEC §4: join is refused while joining or joined).
   // Not daily-js's meetingState(): a join that first loads Daily's bundle reads `loading` there,
@@ -105,7 +108,7 @@ export function openSession(
   const subscribe = (participant: CallParticipant) => {
     if (!participant.local) {
       call.updateParticipant(participant.session_id, {
-        setSubscribedTracks: { audio: true, video: session.video },
+        setSubscribedTracks: { audio: true, video: !!session.video },
       });
     }
   };
@@ -252,8 +255,6 @@ export function openSession(
 
   const session: DailySession = {
     call,
-    video: false,
-    recording: false,
     async load() {
       try {
         await call.load?.();
