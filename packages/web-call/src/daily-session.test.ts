@@ -323,6 +323,7 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     expect(ends.filter((event) => event === 'call-end')).toHaveLength(1);
     expect(ends.filter((event) => event === 'ended')).toHaveLength(1);
   });
+
   it('once the call has ended by itself, nothing Daily sends is passed on, even before the session closes', async () => {
     const { openSession } = await import('./daily-session');
     const h = harness({ sim: { script: { turns: [] } } });
@@ -330,7 +331,7 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     const events: string[] = [];
     const session = openSession(
       sim,
-      (event: string) => {
+      (event: string, ..._payload: unknown[]) => {
         events.push(event);
       },
       () => {
