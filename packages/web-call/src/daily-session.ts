@@ -53,10 +53,10 @@ export interface DailySession {
   /** Starts reporting remote audio levels every 100 ms. */
   startAudioLevels(): Promise<void>;
   /**
-   * Starts the local microphone level observer (`local-volume-level`); a failure is reported as a
-   * `local-audio-level-observer-error` event, and the call goes on.
+   * Starts the local microphone level observer (`local-volume-level` every 100 ms, like the remote
+   * levels); a failure is reported as a `local-audio-level-observer-error` event, and the call goes on.
    */
-  startLocalAudioLevels(interval?: number): Promise<void>;
+  startLocalAudioLevels(): Promise<void>;
   /** Starts the cloud recording (SPEC §9 layout). */
   startRecording(): void;
   /** Sends a JSON app message; throws a clear error when it is too large. */
@@ -277,9 +277,9 @@ export function openSession(
       for (const participant of Object.values(call.participants())) subscribe(participant);
     },
     startAudioLevels: () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
-    async startLocalAudioLevels(interval) {
+    async startLocalAudioLevels() {
       try {
-        await call.startLocalAudioLevelObserver(interval);
+        await call.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
       } catch (error) {
         emit(
           'local-audio-level-observer-error',
