@@ -1,3 +1,5 @@
+import { WebCallError } from './errors';
+
 /**
  * How the assistant should sound, chosen by the page and kept across calls: the playback volume
  * (`setVolume()`) and the output device (`setOutputDeviceAsync()`), applied to every element made.
@@ -16,8 +18,9 @@ export interface AudioOutput {
   /**
    * Plays a remote track in a hidden `<audio>` element (at the chosen volume and device). Resolves
    * with the element once playback has started (with null where there is no DOM); rejects when the
-   * browser refuses to play. When the refusal is the autoplay policy (`NotAllowedError`) the
-   * element stays, paused, for {@link resume}.
+   * browser refuses to play, with a `WebCallError` of type `audio-start-failed` (the browser's error
+   * as its cause). When the refusal is the autoplay policy (`NotAllowedError`) its reason is
+   * `autoplay-blocked` and the element stays, paused, for {@link resume}.
    */
   play(track: MediaStreamTrack, participantId: string): Promise<HTMLAudioElement | null>;
   /**
@@ -78,9 +81,13 @@ export function createAudioOutput(settings: PlaybackSettings = {}): AudioOutput 
         await configure(element);
         await element.play();
       } catch (error) {
-        if ((error as Error | null)?.name === 'NotAllowedError') blocked.add(element);
+        const refused = (error as Error | null)?.name === 'NotAllowedError';
+        if (refused) blocked.add(element);
         else drop(element);
-        throw error;
+        throw new WebCallError('audio-start-failed', (error as Error).message, {
+          cause: error,
+          reason: refused ? 'autoplay-blocked' : undefined,
+        });
       }
       return attach(element);
     },

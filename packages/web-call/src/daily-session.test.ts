@@ -323,6 +323,33 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     expect(ends.filter((event) => event === 'call-end')).toHaveLength(1);
     expect(ends.filter((event) => event === 'ended')).toHaveLength(1);
   });
+
+  it('once the call has ended by itself, nothing Daily sends is passed on, even before the session closes', async () => {
+    const { openSession } = await import('./daily-session');
+    const h = harness({ sim: { script: { turns: [] } } });
+    const sim = await h.factory({});
+    const events: string[] = [];
+    const session = openSession(
+      sim,
+      (event: string, ..._payload: unknown[]) => {
+        events.push(event);
+      },
+      () => {
+        events.push('ended');
+      },
+    );
+    await session.join({ url: 'http://room' });
+    sim.emit('left-meeting', {});
+    expect(events).toEqual(['call-end', 'message', 'ended']);
+    // The client has not closed the session yet: Daily may still send events, which are not read.
+    sim.sendRemoteMessage({ type: 'status-update', status: 'ended', endedReason: 'late' });
+    sim.emit('left-meeting', {});
+    sim.raiseFatalError('too late');
+    expect(events).toEqual(['call-end', 'message', 'ended']);
+    await session.close();
+    expect(events).toEqual(['call-end', 'message', 'ended']);
+    expect(sim.listenerCount).toBe(0);
+  });
 });
 
 describe('noise cancellation (SPEC §4, §9)', () => {

@@ -11,7 +11,7 @@ import type {
 } from './call-object';
 import { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
 import { timestamp, warn } from './environment';
-import { toWebCallError, WebCallError } from './errors';
+import { toWebCallError } from './errors';
 import { type CameraErrorDetails, errorEvent, type WebCallEvents } from './events';
 import {
   type ClientMessage,
@@ -39,10 +39,13 @@ export type Emit = <K extends keyof WebCallEvents>(
 /** One Daily call, as {@link openSession} makes it. */
 export interface DailySession {
   readonly call: CallObject;
-  /** Subscribe to remote video too (video recording or a video voice provider). */
-  video: boolean;
+  /**
+   * Subscribe to remote video too (video recording or a video voice provider). Set, like
+   * `recording`, by the start before it joins; unset, neither.
+   */
+  video?: boolean;
   /** The call records video: stop the recording when the call ends. */
-  recording: boolean;
+  recording?: boolean;
   /** Downloads Daily's call bundle ahead of `join` (when the call object can). */
   load(): Promise<void>;
   /** Joins with manual track subscription; refused with a warning while joining or joined. */
@@ -50,10 +53,10 @@ export interface DailySession {
   /** Starts reporting remote audio levels every 100 ms. */
   startAudioLevels(): Promise<void>;
   /**
-   * Starts the local microphone level observer (`local-volume-level`); a failure is reported as a
-   * `local-audio-level-observer-error` event, and the call goes on.
+   * Starts the local microphone level observer (`local-volume-level` every 100 ms, like the remote
+   * levels); a failure is reported as a `local-audio-level-observer-error` event, and the call goes on.
    */
-  startLocalAudioLevels(interval?: number): Promise<void>;
+  startLocalAudioLevels(): Promise<void>;
   /** Starts the cloud recording (SPEC §9 layout). */
   startRecording(): void;
   /** Sends a JSON app message; throws a clear error when it is too large. */
@@ -79,7 +82,7 @@ export function openSession(
   call: CallObject,
   emit: Emit,
   onEnded: () => void,
-  playback: PlaybackSettings = {},
+  playback?: PlaybackSettings,
 ): DailySession {
   // How far this session's own join has come (SPEC §4: join is refused while joining or joined).
   // Not daily-js's meetingState(): a join that first loads Daily's bundle reads `loading` there,
@@ -87,7 +90,6 @@ export function openSession(
   // a join and after a failed one, which may be retried.
   let joinState: 'joining' | 'joined' | 'left' | undefined;
   let endedStatusSent = false;
-  let closed = false;
   // daily-js reports a fatal error before it rejects load() or join() (with a bare string).
   let fatal: unknown;
   let closing: Promise<void> | undefined;
@@ -99,14 +101,14 @@ export function openSession(
   const offs: Array<() => void> = [];
 
   const listen = <K extends keyof CallObjectEvents>(event: K, handler: CallObjectHandler<K>) => {
-    const guarded: CallObjectHandler<K> = (e) => closed || handler(e);
-    call.on(event, guarded);
-    offs.push(() => call.off(event, guarded));
+    call.on(event, handler);
+    offs.push(() => call.off(event, handler));
   };
+
   const subscribe = (participant: CallParticipant) => {
     if (!participant.local) {
       call.updateParticipant(participant.session_id, {
-        setSubscribedTracks: { audio: true, video: session.video },
+        setSubscribedTracks: { audio: true, video: !!session.video },
       });
     }
   };
@@ -129,10 +131,11 @@ export function openSession(
       warn(error);
     }
   };
-  // Only from a listener: none runs once the session is closed, so this runs once.
+  // Only from a listener: none runs once it has run (or the session is closed), so this runs once.
   const end = () => {
     finish();
-    closed = true;
+    // No listener runs any more.
+    for (const off of offs) off();
     onEnded();
   };
 
@@ -145,22 +148,13 @@ export function openSession(
       emit('message', message as WebCallMessage);
     }
   });
-  listen('track-started', async ({ participant, track }) => {
+  listen('track-started', ({ participant, track }) => {
     if (participant?.user_name !== ASSISTANT_SPEAKER || participant.local) return;
     if (track.kind === 'video') return emit('video', track);
-    let player: HTMLAudioElement | null;
-    try {
-      player = await audio.play(track, participant.session_id);
-    } catch (error) {
-      // Playable is said only once the audio really plays: after resumeAudio() if it was blocked.
-      const blocked = (error as Error | null)?.name === 'NotAllowedError';
-      const failure = new WebCallError('audio-start-failed', (error as Error).message, {
-        cause: error,
-        reason: blocked ? 'autoplay-blocked' : undefined,
-      });
-      return emit('error', errorEvent('audio-start-failed', failure));
-    }
-    playing(player);
+    // Playable is said only once the audio really plays: after resumeAudio() if it was blocked.
+    audio
+      .play(track, participant.session_id)
+      .then(playing, (error) => emit('error', errorEvent('audio-start-failed', error)));
   });
   listen('track-stopped', ({ participant }) => participant && audio.remove(participant.session_id));
   listen('participant-joined', ({ participant }) => subscribe(participant));
@@ -253,15 +247,14 @@ export function openSession(
   });
 
   const playing = (player: HTMLAudioElement | null) => {
-    if (closed) return;
+    // Not once the call has ended (left), or the session is closing.
+    if (joinState === 'left' || closing) return;
     if (player) emit('audio', player);
     call.sendAppMessage(PLAYABLE, '*');
   };
 
   const session: DailySession = {
     call,
-    video: false,
-    recording: false,
     async load() {
       try {
         await call.load?.();
@@ -284,9 +277,9 @@ export function openSession(
       for (const participant of Object.values(call.participants())) subscribe(participant);
     },
     startAudioLevels: () => call.startRemoteParticipantsAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS),
-    async startLocalAudioLevels(interval) {
+    async startLocalAudioLevels() {
       try {
-        await call.startLocalAudioLevelObserver(interval);
+        await call.startLocalAudioLevelObserver(AUDIO_LEVEL_INTERVAL_MS);
       } catch (error) {
         emit(
           'local-audio-level-observer-error',
@@ -307,7 +300,6 @@ export function openSession(
     close: () =>
       (closing ??= (async () => {
         if (joinState === 'joined') finish();
-        closed = true;
         for (const off of offs) off();
         audio.remove();
         try {

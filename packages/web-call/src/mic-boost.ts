@@ -1,5 +1,4 @@
 import type { CallObject } from './call-object';
-import { callObjectUnavailable } from './errors';
 
 /** A microphone fed through a Web Audio gain: what `increaseMicLevel()` made, to release later. */
 export interface MicBoost {
@@ -9,17 +8,18 @@ export interface MicBoost {
 
 /**
  * Opens the microphone (`deviceId`, or the default), feeds it through a gain of `gain` and sends
- * the result to the call. When the call is no longer current (`current()` is false) before the
- * microphone is asked for, nothing is opened; when it ends while the browser opens the microphone,
- * the stream is stopped again and nothing else is made.
+ * the result to the call. Resolves to undefined when the call is no longer current (`current()` is
+ * false): before the microphone is asked for, nothing is opened; when it ends while the browser
+ * opens the microphone, the stream is stopped again and nothing else is made. (The client throws
+ * its "Call object is not available." then: this module needs nothing of the core.)
  */
 export async function boostMicrophone(
   call: CallObject,
   deviceId: string | undefined,
   gain: number,
   current: () => boolean,
-): Promise<MicBoost> {
-  if (!current()) throw callObjectUnavailable();
+): Promise<MicBoost | undefined> {
+  if (!current()) return;
   const stream = await navigator.mediaDevices.getUserMedia({
     audio: deviceId ? { deviceId: { exact: deviceId } } : true,
   });
@@ -28,7 +28,7 @@ export async function boostMicrophone(
   };
   if (!current()) {
     release();
-    throw callObjectUnavailable();
+    return;
   }
   const context = new AudioContext();
   const gainNode = context.createGain();

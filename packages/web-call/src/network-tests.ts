@@ -5,8 +5,7 @@ import type {
   DailyWebsocketConnectivityTestResults,
 } from '@daily-co/daily-js';
 import type { CallObjectFactory } from './call-object';
-import { noop } from './environment';
-import { claimPage } from './page-calls';
+import type { claimPage } from './page-calls';
 
 /** A network test that could not run (it threw or rejected): why. */
 export interface NetworkTestFailure {
@@ -44,8 +43,13 @@ type TestingCall = Pick<
  * Runs daily-js's own pre-call network tests on a temporary call object of `factory`, which takes
  * its turn on the page like a call (an idle preloaded object is given up; a live call refuses it)
  * and is destroyed at the end. Never rejects: each test's outcome, or failure, is in the result.
+ * `claim` is the client's {@link claimPage}, passed in so that this module, loaded on first use,
+ * loads nothing of the core with it.
  */
-export async function runNetworkTests(factory: CallObjectFactory): Promise<NetworkTestResults> {
+export async function runNetworkTests(
+  factory: CallObjectFactory,
+  claim: typeof claimPage,
+): Promise<NetworkTestResults> {
   const results: NetworkTestResults = {};
   let free: (() => void) | undefined;
   let call: TestingCall | undefined;
@@ -60,7 +64,7 @@ export async function runNetworkTests(factory: CallObjectFactory): Promise<Netwo
     }
   };
   try {
-    free = await claimPage(factory, { live: true, close: async () => {} }, false);
+    free = await claim(factory, { live: true, close: async () => {} }, false);
     const made = await factory({ audioSource: true, videoSource: true });
     const tested = made as unknown as TestingCall;
     call = tested;
@@ -82,7 +86,7 @@ export async function runNetworkTests(factory: CallObjectFactory): Promise<Netwo
   } catch (error) {
     results.error = String(error);
   } finally {
-    await call?.destroy().catch(noop);
+    await call?.destroy().catch(() => {}); // its outcome is ignored
     free?.();
   }
   return results;

@@ -12,7 +12,6 @@ import { errorEvent } from './events';
 import { assertUserDataSize } from './messages';
 import type { Prepared } from './prepared-call';
 import type { StartContext, StartStage } from './shared-types';
-import { AUDIO_LEVEL_INTERVAL_MS } from './speech-detector';
 import { createStageTracker, stageErrorType } from './start-stages';
 import type { WebCallOptions } from './web-call-options';
 
@@ -242,7 +241,7 @@ export async function runStart(
     // microphone track, which would stop an observer started before), and only when listened to.
     Promise.resolve(processing).then(() => {
       if (!signal.aborted && host.wantsLocalLevels()) {
-        return session.startLocalAudioLevels(AUDIO_LEVEL_INTERVAL_MS);
+        return session.startLocalAudioLevels();
       }
     });
 

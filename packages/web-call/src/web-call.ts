@@ -1,17 +1,19 @@
 import type { DailyCall, DailyVideoSendSettings } from '@daily-co/daily-js';
 import { createCore, type WebCallResponse } from '@org/api-client';
 import type { PlaybackSettings } from './audio-output';
-import { type CallLifecycle, createCallLifecycle } from './call-lifecycle';
 import type { CallObject, CallObjectProperties } from './call-object';
 import { createDailyCallObject, RECORDING_OPTIONS } from './daily';
+import type { DailySession } from './daily-session';
 import { TypedEmitter } from './emitter';
-import { warn } from './environment';
+import { timestamp, warn } from './environment';
 import { callObjectUnavailable } from './errors';
 import type { WebCallEvents } from './events';
 import { buildSayMessage, type ClientMessage } from './messages';
 import type { MicBoost } from './mic-boost';
 import type { NetworkTestResults } from './network-tests';
-import type { ReconnectCall, StartTarget } from './start-call';
+import { claimPage } from './page-calls';
+import { CANCELLED, type Prepared, type PrepareHost, prepareCall } from './prepared-call';
+import { type ReconnectCall, runStart, type StartHost, type StartTarget } from './start-call';
 import type {
   DailyCallConfig,
   DailyCallObjectOptions,
@@ -37,9 +39,17 @@ import type {
  * ```
  */
 export class WebCall extends TypedEmitter<WebCallEvents> {
-  readonly #calls: CallLifecycle;
+  /** What the start pipeline and the call objects need from the client. */
+  readonly #host: StartHost & Omit<PrepareHost, 'ended'>;
   /** Volume and output device, kept across calls. */
   readonly #playback: PlaybackSettings = {};
+  /**
+   * The client's call object: a preloaded one (not live) until a start takes it, then the current
+   * call's (live). One at a time: a preload waits for no start, and a start takes the preload.
+   */
+  #prepared: Prepared | undefined;
+  /** The start (or reconnect) under way or done, until `stop()`: set while a call is "started". */
+  #attempt: AbortController | undefined;
   #inputDeviceId: string | undefined;
   #boost: MicBoost | undefined;
 
@@ -58,7 +68,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     options: WebCallOptions = {},
   ) {
     super();
-    this.#calls = createCallLifecycle({
+    this.#host = {
       core: createCore({
         token: publicKey,
         baseUrl: apiBaseUrl,
@@ -74,8 +84,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       playback: this.#playback,
       emit: (event, ...args) => this.emit(event, ...args),
       wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
-      stopped: () => this.#releaseBoost(),
-    });
+    };
   }
 
   /**
@@ -95,7 +104,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   ): Promise<NetworkTestResults> {
     // Loaded on first use: most pages never run the network tests.
     return import('./network-tests').then(({ runNetworkTests }) =>
-      runNetworkTests(options.createCallObject ?? createDailyCallObject),
+      runNetworkTests(options.createCallObject ?? createDailyCallObject, claimPage),
     );
   }
 
@@ -124,14 +133,23 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     workflowOverrides?: StartTarget['workflowOverrides'],
     options?: StartCallOptions,
   ): Promise<WebCallResponse | null> {
-    return this.#calls.start({
+    if (this.#attempt) {
+      this.emit('call-start-progress', {
+        stage: 'validation',
+        status: 'failed',
+        timestamp: timestamp(),
+        metadata: { reason: 'already-started' },
+      });
+      return Promise.resolve(null);
+    }
+    return this.#run({
       assistant,
       assistantOverrides,
       squad,
       workflow,
       workflowOverrides,
       roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
-    });
+    }) as Promise<WebCallResponse | null>;
   }
 
   /**
@@ -152,8 +170,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * await webCall.reconnect(JSON.parse(sessionStorage.getItem('call')));
    * ```
    */
-  reconnect(webCall: ReconnectCall): Promise<void> {
-    return this.#calls.reconnect(webCall);
+  async reconnect(webCall: ReconnectCall): Promise<void> {
+    if (this.#attempt) {
+      throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
+    }
+    if (!webCall?.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
+    await this.#run(webCall, true);
   }
 
   /**
@@ -165,8 +187,13 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * button.addEventListener('pointerenter', () => void webCall.preload(), { once: true });
    * ```
    */
-  preload(): Promise<void> {
-    return this.#calls.preload();
+  async preload(): Promise<void> {
+    if (this.#attempt) return;
+    const prepared = this.#prepare(false);
+    // A failed preload closes its call object, which no start or preload takes again.
+    await prepared.ready.catch((error: unknown) => {
+      if (error !== CANCELLED) warn(error);
+    });
   }
 
   /**
@@ -175,7 +202,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * `roomDeleteOnUserLeaveEnabled: false` goes on on the platform: `reconnect()` rejoins it.
    */
   stop(): Promise<void> {
-    return this.#calls.stop();
+    return this.#stop();
   }
 
   /**
@@ -193,7 +220,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Sends any JSON message to the platform; throws when it is over Daily's size limit. */
   send(message: ClientMessage): void {
-    this.#calls.session?.send(message);
+    this.#session?.send(message);
   }
 
   /** Makes the assistant say a line; the interruption flags default to false. */
@@ -215,7 +242,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Whether the microphone is muted (false without a call, or before it has joined). */
   isMuted(): boolean {
-    return this.#calls.session?.call.localAudio() === false;
+    return this.#session?.call.localAudio() === false;
   }
 
   /** Picks the microphone (and camera); rejects with Daily's error, or without a call. */
@@ -230,7 +257,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    */
   async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<void> {
     this.#playback.sinkId = device.outputDeviceId;
-    const session = this.#calls.session;
+    const session = this.#session;
     if (session) {
       await Promise.all([session.call.setOutputDeviceAsync(device), session.audio.apply()]);
     }
@@ -244,7 +271,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   setVolume(volume: number): void {
     if (!Number.isFinite(volume)) return;
     this.#playback.volume = Math.min(1, Math.max(0, volume));
-    this.#calls.session?.audio.apply().catch(warn);
+    this.#session?.audio.apply().catch(warn);
   }
 
   /**
@@ -252,7 +279,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * call. The `audio` event passes it the moment it plays.
    */
   getAudioPlayer(): HTMLAudioElement | null {
-    return this.#calls.session?.audio.player ?? null;
+    return this.#session?.audio.player ?? null;
   }
 
   /**
@@ -268,8 +295,9 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       this.#inputDeviceId,
       gain,
       // The call may have ended while the browser was opening the microphone.
-      () => this.#calls.session?.call === call,
+      () => this.#session?.call === call,
     );
+    if (!boost) throw callObjectUnavailable();
     this.#releaseBoost();
     this.#boost = boost;
   }
@@ -288,7 +316,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * ```
    */
   async resumeAudio(): Promise<void> {
-    await this.#calls.session?.resumeAudio();
+    await this.#session?.resumeAudio();
   }
 
   /**
@@ -297,7 +325,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * wrong microphone: the page can say "we can't hear you".
    */
   getLocalAudioLevel(): number {
-    return this.#calls.session?.call.getLocalAudioLevel() ?? 0;
+    return this.#session?.call.getLocalAudioLevel() ?? 0;
   }
 
   /**
@@ -322,12 +350,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Stops the local microphone level observer: no more `local-volume-level` events. */
   stopLocalAudioLevelObserver(): void {
-    this.#calls.session?.call.stopLocalAudioLevelObserver();
+    this.#session?.call.stopLocalAudioLevelObserver();
   }
 
   /** Whether the local microphone level observer runs (false without a call). */
   isLocalAudioLevelObserverRunning(): boolean {
-    return this.#calls.session?.call.isLocalAudioLevelObserverRunning() ?? false;
+    return this.#session?.call.isLocalAudioLevelObserverRunning() ?? false;
   }
 
   /** Starts sharing the screen, with the browser's display options and Daily's send settings. */
@@ -337,7 +365,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   ): void {
     // daily-js refuses asynchronously: report it rather than leave an unhandled rejection.
     Promise.resolve(
-      this.#calls.session?.call.startScreenShare({
+      this.#session?.call.startScreenShare({
         displayMediaOptions,
         screenVideoSendSettings: screenVideoSendSettings as never,
       }),
@@ -346,7 +374,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Stops sharing the screen. */
   stopScreenSharing(): void {
-    this.#calls.session?.call.stopScreenShare();
+    this.#session?.call.stopScreenShare();
   }
 
   /**
@@ -366,7 +394,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Stops the recording; `recording-stopped` confirms it. */
   stopRecording(): void {
-    this.#calls.session?.call.stopRecording();
+    this.#session?.call.stopRecording();
   }
 
   /**
@@ -374,11 +402,60 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * as the simulated one of `@org/web-call/testing`) it is the object that factory made.
    */
   getDailyCallObject(): DailyCall | null {
-    return (this.#calls.session?.call as DailyCall | undefined) ?? null;
+    return (this.#session?.call as DailyCall | undefined) ?? null;
+  }
+
+  /** The session of the current call, once its start has made it; undefined between calls. */
+  get #session(): DailySession | undefined {
+    return this.#prepared?.session;
+  }
+
+  /** Cancels a start under way and destroys the client's call object (and the mic boost). */
+  async #stop(): Promise<void> {
+    this.#attempt?.abort(CANCELLED);
+    this.#attempt = undefined;
+    const closing = this.#prepared;
+    this.#prepared = undefined;
+    this.#releaseBoost();
+    await closing?.close();
+  }
+
+  /** The preloaded call object if it is still usable (a start makes it live), or a new one. */
+  #prepare(live: boolean): Prepared {
+    let prepared = this.#prepared;
+    if (prepared && !prepared.closing) prepared.live ||= live;
+    else {
+      prepared = prepareCall(
+        {
+          ...this.#host,
+          // The call ended by itself (remote end, fatal error); a start still running is over too.
+          ended: (ended) => ended === this.#prepared && ended.live && this.#stop(),
+        },
+        live,
+      );
+    }
+    this.#prepared = prepared;
+    return prepared;
+  }
+
+  /** Runs a start, or with `reconnect` a reconnect, as this client's attempt. */
+  #run(target: StartTarget | ReconnectCall, reconnect?: boolean) {
+    this.#attempt = new AbortController();
+    return runStart(
+      this.#host,
+      {
+        signal: this.#attempt.signal,
+        take: () => this.#prepare(true),
+        teardown: () => this.#stop(),
+      },
+      // The pipeline reads the fields of a start or of the call to rejoin, as `reconnect` says.
+      target as StartTarget & ReconnectCall,
+      reconnect,
+    );
   }
 
   #call(): CallObject {
-    const session = this.#calls.session;
+    const session = this.#session;
     if (!session) throw callObjectUnavailable();
     return session.call;
   }
