@@ -154,6 +154,64 @@ export const CALL_RULES: ContractCase[] = [
     },
   },
   {
+    name: "events follow Node's EventEmitter: a handler added twice runs twice, off removes one, once runs once and off removes it too",
+    async run(lib) {
+      const call = lib.createCallObject();
+      const ran: string[] = [];
+      const twice = () => ran.push('twice');
+      const removed = () => ran.push('removed');
+      const onlyOnce = () => ran.push('once');
+      call.on('left-meeting', twice);
+      call.on('left-meeting', twice);
+      call.on('left-meeting', removed);
+      call.on('left-meeting', removed);
+      call.off('left-meeting', removed);
+      call.off('left-meeting', removed);
+      call.once('left-meeting', removed);
+      call.off('left-meeting', removed);
+      call.once('call-instance-destroyed', onlyOnce);
+      expect(call.listenerCount('left-meeting')).to.equal(2);
+      expect(call.listeners('left-meeting')).to.deep.equal([twice, twice]);
+      expect(call.listenerCount('call-instance-destroyed')).to.equal(1);
+      await call.leave();
+      expect(ran).to.deep.equal(['twice', 'twice']);
+      call.off('left-meeting', twice);
+      expect(call.listenerCount('left-meeting')).to.equal(1);
+      // Already left: destroy sends no second left-meeting, only call-instance-destroyed.
+      await call.destroy();
+      expect(ran).to.deep.equal(['twice', 'twice', 'once']);
+      expect(call.listenerCount('call-instance-destroyed')).to.equal(0);
+      call.removeAllListeners();
+      expect(call.eventNames()).to.deep.equal([]);
+    },
+  },
+  {
+    name: "a listener that throws: daily-js logs it ('could not emit'), the later listeners of that event miss it, and the call goes on",
+    async run(lib) {
+      const call = lib.createCallObject();
+      const ran: string[] = [];
+      call.on('left-meeting', () => ran.push('before'));
+      call.on('left-meeting', () => {
+        ran.push('throws');
+        throw new Error('a listener failed');
+      });
+      call.on('left-meeting', () => ran.push('after'));
+      call.on('call-instance-destroyed', () => ran.push('destroyed'));
+      let left: Awaited<ReturnType<typeof attempt>> | undefined;
+      const logs = await logsOf(async () => {
+        left = await attempt(() => call.leave());
+      });
+      expect(left?.ok, 'leave() resolves').to.equal(true);
+      expect(ran).to.deep.equal(['before', 'throws']);
+      expect(logs.log).to.have.length(1);
+      expect(logs.log[0]).to.match(/^could not emit \[object Object\] Error: a listener failed/);
+      expect(call.meetingState()).to.equal('left-meeting');
+      await call.destroy();
+      expect(ran).to.deep.equal(['before', 'throws', 'destroyed']);
+      expect(call.isDestroyed()).to.equal(true);
+    },
+  },
+  {
     name: 'destroy (SPEC §8 "use after destroy"): left-meeting, then call-instance-destroyed; later uses are refused',
     async run(lib) {
       const call = lib.createCallObject();

@@ -36,6 +36,12 @@ export interface ContractCall {
   on(event: string, handler: (event: any) => void): unknown;
   // biome-ignore lint/suspicious/noExplicitAny: see above.
   off(event: string, handler: (event: any) => void): unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: see above.
+  once(event: string, handler: (event: any) => void): unknown;
+  listenerCount(event: string): number;
+  listeners(event: string): unknown[];
+  eventNames(): Array<string | symbol>;
+  removeAllListeners(event?: string): unknown;
 }
 
 /** daily-js's static side (`Daily`), or the simulated factory. */
@@ -113,9 +119,10 @@ export async function until(
 
 /** What the page logs while `action` runs (daily-js explains many refusals on the console). */
 export async function logsOf(action: () => Promise<void> | void) {
-  const original = { warn: console.warn, error: console.error };
-  const logs = { warn: [] as string[], error: [] as string[] };
+  const original = { log: console.log, warn: console.warn, error: console.error };
+  const logs = { log: [] as string[], warn: [] as string[], error: [] as string[] };
   const text = (args: unknown[]) => args.map(String).join(' ');
+  console.log = (...args: unknown[]) => logs.log.push(text(args));
   console.warn = (...args: unknown[]) => logs.warn.push(text(args));
   console.error = (...args: unknown[]) => logs.error.push(text(args));
   try {

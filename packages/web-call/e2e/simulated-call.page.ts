@@ -37,7 +37,7 @@ async function run(): Promise<Record<string, unknown>> {
     events,
     audioAfter: document.querySelectorAll('audio').length,
     destroyed: sim?.isDestroyed(),
-    listenersAfter: sim?.listenerCount,
+    listenersAfter: sim?.totalListenerCount,
     timersAfter: sim?.pendingTimers,
   };
 }

@@ -195,7 +195,7 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
       { type: 'status-update', status: 'ended', endedReason: 'assistant-ended-call' },
     ]);
     expect(sim?.isDestroyed()).toBe(true);
-    expect(sim?.listenerCount).toBe(0);
+    expect(sim?.totalListenerCount).toBe(0);
     expect(document.querySelectorAll('audio')).toHaveLength(0);
     expect(await h.start(500)).not.toBeNull();
     await h.call.stop();
@@ -267,7 +267,7 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     expect(h.of('call-start-failed')).toHaveLength(0);
     const sim = h.factory.last;
     expect(sim?.isDestroyed()).toBe(true);
-    expect(sim?.listenerCount).toBe(0);
+    expect(sim?.totalListenerCount).toBe(0);
     expect(sim?.pendingTimers).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -348,7 +348,7 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     expect(events).toEqual(['call-end', 'message', 'ended']);
     await session.close();
     expect(events).toEqual(['call-end', 'message', 'ended']);
-    expect(sim.listenerCount).toBe(0);
+    expect(sim.totalListenerCount).toBe(0);
   });
 });
 

@@ -143,7 +143,7 @@ describe.each(MATRIX)('a failure at %s', (stage, modes) => {
       await vi.advanceTimersByTimeAsync(10);
       for (const sim of created) {
         expect(sim.isDestroyed()).toBe(true);
-        expect(sim.listenerCount).toBe(0);
+        expect(sim.totalListenerCount).toBe(0);
         expect(sim.pendingTimers).toBe(0);
       }
       expect(document.querySelectorAll('audio')).toHaveLength(0);
@@ -224,7 +224,7 @@ describe('stop() during start', () => {
     await vi.advanceTimersByTimeAsync(STAGE_TIMEOUT_MS + 100);
     expect(h.of('call-start-failed')).toHaveLength(0);
     expect(h.of('error')).toHaveLength(0);
-    expect(created.every((sim) => sim.isDestroyed() && sim.listenerCount === 0)).toBe(true);
+    expect(created.every((sim) => sim.isDestroyed() && sim.totalListenerCount === 0)).toBe(true);
     heal();
     expect(await h.start(500)).not.toBeNull();
   });

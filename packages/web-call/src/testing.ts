@@ -41,4 +41,5 @@ export {
   type SimulatedEventPayload,
   SimulatedEventSource,
   type SimulatedEvents,
+  type SimulatedListener,
 } from './testing/simulated-event-source';

@@ -50,7 +50,7 @@ describe('one call object per page, several clients (SPEC §4 "Web call client")
     expect(await started).not.toBeNull();
     expect(other.of('call-start-success')).toHaveLength(1);
     expect(created[0]?.isDestroyed()).toBe(true); // the preload gave way
-    expect(created[0]?.listenerCount).toBe(0);
+    expect(created[0]?.totalListenerCount).toBe(0);
     expect(alive(created)).toEqual([created[1]]);
 
     // The first client starts afresh once the other call is over.

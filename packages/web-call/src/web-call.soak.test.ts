@@ -12,7 +12,7 @@ useClientTestLifecycle();
 function expectNothingLeft(created: SimulatedCallObject[], cycles: number) {
   expect(created).toHaveLength(cycles);
   expect(created.filter((sim) => !sim.isDestroyed())).toHaveLength(0);
-  expect(created.reduce((sum, sim) => sum + sim.listenerCount + sim.pendingTimers, 0)).toBe(0);
+  expect(created.reduce((sum, sim) => sum + sim.totalListenerCount + sim.pendingTimers, 0)).toBe(0);
   expect(document.querySelectorAll('audio')).toHaveLength(0);
   expect(vi.getTimerCount()).toBe(0);
 }
