@@ -30,9 +30,9 @@ export type SimulatedListener<K extends keyof SimulatedEvents> = (
  * one of them, `off` also removes a `once` listener, `listenerCount(event)`, `listeners(event)`,
  * `eventNames()` and `removeAllListeners()` answer as there, and more than 10 listeners of one
  * event are reported as a possible leak. Like daily-js, every payload carries its `action` (the
- * event name) and the object's `callClientId`; a listener that throws is logged (`could not
- * emit`), the later listeners of that event miss it, and the call object goes on; a destroyed
- * object keeps its listeners: removing them is the client's job.
+ * event name) and the object's `callClientId`; a listener that throws is logged as daily-js logs
+ * it (`could not emit`), the later listeners of that event miss it, and the call object goes on;
+ * a destroyed object keeps its listeners: removing them is the client's job.
  */
 export class SimulatedEventSource {
   /** daily-js's id of this call object; `undefined` once destroyed. */
