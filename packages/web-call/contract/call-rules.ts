@@ -127,6 +127,19 @@ export const CALL_RULES: ContractCase[] = [
     },
   },
   {
+    name: 'network stats outside a call: the network as daily-js starts it, with no figures yet',
+    async run(lib) {
+      // daily-js answers its starting network, without the networkStateReasons its types promise.
+      const starting = { stats: {}, threshold: 'good', quality: 100, networkState: 'unknown' };
+      const call = lib.createCallObject();
+      expect(await call.getNetworkStats()).to.deep.equal(starting);
+      await call.leave();
+      expect(await call.getNetworkStats()).to.deep.equal(starting);
+      await call.destroy();
+      expect(await call.getNetworkStats()).to.deep.equal(starting);
+    },
+  },
+  {
     name: 'app messages: at most 4096 characters of JSON, checked after the meeting state',
     async run(lib) {
       const call = await lib.joined();

@@ -42,6 +42,7 @@ export interface ContractCall {
   listeners(event: string): unknown[];
   eventNames(): Array<string | symbol>;
   removeAllListeners(event?: string): unknown;
+  getNetworkStats(): Promise<unknown>;
 }
 
 /** daily-js's static side (`Daily`), or the simulated factory. */

@@ -168,6 +168,26 @@ describe('controls in a call (SPEC §7 "Other call controls")', () => {
     await h.call.stop();
     expect(h.call.getDailyCallObject()).toBeNull();
   });
+
+  it("answers daily-js's network stats through it, typed as daily-js's DailyCall (no cast)", async () => {
+    const h = harness({ sim: { script: { turns: [] } } });
+    const sim = await h.factory({});
+    // Outside a call: the network daily-js starts with (the contract suite checks it on daily-js).
+    expect(await sim.getNetworkStats()).toEqual({
+      stats: {},
+      threshold: 'good',
+      quality: 100,
+      networkState: 'unknown',
+    });
+    await sim.destroy();
+    await h.start(100);
+    const stats = await h.call.getDailyCallObject()?.getNetworkStats();
+    expect(stats).toMatchObject({ networkState: 'good', threshold: 'good', quality: 100 });
+    expect(stats?.stats).toMatchObject({
+      latest: { timestamp: Date.now(), totalRecvPacketLoss: 0 },
+    });
+    await h.call.stop();
+  });
 });
 
 describe('ending a start that is still connecting', () => {

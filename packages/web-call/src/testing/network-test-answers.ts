@@ -1,5 +1,6 @@
-// What daily-js's pre-call network tests answer on a loopback network, where every region is
-// reachable and the line is perfect.
+// What daily-js's pre-call network tests and network stats answer on a loopback network, where
+// every region is reachable and the line is perfect.
+import type { DailyNetworkStats } from '@daily-co/daily-js';
 
 /** `testWebsocketConnectivity()`: the one (local) region passes. */
 export const websocketTestPassed = () => ({
@@ -33,3 +34,50 @@ export function networkConnectivityResult(videoTrack?: MediaStreamTrack): { resu
   }
   return { result: 'passed' };
 }
+
+/**
+ * `getNetworkStats()` outside a call (before join, after leaving): the network daily-js starts with
+ * and no figures. daily-js answers it without the `networkStateReasons` its types declare.
+ */
+export const startingNetworkStats = () =>
+  ({ stats: {}, threshold: 'good', quality: 100, networkState: 'unknown' }) as DailyNetworkStats;
+
+/** `getNetworkStats()` in a call: a perfect loopback line, its latest figures taken `now`. */
+export const goodNetworkStats = (now: number): DailyNetworkStats => ({
+  stats: {
+    latest: {
+      timestamp: now,
+      recvBitsPerSecond: 64_000,
+      sendBitsPerSecond: 64_000,
+      availableOutgoingBitrate: 2_500_000,
+      networkRoundTripTime: 0.01,
+      videoRecvBitsPerSecond: 0,
+      videoSendBitsPerSecond: 0,
+      audioRecvBitsPerSecond: 64_000,
+      audioSendBitsPerSecond: 64_000,
+      videoRecvPacketLoss: 0,
+      videoSendPacketLoss: 0,
+      audioRecvPacketLoss: 0,
+      audioSendPacketLoss: 0,
+      totalSendPacketLoss: 0,
+      totalRecvPacketLoss: 0,
+      videoRecvJitter: 0,
+      videoSendJitter: 0,
+      audioRecvJitter: 0,
+      audioSendJitter: 0,
+    },
+    worstVideoRecvPacketLoss: 0,
+    worstVideoSendPacketLoss: 0,
+    worstAudioRecvPacketLoss: 0,
+    worstAudioSendPacketLoss: 0,
+    worstVideoRecvJitter: 0,
+    worstVideoSendJitter: 0,
+    worstAudioRecvJitter: 0,
+    worstAudioSendJitter: 0,
+    averageNetworkRoundTripTime: 0.01,
+  },
+  threshold: 'good',
+  quality: 100,
+  networkState: 'good',
+  networkStateReasons: [],
+});

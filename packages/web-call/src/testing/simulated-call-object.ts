@@ -1,3 +1,4 @@
+import type { DailyNetworkStats } from '@daily-co/daily-js';
 import type {
   CallObject,
   CallObjectProperties,
@@ -28,7 +29,9 @@ import {
 import { Meeting } from './meeting';
 import {
   callQualityGood,
+  goodNetworkStats,
   networkConnectivityResult,
+  startingNetworkStats,
   websocketTestPassed,
 } from './network-test-answers';
 import { type SimulatedRoom, type SimulatedRoomOptions, withFault } from './options';
@@ -335,6 +338,14 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   async testNetworkConnectivity(videoTrack?: MediaStreamTrack): Promise<unknown> {
     await this.load();
     return networkConnectivityResult(videoTrack);
+  }
+
+  /**
+   * daily-js's network stats: in a call, a perfect loopback line's latest figures; outside one
+   * (before join, after leaving or destroying), the network daily-js starts with and no figures.
+   */
+  async getNetworkStats(): Promise<DailyNetworkStats> {
+    return this.#meeting.joined ? goodNetworkStats(Date.now()) : startingNetworkStats();
   }
 
   /** daily-js's call quality test: a loopback network answers at once, with good figures. */
