@@ -5,6 +5,27 @@ import { SPEAKING_LEVEL } from './testing';
 
 useClientTestLifecycle();
 
+/**
+ * A session of its own on a fresh simulated call object (no client around it): `events` holds the
+ * names of what it emits, then `ended` when it says the call has ended by itself.
+ */
+async function sessionOnSimulator() {
+  const { openSession } = await import('./daily-session');
+  const h = harness({ sim: { script: { turns: [] } } });
+  const sim = await h.factory({});
+  const events: string[] = [];
+  const session = openSession(
+    sim,
+    (event: string, ..._payload: unknown[]) => {
+      events.push(event);
+    },
+    () => {
+      events.push('ended');
+    },
+  );
+  return { sim, session, events };
+}
+
 const parsed = (messages: unknown[] | undefined) =>
   (messages ?? []).map((m) => (typeof m === 'string' && m.startsWith('{') ? JSON.parse(m) : m));
 
@@ -274,15 +295,8 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
 
   it('join while joining or joined is refused with a warning, and the call object joins once (SPEC §4)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { openSession } = await import('./daily-session');
-    const h = harness({ sim: { script: { turns: [] } } });
-    const sim = await h.factory({});
+    const { sim, session } = await sessionOnSimulator();
     const join = vi.spyOn(sim, 'join');
-    const session = openSession(
-      sim,
-      () => {},
-      () => {},
-    );
     // The call object first loads Daily's bundle (meetingState() says `loading`): still joining.
     const joining = session.join({ url: 'http://room' });
     await session.join({ url: 'http://room' });
@@ -295,25 +309,13 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     await session.close();
   });
   it('a call that ends while its join is under way ends once, whatever the join does then (SPEC §4)', async () => {
-    const { openSession } = await import('./daily-session');
-    const h = harness({ sim: { script: { turns: [] } } });
-    const sim = await h.factory({});
+    const { sim, session, events: ends } = await sessionOnSimulator();
     let settle!: () => void;
     vi.spyOn(sim, 'join').mockImplementation(
       () =>
         new Promise((resolve) => {
           settle = () => resolve(undefined as never);
         }),
-    );
-    const ends: string[] = [];
-    const session = openSession(
-      sim,
-      (event: string, ..._payload: unknown[]) => {
-        ends.push(event);
-      },
-      () => {
-        ends.push('ended');
-      },
     );
     const joining = session.join({ url: 'http://room' });
     sim.emit('left-meeting', {});
@@ -325,19 +327,7 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
   });
 
   it('once the call has ended by itself, nothing Daily sends is passed on, even before the session closes', async () => {
-    const { openSession } = await import('./daily-session');
-    const h = harness({ sim: { script: { turns: [] } } });
-    const sim = await h.factory({});
-    const events: string[] = [];
-    const session = openSession(
-      sim,
-      (event: string, ..._payload: unknown[]) => {
-        events.push(event);
-      },
-      () => {
-        events.push('ended');
-      },
-    );
+    const { sim, session, events } = await sessionOnSimulator();
     await session.join({ url: 'http://room' });
     sim.emit('left-meeting', {});
     expect(events).toEqual(['call-end', 'message', 'ended']);
