@@ -7,7 +7,12 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.{ts,tsx}', 'hosting/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'build/**/*.test.{ts,tsx}',
+      'hosting/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     setupFiles: ['./src/test-setup.ts'],
     // Unit tests see the dev server's settings (`.env.development`), never a production build's.
     env: loadEnv('development', import.meta.dirname, 'VITE_'),

@@ -17,7 +17,10 @@
  * Performance, FCP and LCP are each the median of five runs per page, as Lighthouse's guidance on
  * variability advises (a median of five halves the spread of a single run) and as Lighthouse CI
  * aggregates them; every run's values are printed, with the host's CPU benchmark (Lighthouse's
- * "CPU/Memory Power"), so a slow or busy machine shows in the figures.
+ * "CPU/Memory Power"), so a slow or busy machine shows in the figures. A page that misses a timed
+ * target while that benchmark shows a slowed host (another process busy on a shared machine) is
+ * measured again, at most twice, and its latest sample counts; one that misses on a host at full
+ * speed fails at once (`lighthouse-samples.ts` holds the rule and its tests).
  *
  * Run with tsx (`pnpm --filter @org/site perf`). Usage: perf [--runs 5] [--routes /,/demo]
  */
@@ -30,6 +33,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startStaticServer } from '../hosting/serve.ts';
+import { fullSpeed, medians, reasonToMeasureAgain } from './lighthouse-samples.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const dist = resolve(here, '../dist');
@@ -207,6 +211,28 @@ async function auditWithRetry(url, browser) {
   }
 }
 
+/** One sample's runs of a page, each figure in run order, with the host's CPU benchmark. */
+function printRuns(route, runs, sample) {
+  const below = [
+    ...new Set(
+      runs.flatMap((run) =>
+        Object.entries(run.failed).flatMap(([category, ids]) =>
+          ids.map((id) => `${category}: ${id}`),
+        ),
+      ),
+    ),
+  ];
+  console.log(
+    `\nLighthouse mobile ${route}${sample > 1 ? `, sample ${sample}` : ''}, ${runs.length} runs: ` +
+      `performance ${runs.map((r) => r.performance).join(', ')}; ` +
+      `FCP ${runs.map((r) => seconds(r.fcpMs)).join(', ')}; ` +
+      `LCP ${runs.map((r) => seconds(r.lcpMs)).join(', ')}; ` +
+      `TBT ${runs.map((r) => r.tbt).join(', ')}; CLS ${runs.map((r) => r.cls).join(', ')}; ` +
+      `CPU benchmark ${runs.map((r) => r.benchmarkIndex).join(', ')}` +
+      (below.length ? `\n  audits below full marks in some run: ${below.join('; ')}` : ''),
+  );
+}
+
 function table(rows) {
   const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => String(row[col]).length)));
   const line = (row) => row.map((cell, col) => String(cell).padEnd(widths[col])).join('  ');
@@ -257,40 +283,38 @@ async function main() {
     );
 
     ({ chrome, browser } = await launchChrome());
-    for (const route of args.routes) {
+    /** Every sample of every page, in the order measured: each sample is `args.runs` runs. */
+    const samples = new Map();
+    const measure = async (route) => {
       const runs = [];
       for (let i = 0; i < args.runs; i += 1) {
         runs.push(await auditWithRetry(`${server.origin}${route}`, browser));
       }
-      // Each timed figure is its own median over the runs (as Lighthouse CI aggregates assertions),
-      // never the best run; the other categories do not depend on timing and must hold in every run.
-      const middle = (values) =>
-        [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-      const median = {
-        performance: middle(runs.map((run) => run.performance)),
-        fcpMs: middle(runs.map((run) => run.fcpMs)),
-        lcpMs: middle(runs.map((run) => run.lcpMs)),
-      };
-      const worst = (key) => Math.min(...runs.map((run) => run[key]));
-      const below = [
-        ...new Set(
-          runs.flatMap((run) =>
-            Object.entries(run.failed).flatMap(([category, ids]) =>
-              ids.map((id) => `${category}: ${id}`),
-            ),
-          ),
-        ),
-      ];
-      console.log(
-        `\nLighthouse mobile ${route}, ${runs.length} runs: performance ${runs.map((r) => r.performance).join(', ')}; ` +
-          `FCP ${runs.map((r) => seconds(r.fcpMs)).join(', ')}; ` +
-          `LCP ${runs.map((r) => seconds(r.lcpMs)).join(', ')}; ` +
-          `TBT ${runs.map((r) => r.tbt).join(', ')}; CLS ${runs.map((r) => r.cls).join(', ')}; ` +
-          `CPU benchmark ${runs.map((r) => r.benchmarkIndex).join(', ')}` +
-          (below.length ? `\n  audits below full marks in some run: ${below.join('; ')}` : ''),
-      );
+      const taken = [...(samples.get(route) ?? []), runs];
+      samples.set(route, taken);
+      printRuns(route, runs, taken.length);
+    };
+    for (const route of args.routes) await measure(route);
+    const speed = fullSpeed([...samples.values()].flat());
+    for (const route of args.routes) {
+      for (;;) {
+        const reason = reasonToMeasureAgain(samples.get(route), speed, TARGETS);
+        if (!reason) break;
+        console.log(`\n${route} ${reason}: measuring it again`);
+        await measure(route);
+      }
+    }
+
+    for (const route of args.routes) {
+      const taken = samples.get(route);
+      // The timed figures come from the page's latest sample; the other categories do not depend
+      // on timing and must hold in every run of every sample.
+      const median = medians(taken.at(-1));
+      const every = taken.flat();
+      const worst = (key) => Math.min(...every.map((run) => run[key]));
+      const sampled = taken.length > 1 ? ` (sample ${taken.length})` : '';
       record(
-        `Lighthouse performance ${route}`,
+        `Lighthouse performance ${route}${sampled}`,
         median.performance,
         `>= ${TARGETS.performance}`,
         median.performance >= TARGETS.performance,
@@ -308,13 +332,13 @@ async function main() {
         );
       }
       record(
-        `First Contentful Paint ${route}`,
+        `First Contentful Paint ${route}${sampled}`,
         seconds(median.fcpMs),
         `<= ${seconds(TARGETS.fcpMs)}`,
         median.fcpMs <= TARGETS.fcpMs,
       );
       record(
-        `Largest Contentful Paint ${route}`,
+        `Largest Contentful Paint ${route}${sampled}`,
         seconds(median.lcpMs),
         `<= ${seconds(TARGETS.lcpMs)}`,
         median.lcpMs <= TARGETS.lcpMs,
