@@ -30,8 +30,8 @@ export interface Transcript {
  *
  * - a partial transcript becomes `partial`;
  * - a final transcript by the speaker of the last line is joined onto that line with a space, any
- *   other starts a new line, and past `maxLines` (at least 1) the oldest line goes; it clears that speaker's
- *   `partial`;
+ *   other starts a new line, and past `maxLines` (at least 1) the oldest line goes; it clears
+ *   that speaker's `partial`;
  * - empty text and any other message leave it unchanged.
  *
  * @example
