@@ -257,6 +257,22 @@ export const CALL_RULES: ContractCase[] = [
     },
   },
   {
+    name: 'after destroy (SPEC §8 "use after destroy"): updateParticipant and stopRecording are refused too, after updateParticipant\'s own checks; after leave they still work',
+    async run(lib) {
+      const call = lib.createCallObject({ subscribeToTracksAutomatically: false });
+      const update = () => call.updateParticipant('abc', { setSubscribedTracks: { audio: true } });
+      await call.leave();
+      expect(update()).to.equal(call);
+      expect(call.stopRecording()).to.equal(undefined);
+      await call.destroy();
+      expect(await refused(update)).to.equal('Use after destroy');
+      expect(await refused(() => call.stopRecording())).to.equal('Use after destroy');
+      expect(await refused(() => call.updateParticipant('abc', { bogus: 1 }))).to.equal(
+        'unrecognized updateParticipant property bogus',
+      );
+    },
+  },
+  {
     name: "a join that cannot load Daily's bundle: 9 attempts, a fatal connection-error after about 6 s, the object left until destroyed",
     async run(lib, clock) {
       const call = lib.createCallObject();

@@ -29,7 +29,9 @@ export interface ContractCall {
   updateInputSettings(settings: Record<string, unknown>): Promise<unknown>;
   setInputDevicesAsync(devices: Record<string, unknown>): Promise<unknown>;
   setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown>;
+  getInputDevices(): Promise<unknown>;
   startRecording(options?: Record<string, unknown>): unknown;
+  stopRecording(): unknown;
   startScreenShare(options?: Record<string, unknown>): unknown;
   stopScreenShare(): unknown;
   // biome-ignore lint/suspicious/noExplicitAny: daily-js's and the stand-in's handler types differ.

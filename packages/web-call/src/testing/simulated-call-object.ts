@@ -213,11 +213,13 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     this.callClientId = undefined;
   }
 
+  /** Checks the updates as daily-js does; then, like any message to Daily, refused after destroy. */
   updateParticipant(
     sessionId: string,
     updates: { setSubscribedTracks: { audio: boolean; video: boolean } },
   ): this {
     checkParticipantUpdate(updates, this.#merged.subscribeToTracksAutomatically !== false);
+    this.#meeting.assertAlive();
     this.#people.subscribe(sessionId, updates.setSubscribedTracks, (event) =>
       this.schedule(0, () => this.emit('track-started', event)),
     );
@@ -324,7 +326,9 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     });
   }
 
+  /** Stops the running recording, if any; refused after destroy, like daily-js. */
   stopRecording(): void {
+    this.#meeting.assertAlive();
     stopCloudRecording(this);
   }
 
