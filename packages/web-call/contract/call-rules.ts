@@ -106,6 +106,18 @@ export const CALL_RULES: ContractCase[] = [
     },
   },
   {
+    name: 'updateParticipant without a session id or without updates does nothing: nothing checked, nothing refused',
+    async run(lib) {
+      const call = lib.createCallObject();
+      expect(call.updateParticipant('', { bogus: 1 })).to.equal(call);
+      expect(
+        call.updateParticipant('abc', undefined as unknown as Record<string, unknown>),
+      ).to.equal(call);
+      await call.destroy();
+      expect(call.updateParticipant('', { setAudio: true })).to.equal(call);
+    },
+  },
+  {
     name: 'local audio level observer before load: interval checked, request kept, nothing runs; stop refused after destroy',
     async run(lib) {
       const call = lib.createCallObject();

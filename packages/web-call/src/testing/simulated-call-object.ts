@@ -213,11 +213,15 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     this.callClientId = undefined;
   }
 
-  /** Checks the updates as daily-js does; then, like any message to Daily, refused after destroy. */
+  /**
+   * Like daily-js: without a session id or updates it does nothing (no check, no refusal); else it
+   * checks the updates, then, like any message to Daily, is refused after destroy.
+   */
   updateParticipant(
     sessionId: string,
     updates: { setSubscribedTracks: { audio: boolean; video: boolean } },
   ): this {
+    if (!sessionId || !updates) return this;
     checkParticipantUpdate(updates, this.#merged.subscribeToTracksAutomatically !== false);
     this.#meeting.assertAlive();
     this.#people.subscribe(sessionId, updates.setSubscribedTracks, (event) =>
