@@ -139,6 +139,21 @@ export const CALL_RULES: ContractCase[] = [
     },
   },
   {
+    name: 'remote audio level observer before load, as the local one: interval checked, request kept, no promise, also after leave and destroy',
+    async run(lib) {
+      const call = lib.createCallObject();
+      expect(await refused(() => call.startRemoteParticipantsAudioLevelObserver(50))).to.equal(
+        'The interval must be a number greater than or equal to 100 milliseconds.',
+      );
+      expect(call.startRemoteParticipantsAudioLevelObserver(100)).to.equal(undefined);
+      expect(call.startRemoteParticipantsAudioLevelObserver()).to.equal(undefined);
+      await call.leave();
+      expect(call.startRemoteParticipantsAudioLevelObserver(200)).to.equal(undefined);
+      await call.destroy();
+      expect(call.startRemoteParticipantsAudioLevelObserver(200)).to.equal(undefined);
+    },
+  },
+  {
     name: 'network stats outside a call: the network as daily-js starts it, with no figures yet',
     async run(lib) {
       // daily-js answers its starting network, without the networkStateReasons its types promise.

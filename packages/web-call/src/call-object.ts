@@ -134,7 +134,12 @@ export interface CallObject {
     updates: { setSubscribedTracks: { audio: boolean; video: boolean } },
   ): unknown;
   sendAppMessage(data: unknown, to?: string): unknown;
-  startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void>;
+  /**
+   * Starts reporting the other participants' audio levels (`remote-participants-audio-level`
+   * events). Before Daily's bundle has loaded it only remembers the request (and returns nothing);
+   * after, it resolves once running.
+   */
+  startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void> | void;
   /**
    * Starts measuring the local microphone (`local-audio-level` events). Before Daily's bundle has
    * loaded it only remembers the request (and returns nothing); after, it resolves once running.

@@ -50,8 +50,11 @@ export interface DailySession {
   load(): Promise<void>;
   /** Joins with manual track subscription; refused with a warning while joining or joined. */
   join(options: JoinOptions): Promise<void>;
-  /** Starts reporting remote audio levels every 100 ms. */
-  startAudioLevels(): Promise<void>;
+  /**
+   * Starts reporting remote audio levels every 100 ms (only remembered, with nothing returned,
+   * before Daily's bundle has loaded).
+   */
+  startAudioLevels(): Promise<void> | void;
   /**
    * Starts the local microphone level observer (`local-volume-level` every 100 ms, like the remote
    * levels); a failure is reported as a `local-audio-level-observer-error` event, and the call goes on.

@@ -157,7 +157,7 @@ export async function runStart(
     // A stage whose task ends at its time limit, or at once when stop() closes the call object.
     const limited = <T>(
       stage: StartStage,
-      task: () => Promise<T>,
+      task: () => Promise<T> | T,
       done?: (value: T) => Record<string, unknown>,
     ) =>
       run(

@@ -20,6 +20,8 @@ export class AudioLevelObservers {
   /** The assistant's audio level that the remote observer reports. */
   #remoteLevel = 0;
   #remote: ReturnType<typeof setInterval> | undefined;
+  /** A remote observer asked for before the bundle loaded: daily-js starts it once loaded. */
+  #remoteRequested: number | undefined;
   /** The user's voice at the microphone, and what the local observer last reported. */
   #userLevel = 0;
   #localLevel = 0;
@@ -48,19 +50,19 @@ export class AudioLevelObservers {
     this.#remoteLevel = level;
   }
 
-  /** Checks the interval, then (re)starts the remote observer unless the object is destroyed. */
-  startRemote(interval: number): Promise<void> {
+  /**
+   * Checks the interval (none, or a number ≥ 100); before Daily's bundle has loaded it only
+   * remembers the request and returns nothing, after it (re)starts the remote observer (unless the
+   * object is destroyed) and resolves.
+   */
+  startRemote(interval: number | undefined): Promise<void> | undefined {
     checkAudioLevelInterval(interval);
+    if (!this.#meeting.machine) {
+      this.#remoteRequested = interval || 100;
+      return undefined;
+    }
     return withFault(this.#env.faults['audio-observer-setup'], 'audio level observer', async () => {
-      if (this.#meeting.destroyed) return;
-      clearInterval(this.#remote);
-      this.#remote = setInterval(() => {
-        if (!this.#meeting.joined) return;
-        const levels: Record<string, number> = {};
-        const remote = this.#people.remote;
-        if (remote) levels[remote.session_id] = this.#remoteLevel;
-        this.#call.emit('remote-participants-audio-level', { participantsAudioLevel: levels });
-      }, interval);
+      if (!this.#meeting.destroyed) this.#runRemote(interval || 100);
     });
   }
 
@@ -85,8 +87,9 @@ export class AudioLevelObservers {
     );
   }
 
-  /** Starts the local observer asked for before the bundle loaded, if any. */
+  /** Starts the observers asked for before the bundle loaded, if any. */
   bundleLoaded(): void {
+    if (this.#remoteRequested !== undefined) this.#runRemote(this.#remoteRequested);
     if (this.#localRequested !== undefined) this.#runLocal(this.#localRequested);
   }
 
@@ -112,6 +115,18 @@ export class AudioLevelObservers {
     clearInterval(this.#remote);
     this.#remote = undefined;
     this.#remoteLevel = 0;
+  }
+
+  #runRemote(interval: number): void {
+    this.#remoteRequested = undefined;
+    clearInterval(this.#remote);
+    this.#remote = setInterval(() => {
+      if (!this.#meeting.joined) return;
+      const levels: Record<string, number> = {};
+      const remote = this.#people.remote;
+      if (remote) levels[remote.session_id] = this.#remoteLevel;
+      this.#call.emit('remote-participants-audio-level', { participantsAudioLevel: levels });
+    }, interval);
   }
 
   #runLocal(interval: number): void {

@@ -254,7 +254,12 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     this.#people.setRemoteLevel(level);
   }
 
-  startRemoteParticipantsAudioLevelObserver(interval = 100): Promise<void> {
+  /**
+   * Like daily-js: checks the interval (none, or a number ≥ 100); before Daily's bundle has loaded
+   * it only remembers the request and returns nothing (the observer starts once loaded); after,
+   * it runs the observer and resolves.
+   */
+  startRemoteParticipantsAudioLevelObserver(interval?: number): Promise<void> | undefined {
     return this.#levels.startRemote(interval);
   }
 
