@@ -106,6 +106,24 @@ export const CALL_RULES: ContractCase[] = [
     },
   },
   {
+    name: 'updateInputSettings refuses settings it cannot take with its help text itself (a string, not an Error), logged first',
+    async run(lib) {
+      const call = lib.createCallObject();
+      let outcome: Awaited<ReturnType<typeof attempt>> | undefined;
+      const logs = await logsOf(async () => {
+        outcome = await attempt(() =>
+          call.updateInputSettings({ audio: { processor: { type: 'bogus' } } }),
+        );
+      });
+      expect(outcome).to.deep.equal({ ok: false, error: INPUT_SETTINGS_HELP });
+      expect(logs.error).to.deep.equal([
+        'inputSettings audio processor type invalid',
+        INPUT_SETTINGS_HELP,
+      ]);
+      await call.destroy();
+    },
+  },
+  {
     name: 'updateParticipant without a session id or without updates does nothing: nothing checked, nothing refused',
     async run(lib) {
       const call = lib.createCallObject();

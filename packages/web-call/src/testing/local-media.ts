@@ -1,7 +1,6 @@
 import type { ScreenShareOptions } from '../call-object';
 import {
   checkVideoSendSettings,
-  dailyError,
   INPUT_SETTINGS_HELP,
   needsCallState,
   validInputSettings,
@@ -20,14 +19,20 @@ export interface LocalMediaCall {
   screenShare: ScreenShareOptions | undefined;
 }
 
-/** daily-js's `updateInputSettings()`: only the settings it accepts (else its help text). */
+/**
+ * daily-js's `updateInputSettings()`: only the settings it accepts; else it logs its help text and
+ * rejects with that text itself (a string, not an Error).
+ */
 export function updateInputSettings(
   call: LocalMediaCall,
   settings: unknown,
   fault: SimulatedFault | undefined,
 ): Promise<unknown> {
   return withFault(fault, 'updateInputSettings', async () => {
-    if (!validInputSettings(settings)) throw dailyError(INPUT_SETTINGS_HELP);
+    if (!validInputSettings(settings)) {
+      console.error(INPUT_SETTINGS_HELP);
+      throw INPUT_SETTINGS_HELP;
+    }
     call.inputSettings = settings;
     return settings;
   });
