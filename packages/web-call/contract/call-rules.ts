@@ -106,6 +106,46 @@ export const CALL_RULES: ContractCase[] = [
     },
   },
   {
+    name: "devices before Daily's bundle loads: the camera, microphone and speaker chosen are kept, each device method answers all three, and leave forgets all but the speaker",
+    async run(lib) {
+      const call = lib.createCallObject();
+      const none = { camera: {}, mic: {}, speaker: {} };
+      expect(await call.getInputDevices()).to.deep.equal(none);
+      expect(await call.setOutputDeviceAsync({ outputDeviceId: 'speaker-1' })).to.deep.equal({
+        ...none,
+        speaker: { deviceId: 'speaker-1' },
+      });
+      const chosen = { camera: {}, mic: { deviceId: 'mic-1' }, speaker: { deviceId: 'speaker-1' } };
+      expect(await call.setInputDevicesAsync({ audioDeviceId: 'mic-1' })).to.deep.equal(chosen);
+      // No device named (false turns the microphone off rather than choosing one): all kept.
+      expect(await call.setInputDevicesAsync({ audioDeviceId: false })).to.deep.equal(chosen);
+      expect(await call.setInputDevicesAsync({})).to.deep.equal(chosen);
+      expect(await call.getInputDevices()).to.deep.equal(chosen);
+      // Leaving forgets the camera and microphone chosen, not the speaker.
+      const speakerOnly = { ...none, speaker: { deviceId: 'speaker-1' } };
+      await call.leave();
+      expect(await call.getInputDevices()).to.deep.equal(speakerOnly);
+      await call.destroy();
+      expect(await call.getInputDevices()).to.deep.equal(speakerOnly);
+    },
+  },
+  {
+    name: 'setOutputDeviceAsync needs a device id, a non-empty string: else it rejects and the speaker stays',
+    async run(lib) {
+      const call = lib.createCallObject();
+      await call.setOutputDeviceAsync({ outputDeviceId: 'speaker-1' });
+      for (const outputDeviceId of ['', undefined, 5]) {
+        expect(
+          await refused(() =>
+            call.setOutputDeviceAsync({ outputDeviceId } as { outputDeviceId: string }),
+          ),
+        ).to.equal('outputDeviceId must be provided and must be a valid device id');
+      }
+      expect(await call.getInputDevices()).to.deep.include({ speaker: { deviceId: 'speaker-1' } });
+      await call.destroy();
+    },
+  },
+  {
     name: 'updateInputSettings refuses settings it cannot take with its help text itself (a string, not an Error), logged first',
     async run(lib) {
       const call = lib.createCallObject();

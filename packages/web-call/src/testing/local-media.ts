@@ -1,3 +1,4 @@
+import type { DailyDeviceInfos } from '@daily-co/daily-js';
 import type { ScreenShareOptions } from '../call-object';
 import {
   checkVideoSendSettings,
@@ -38,16 +39,55 @@ export function updateInputSettings(
   });
 }
 
-/** daily-js's `setInputDevicesAsync()`: the devices in use, the default microphone unless named. */
-export function setInputDevices(call: LocalMediaCall, devices: Record<string, unknown>): unknown {
-  call.inputDevices = devices;
-  return { camera: {}, mic: { deviceId: devices.audioDeviceId ?? 'default' }, speaker: {} };
+/** The devices a call object was asked to use, by id (none for a custom track). */
+export interface ChosenDevices {
+  camera?: string;
+  mic?: string;
+  speaker?: string;
 }
 
-/** daily-js's `setOutputDeviceAsync()`: the speaker in use. */
-export function setOutputDevice(call: LocalMediaCall, device: { outputDeviceId: string }): unknown {
-  call.outputDeviceId = device.outputDeviceId;
-  return { speaker: { deviceId: device.outputDeviceId } };
+/** One choice: a device id picks it, a track picks none by id, anything else keeps `current`. */
+function choose(choice: unknown, current: string | undefined): string | undefined {
+  if (typeof choice === 'string') return choice || current;
+  return choice && typeof choice === 'object' ? undefined : current;
+}
+
+/** daily-js's answer of its device methods: each device's id, `{}` for one not chosen. */
+export function devicesAnswer(devices: ChosenDevices): DailyDeviceInfos {
+  const device = (deviceId: string | undefined) => (deviceId ? { deviceId } : {});
+  return {
+    camera: device(devices.camera),
+    mic: device(devices.mic),
+    speaker: device(devices.speaker),
+  };
+}
+
+/**
+ * daily-js's `setInputDevicesAsync()`: a device id or a custom track (`audioSource` /
+ * `videoSource` first) replaces the camera or microphone chosen; `false`, `null` or nothing keeps it.
+ */
+export function setInputDevices(
+  call: LocalMediaCall,
+  devices: Record<string, unknown>,
+  chosen: ChosenDevices,
+): void {
+  call.inputDevices = devices;
+  chosen.mic = choose(devices.audioSource ?? devices.audioDeviceId, chosen.mic);
+  chosen.camera = choose(devices.videoSource ?? devices.videoDeviceId, chosen.camera);
+}
+
+/** daily-js's `setOutputDeviceAsync()`: the speaker, named by a non-empty string id. */
+export function setOutputDevice(
+  call: LocalMediaCall,
+  device: { outputDeviceId: string },
+  chosen: ChosenDevices,
+): void {
+  const id: unknown = device?.outputDeviceId;
+  if (!id || typeof id !== 'string') {
+    throw new Error('outputDeviceId must be provided and must be a valid device id');
+  }
+  call.outputDeviceId = id;
+  chosen.speaker = id;
 }
 
 /** daily-js's screen share: refused before the call state exists; checks its video settings. */

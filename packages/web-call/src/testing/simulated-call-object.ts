@@ -1,4 +1,4 @@
-import type { DailyNetworkStats } from '@daily-co/daily-js';
+import type { DailyDeviceInfos, DailyNetworkStats } from '@daily-co/daily-js';
 import type {
   CallObject,
   CallObjectProperties,
@@ -20,6 +20,8 @@ import {
   validateProperties,
 } from './daily-rules';
 import {
+  type ChosenDevices,
+  devicesAnswer,
   setInputDevices,
   setOutputDevice,
   startScreenShare,
@@ -84,6 +86,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   #broken = true;
   readonly #meeting = new Meeting(this, true, () => this.#stopMedia());
   readonly #people = new SimulatedParticipants();
+  readonly #devices: ChosenDevices = {};
   readonly #levels: AudioLevelObservers;
   readonly #link: RoomLink;
 
@@ -193,6 +196,9 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     const { state } = this.#meeting;
     if (this.#broken || state === 'left-meeting' || state === 'error') return;
     if (state === 'joined-meeting') this.#link.tell('leave', {});
+    // Like daily-js, leaving forgets the camera and microphone chosen, not the speaker.
+    this.#devices.camera = undefined;
+    this.#devices.mic = undefined;
     this.#meeting.leave();
   }
 
@@ -309,12 +315,30 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     return this;
   }
 
+  /** Chooses the microphone or camera; answers the devices as `getInputDevices()` does. */
   async setInputDevicesAsync(devices: Record<string, unknown>): Promise<unknown> {
-    return setInputDevices(this, devices);
+    setInputDevices(this, devices, this.#devices);
+    return this.getInputDevices();
   }
 
+  /**
+   * Chooses the speaker (rejected without a non-empty string id, like daily-js); answers the
+   * devices as `getInputDevices()` does.
+   */
   async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown> {
-    return setOutputDevice(this, device);
+    setOutputDevice(this, device, this.#devices);
+    return this.getInputDevices();
+  }
+
+  /**
+   * daily-js's devices: before Daily's bundle loads (and again after leaving), the camera,
+   * microphone and speaker chosen, `{}` for one not chosen; once loaded, the default microphone
+   * unless another was chosen.
+   */
+  async getInputDevices(): Promise<DailyDeviceInfos> {
+    const devices = devicesAnswer(this.#devices);
+    if (!this.#meeting.needsLoad && !this.#devices.mic) devices.mic = { deviceId: 'default' };
+    return devices;
   }
 
   /** Starts a screen share; refused (a rejection) before the call state exists. */
