@@ -23,7 +23,7 @@ function client(dailyCallObject?: CallObjectProperties, options?: WebCallOptions
 const simulatedClient = () =>
   client(undefined, { createCallObject: createSimulatedCallObjectFactory({ fetch }) });
 
-const lab = { Daily, ANOTHER_CALL_LIVE, client, simulatedClient };
+const lab = { Daily, WebCall, ANOTHER_CALL_LIVE, client, simulatedClient };
 
 declare global {
   interface Window {

@@ -157,6 +157,29 @@ test.describe('on the real daily-js, with Daily unreachable', () => {
     expect(outcome.failures).toEqual([]);
     expect(await leftovers(page)).toEqual(nothingLeft);
   });
+
+  test("runNetworkTestsStandalone() runs daily-js's own tests: each reports the failed bundle load, none is logged as unhandled, nothing is left", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000); // each of the three tests waits out daily-js's bundle attempts (~6 s)
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const results = await page.evaluate(() => window.lab.WebCall.runNetworkTestsStandalone());
+    const failedLoad = {
+      result: 'error',
+      error: expect.stringMatching(
+        /^Failed to load call object bundle https:\/\/c\.dailywebrtc\.net\/.*: TypeError: Failed to fetch$/,
+      ),
+    };
+    expect(results).toEqual({
+      networkConnectivity: failedLoad,
+      websocketConnectivity: failedLoad,
+      callQuality: failedLoad,
+    });
+    // daily-js logs a fatal error event that no one hears as "could not emit … Unhandled error".
+    expect(logged.filter((text) => /could not emit|Unhandled error/.test(text))).toEqual([]);
+    expect(await leftovers(page)).toEqual(nothingLeft);
+  });
 });
 
 test.describe('on the simulated call object, with real media', () => {

@@ -270,9 +270,13 @@ describe('WebCall.runNetworkTestsStandalone() (daily-js network tests)', () => {
       configurable: true,
     });
     const offline = createSimulatedCallObjectFactory({ faults: { bundle: 'unreachable' } });
+    const logged = vi.spyOn(console, 'log');
     const running = WebCall.runNetworkTestsStandalone({ createCallObject: offline });
     await vi.advanceTimersByTimeAsync(30_000);
     const results = await running;
+    // Each failed load's fatal error event is heard: daily-js logs none as unhandled.
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
     expect(results.websocketConnectivity).toMatchObject({
       result: 'error',
       error: expect.stringMatching(/^Failed to load call object bundle/),
