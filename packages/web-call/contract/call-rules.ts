@@ -164,6 +164,32 @@ export const CALL_RULES: ContractCase[] = [
     },
   },
   {
+    name: 'updateInputSettings merges kind by kind (each processor or settings entry replaced whole), answers all in force, and leave clears them',
+    async run(lib) {
+      const call = lib.createCallObject();
+      const quiet = { settings: { noiseSuppression: false } };
+      const blur = { processor: { type: 'background-blur', config: { strength: 0.5 } } };
+      const noiseCancellation = { processor: { type: 'noise-cancellation' } };
+      expect(await call.updateInputSettings({})).to.deep.equal({});
+      await call.updateInputSettings({ audio: { settings: { echoCancellation: false } } });
+      expect(await call.updateInputSettings({ audio: quiet })).to.deep.equal({ audio: quiet });
+      expect(await call.updateInputSettings({ video: blur })).to.deep.equal({
+        audio: quiet,
+        video: blur,
+      });
+      expect(await call.updateInputSettings({ audio: noiseCancellation, video: {} })).to.deep.equal(
+        { audio: { ...quiet, ...noiseCancellation }, video: blur },
+      );
+      expect(await call.updateInputSettings({})).to.deep.equal({
+        audio: { ...quiet, ...noiseCancellation },
+        video: blur,
+      });
+      await call.leave();
+      expect(await call.updateInputSettings({})).to.deep.equal({});
+      await call.destroy();
+    },
+  },
+  {
     name: 'updateParticipant without a session id or without updates does nothing: nothing checked, nothing refused',
     async run(lib) {
       const call = lib.createCallObject();

@@ -20,22 +20,31 @@ export interface LocalMediaCall {
   screenShare: ScreenShareOptions | undefined;
 }
 
+/** The input settings in force by kind (`audio`, `video`): each kind's `processor`, `settings`. */
+export type InputSettings = Record<string, Record<string, unknown>>;
+
 /**
  * daily-js's `updateInputSettings()`: only the settings it accepts; else it logs its help text and
- * rejects with that text itself (a string, not an Error).
+ * rejects with that text itself (a string, not an Error). Accepted ones are merged into `current`
+ * kind by kind, each of a kind's entries (`processor`, `settings`) replaced whole, and it answers
+ * all the settings in force.
  */
 export function updateInputSettings(
   call: LocalMediaCall,
   settings: unknown,
+  current: InputSettings,
   fault: SimulatedFault | undefined,
-): Promise<unknown> {
+): Promise<InputSettings> {
   return withFault(fault, 'updateInputSettings', async () => {
     if (!validInputSettings(settings)) {
       console.error(INPUT_SETTINGS_HELP);
       throw INPUT_SETTINGS_HELP;
     }
     call.inputSettings = settings;
-    return settings;
+    for (const [kind, entries] of Object.entries(settings as InputSettings)) {
+      current[kind] = { ...current[kind], ...entries };
+    }
+    return structuredClone(current);
   });
 }
 

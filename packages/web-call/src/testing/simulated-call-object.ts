@@ -22,6 +22,7 @@ import {
 import {
   type ChosenDevices,
   devicesAnswer,
+  type InputSettings,
   setInputDevices,
   setOutputDevice,
   startScreenShare,
@@ -87,6 +88,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   readonly #meeting = new Meeting(this, true, () => this.#stopMedia());
   readonly #people = new SimulatedParticipants();
   readonly #devices: ChosenDevices = {};
+  #inputSettings: InputSettings = {};
   readonly #levels: AudioLevelObservers;
   readonly #link: RoomLink;
 
@@ -199,6 +201,8 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     // Like daily-js, leaving forgets the camera and microphone chosen, not the speaker.
     this.#devices.camera = undefined;
     this.#devices.mic = undefined;
+    // and every input setting.
+    this.#inputSettings = {};
     this.#meeting.leave();
   }
 
@@ -301,7 +305,12 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
   updateInputSettings(settings: {
     audio: { processor: { type: 'noise-cancellation' | 'none' } };
   }): Promise<unknown> {
-    return updateInputSettings(this, settings, this.#env.faults['audio-processing-setup']);
+    return updateInputSettings(
+      this,
+      settings,
+      this.#inputSettings,
+      this.#env.faults['audio-processing-setup'],
+    );
   }
 
   /** Whether the microphone is on: `null` until joined, like daily-js. */
