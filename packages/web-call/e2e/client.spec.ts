@@ -209,4 +209,41 @@ test.describe('on the simulated call object, with real media', () => {
     expect(microphone.opened).toBe(1);
     expect(microphone.live).toBe(0);
   });
+
+  test('increaseMicLevel with a gain that is no finite number: a clear error, no microphone opened or left open, the call goes on', async ({
+    page,
+  }) => {
+    await trackMicrophone(page);
+    await openPage(page, script);
+    const outcome = await page.evaluate(async () => {
+      const call = window.lab.simulatedClient();
+      await call.start('a');
+      const microphone = (window as unknown as { microphone(): { asked: number } }).microphone;
+      const asked = microphone().asked;
+      const refusals: string[] = [];
+      // A number in a string (an input's value) is taken, as the Web Audio gain it sets takes it.
+      for (const gain of [Number.NaN, Number.POSITIVE_INFINITY, 'loud', '2']) {
+        await call.increaseMicLevel(gain as number).then(
+          () => refusals.push('raised'),
+          (error: Error) => refusals.push(`${error.name}: ${error.message}`),
+        );
+      }
+      const askedMore = microphone().asked - asked;
+      const live = call.getDailyCallObject() !== null;
+      await call.stop();
+      return { refusals, askedMore, live };
+    });
+    expect(outcome.refusals).toEqual([
+      'RangeError: increaseMicLevel() needs a finite number as its gain, not NaN.',
+      'RangeError: increaseMicLevel() needs a finite number as its gain, not Infinity.',
+      'RangeError: increaseMicLevel() needs a finite number as its gain, not loud.',
+      'raised',
+    ]);
+    expect(outcome.askedMore).toBe(1);
+    expect(outcome.live).toBe(true);
+    const microphone = await page.evaluate(() =>
+      (window as unknown as { microphone(): { live: number } }).microphone(),
+    );
+    expect(microphone.live).toBe(0);
+  });
 });

@@ -258,6 +258,51 @@ describe('increaseMicLevel racing stop()', () => {
   });
 });
 
+describe('increaseMicLevel with careless input or a failing browser', () => {
+  it('refuses a gain that is no finite number before the microphone is asked for', async () => {
+    const getUserMedia = vi.fn();
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia },
+      configurable: true,
+    });
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    for (const [gain, shown] of [
+      [Number.NaN, 'NaN'],
+      [Number.NEGATIVE_INFINITY, '-Infinity'],
+      [undefined, 'undefined'],
+      ['loud', 'loud'],
+    ] as const) {
+      await expect(h.call.increaseMicLevel(gain as unknown as number)).rejects.toThrow(
+        new RangeError(`increaseMicLevel() needs a finite number as its gain, not ${shown}.`),
+      );
+    }
+    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(h.call.getDailyCallObject()?.meetingState()).toBe('joined-meeting');
+  });
+
+  it('releases the microphone when Web Audio fails after it opened', async () => {
+    const track = { readyState: 'live', stop: vi.fn(() => (track.readyState = 'ended')) };
+    Object.defineProperty(navigator, 'mediaDevices', {
+      value: { getUserMedia: async () => ({ getTracks: () => [track] }) },
+      configurable: true,
+    });
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(100);
+    // e.g. the browser's limit on audio contexts reached
+    vi.stubGlobal(
+      'AudioContext',
+      class {
+        constructor() {
+          throw new DOMException('too many audio contexts', 'NotSupportedError');
+        }
+      },
+    );
+    await expect(h.call.increaseMicLevel(2)).rejects.toThrow('too many audio contexts');
+    expect(track.readyState).toBe('ended');
+  });
+});
+
 describe('preload (faster start)', () => {
   it('warms the call object and bundle ahead; start then only waits for the web call and join', async () => {
     const h = harness({
