@@ -234,9 +234,9 @@ test.describe('on the simulated call object, with real media', () => {
       return { refusals, askedMore, live };
     });
     expect(outcome.refusals).toEqual([
-      'RangeError: increaseMicLevel() needs a finite number as its gain, not NaN.',
-      'RangeError: increaseMicLevel() needs a finite number as its gain, not Infinity.',
-      'RangeError: increaseMicLevel() needs a finite number as its gain, not loud.',
+      'RangeError: The gain must be a finite number, not NaN.',
+      'RangeError: The gain must be a finite number, not Infinity.',
+      'RangeError: The gain must be a finite number, not loud.',
       'raised',
     ]);
     expect(outcome.askedMore).toBe(1);

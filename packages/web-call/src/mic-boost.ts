@@ -22,7 +22,7 @@ export async function boostMicrophone(
   current: () => boolean,
 ): Promise<MicBoost | undefined> {
   if (!Number.isFinite(Number(gain))) {
-    throw new RangeError(`increaseMicLevel() needs a finite number as its gain, not ${gain}.`);
+    throw new RangeError(`The gain must be a finite number, not ${gain}.`);
   }
   if (!current()) return;
   const stream = await navigator.mediaDevices.getUserMedia({

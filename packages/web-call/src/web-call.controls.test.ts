@@ -274,7 +274,7 @@ describe('increaseMicLevel with careless input or a failing browser', () => {
       ['loud', 'loud'],
     ] as const) {
       await expect(h.call.increaseMicLevel(gain as unknown as number)).rejects.toThrow(
-        new RangeError(`increaseMicLevel() needs a finite number as its gain, not ${shown}.`),
+        new RangeError(`The gain must be a finite number, not ${shown}.`),
       );
     }
     expect(getUserMedia).not.toHaveBeenCalled();

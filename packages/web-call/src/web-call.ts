@@ -284,7 +284,9 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /**
    * Raises (or lowers) the selected microphone's level by `gain` through Web Audio. The stream and
-   * audio context it makes are released on the next call, on `stop()` and when the call ends.
+   * audio context it makes are released on the next call, on `stop()` and when the call ends, or
+   * at once when a step fails. A gain that is no finite number is refused with a `RangeError`
+   * before the microphone is asked for.
    */
   async increaseMicLevel(gain: number): Promise<void> {
     const call = this.#call();
