@@ -1,7 +1,8 @@
 // The client in Chromium. On the real daily-js (Daily's hosts failing): the page-wide rule across
-// clients, a failed or cancelled start that resolves with nothing left, end() while connecting.
-// On the simulated call object with real media: increaseMicLevel racing stop(). (Autoplay refused
-// then resumed from a user gesture: autoplay.spec.ts, which needs Chromium's default policy.)
+// clients, a failed or cancelled start that resolves with nothing left, end() while connecting,
+// the standalone network tests. On the simulated call object with real media: increaseMicLevel
+// racing stop(), and given a gain that is no number. (Autoplay refused then resumed from a user
+// gesture: autoplay.spec.ts, which needs Chromium's default policy.)
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { bundle, openPage } from './page-server';
@@ -10,6 +11,13 @@ let script = '';
 test.beforeAll(async () => {
   script = await bundle(fileURLToPath(new URL('./client.page.ts', import.meta.url)));
 });
+
+declare global {
+  interface Window {
+    /** What {@link trackMicrophone} counted: microphone requests, tracks opened, tracks live. */
+    microphone(): { asked: number; opened: number; live: number };
+  }
+}
 
 /** Counts the microphone tracks the page opens and how many are still live. */
 async function trackMicrophone(page: Page) {
@@ -38,17 +46,17 @@ const leftovers = (page: Page) =>
   page.evaluate(() => ({
     callObject: window.lab.Daily.getCallInstance() !== undefined,
     audio: document.querySelectorAll('audio').length,
-    liveMicrophone: (window as unknown as { microphone(): { live: number } }).microphone().live,
+    liveMicrophone: window.microphone().live,
   }));
 
 const nothingLeft = { callObject: false, audio: 0, liveMicrophone: 0 };
 
-test.describe('on the real daily-js, with Daily unreachable', () => {
-  test.beforeEach(async ({ page }) => {
-    await trackMicrophone(page);
-    await openPage(page, script);
-  });
+test.beforeEach(async ({ page }) => {
+  await trackMicrophone(page);
+  await openPage(page, script);
+});
 
+test.describe('on the real daily-js, with Daily unreachable', () => {
   test("a preloaded client gives way to another's start; the start fails at Daily's bundle, never as a collision; nothing is left", async ({
     page,
   }) => {
@@ -184,28 +192,23 @@ test.describe('on the real daily-js, with Daily unreachable', () => {
 
 test.describe('on the simulated call object, with real media', () => {
   test('increaseMicLevel racing stop() leaves no live microphone track', async ({ page }) => {
-    await trackMicrophone(page);
-    await openPage(page, script);
     const outcome = await page.evaluate(async () => {
       const call = window.lab.simulatedClient();
       await call.start('a');
-      const microphone = (window as unknown as { microphone(): { asked: number } }).microphone;
-      const asked = microphone().asked;
+      const asked = window.microphone().asked;
       const raising = call.increaseMicLevel(1.5).then(
         () => 'raised',
         (error: Error) => error.message,
       );
       // The call stops while the browser opens the microphone (the boost's code has loaded).
-      for (let i = 0; i < 200 && microphone().asked === asked; i++) {
+      for (let i = 0; i < 200 && window.microphone().asked === asked; i++) {
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       await call.stop();
       return { raising: await raising };
     });
     expect(outcome.raising).toBe('Call object is not available.');
-    const microphone = await page.evaluate(() =>
-      (window as unknown as { microphone(): { opened: number; live: number } }).microphone(),
-    );
+    const microphone = await page.evaluate(() => window.microphone());
     expect(microphone.opened).toBe(1);
     expect(microphone.live).toBe(0);
   });
@@ -213,13 +216,10 @@ test.describe('on the simulated call object, with real media', () => {
   test('increaseMicLevel with a gain that is no finite number: a clear error, no microphone opened or left open, the call goes on', async ({
     page,
   }) => {
-    await trackMicrophone(page);
-    await openPage(page, script);
     const outcome = await page.evaluate(async () => {
       const call = window.lab.simulatedClient();
       await call.start('a');
-      const microphone = (window as unknown as { microphone(): { asked: number } }).microphone;
-      const asked = microphone().asked;
+      const asked = window.microphone().asked;
       const refusals: string[] = [];
       // A number in a string (an input's value) is taken, as the Web Audio gain it sets takes it.
       for (const gain of [Number.NaN, Number.POSITIVE_INFINITY, 'loud', '2']) {
@@ -228,7 +228,7 @@ test.describe('on the simulated call object, with real media', () => {
           (error: Error) => refusals.push(`${error.name}: ${error.message}`),
         );
       }
-      const askedMore = microphone().asked - asked;
+      const askedMore = window.microphone().asked - asked;
       const live = call.getDailyCallObject() !== null;
       await call.stop();
       return { refusals, askedMore, live };
@@ -241,9 +241,7 @@ test.describe('on the simulated call object, with real media', () => {
     ]);
     expect(outcome.askedMore).toBe(1);
     expect(outcome.live).toBe(true);
-    const microphone = await page.evaluate(() =>
-      (window as unknown as { microphone(): { live: number } }).microphone(),
-    );
+    const microphone = await page.evaluate(() => window.microphone());
     expect(microphone.live).toBe(0);
   });
 });
