@@ -48,11 +48,10 @@ export function updateInputSettings(
   });
 }
 
-/** The devices a call object was asked to use, by id (none for a custom track). */
+/** The camera and microphone a call object was asked to use, by id (none for a custom track). */
 export interface ChosenDevices {
   camera?: string;
   mic?: string;
-  speaker?: string;
 }
 
 /** One choice: a device id picks it, a track picks none by id, anything else keeps `current`. */
@@ -62,12 +61,12 @@ function choose(choice: unknown, current: string | undefined): string | undefine
 }
 
 /** daily-js's answer of its device methods: each device's id, `{}` for one not chosen. */
-export function devicesAnswer(devices: ChosenDevices): DailyDeviceInfos {
+export function devicesAnswer(call: LocalMediaCall, chosen: ChosenDevices): DailyDeviceInfos {
   const device = (deviceId: string | undefined) => (deviceId ? { deviceId } : {});
   return {
-    camera: device(devices.camera),
-    mic: device(devices.mic),
-    speaker: device(devices.speaker),
+    camera: device(chosen.camera),
+    mic: device(chosen.mic),
+    speaker: device(call.outputDeviceId),
   };
 }
 
@@ -86,17 +85,12 @@ export function setInputDevices(
 }
 
 /** daily-js's `setOutputDeviceAsync()`: the speaker, named by a non-empty string id. */
-export function setOutputDevice(
-  call: LocalMediaCall,
-  device: { outputDeviceId: string },
-  chosen: ChosenDevices,
-): void {
+export function setOutputDevice(call: LocalMediaCall, device: { outputDeviceId: string }): void {
   const id: unknown = device?.outputDeviceId;
   if (!id || typeof id !== 'string') {
     throw new Error('outputDeviceId must be provided and must be a valid device id');
   }
   call.outputDeviceId = id;
-  chosen.speaker = id;
 }
 
 /** daily-js's screen share: refused before the call state exists; checks its video settings. */

@@ -198,10 +198,10 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
     const { state } = this.#meeting;
     if (this.#broken || state === 'left-meeting' || state === 'error') return;
     if (state === 'joined-meeting') this.#link.tell('leave', {});
-    // Like daily-js, leaving forgets the camera and microphone chosen, not the speaker.
+    // Like daily-js, leaving forgets the camera and microphone chosen (not the speaker) and every
+    // input setting.
     this.#devices.camera = undefined;
     this.#devices.mic = undefined;
-    // and every input setting.
     this.#inputSettings = {};
     this.#meeting.leave();
   }
@@ -335,7 +335,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
    * devices as `getInputDevices()` does.
    */
   async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown> {
-    setOutputDevice(this, device, this.#devices);
+    setOutputDevice(this, device);
     return this.getInputDevices();
   }
 
@@ -345,7 +345,7 @@ export class SimulatedCallObject extends SimulatedEventSource implements CallObj
    * unless another was chosen.
    */
   async getInputDevices(): Promise<DailyDeviceInfos> {
-    const devices = devicesAnswer(this.#devices);
+    const devices = devicesAnswer(this, this.#devices);
     if (!this.#meeting.needsLoad && !this.#devices.mic) devices.mic = { deviceId: 'default' };
     return devices;
   }
