@@ -210,18 +210,22 @@ describe('ending a start that is still connecting', () => {
   });
 });
 
-describe('increaseMicLevel racing stop()', () => {
-  const stubMicrophone = () => {
-    const track = { readyState: 'live', stop: vi.fn(() => (track.readyState = 'ended')) };
-    let grant: (stream: unknown) => void = () => {};
-    const getUserMedia = vi.fn(() => new Promise((resolve) => (grant = resolve)));
-    Object.defineProperty(navigator, 'mediaDevices', {
-      value: { getUserMedia },
-      configurable: true,
-    });
-    return { track, getUserMedia, grant: () => grant({ getTracks: () => [track] }) };
-  };
+/**
+ * A microphone whose browser prompt is answered when the test says: `grant()` hands over a stream
+ * of one live `track`.
+ */
+function stubMicrophone() {
+  const track = { readyState: 'live', stop: vi.fn(() => (track.readyState = 'ended')) };
+  let grant: (stream: unknown) => void = () => {};
+  const getUserMedia = vi.fn(() => new Promise((resolve) => (grant = resolve)));
+  Object.defineProperty(navigator, 'mediaDevices', {
+    value: { getUserMedia },
+    configurable: true,
+  });
+  return { track, getUserMedia, grant: () => grant({ getTracks: () => [track] }) };
+}
 
+describe('increaseMicLevel racing stop()', () => {
   it('never asks for the microphone when the call stops while the boost code loads', async () => {
     const microphone = stubMicrophone();
     const h = harness({ sim: { script: { turns: [] } } });
@@ -260,11 +264,7 @@ describe('increaseMicLevel racing stop()', () => {
 
 describe('increaseMicLevel with careless input or a failing browser', () => {
   it('refuses a gain that is no finite number before the microphone is asked for', async () => {
-    const getUserMedia = vi.fn();
-    Object.defineProperty(navigator, 'mediaDevices', {
-      value: { getUserMedia },
-      configurable: true,
-    });
+    const microphone = stubMicrophone();
     const h = harness({ sim: { script: { turns: [] } } });
     await h.start(100);
     for (const [gain, shown] of [
@@ -277,16 +277,12 @@ describe('increaseMicLevel with careless input or a failing browser', () => {
         new RangeError(`The gain must be a finite number, not ${shown}.`),
       );
     }
-    expect(getUserMedia).not.toHaveBeenCalled();
+    expect(microphone.getUserMedia).not.toHaveBeenCalled();
     expect(h.call.getDailyCallObject()?.meetingState()).toBe('joined-meeting');
   });
 
   it('releases the microphone when Web Audio fails after it opened', async () => {
-    const track = { readyState: 'live', stop: vi.fn(() => (track.readyState = 'ended')) };
-    Object.defineProperty(navigator, 'mediaDevices', {
-      value: { getUserMedia: async () => ({ getTracks: () => [track] }) },
-      configurable: true,
-    });
+    const microphone = stubMicrophone();
     const h = harness({ sim: { script: { turns: [] } } });
     await h.start(100);
     // e.g. the browser's limit on audio contexts reached
@@ -298,8 +294,11 @@ describe('increaseMicLevel with careless input or a failing browser', () => {
         }
       },
     );
-    await expect(h.call.increaseMicLevel(2)).rejects.toThrow('too many audio contexts');
-    expect(track.readyState).toBe('ended');
+    const raising = h.call.increaseMicLevel(2);
+    await vi.waitFor(() => expect(microphone.getUserMedia).toHaveBeenCalledTimes(1));
+    microphone.grant();
+    await expect(raising).rejects.toThrow('too many audio contexts');
+    expect(microphone.track.readyState).toBe('ended');
   });
 });
 
