@@ -99,6 +99,29 @@ test.describe('hydration', () => {
     });
   }
 
+  for (const route of PAGES) {
+    test(`${route.path} requests the app's code only once its first content is on screen`, async ({
+      page,
+    }) => {
+      await offline(page);
+      await page.goto(route.path);
+      await hydrated(page);
+      // The paint entry's time is when the frame was presented; the entry's fetch must follow it.
+      const times = await page.evaluate(() => {
+        const app = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+        const fetched = performance
+          .getEntriesByType('resource')
+          .find((entry) => app && new URL(entry.name).pathname === app);
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          fetch: fetched?.startTime,
+        };
+      });
+      expect(times.paint).toBeGreaterThan(0);
+      expect(times.fetch).toBeGreaterThan(times.paint ?? Number.POSITIVE_INFINITY);
+    });
+  }
+
   test('a visitor who scrolled before the app loaded stays where they are', async ({ page }) => {
     await offline(page);
     // Hold the app's entry until the visitor has scrolled down to the live demo.

@@ -21,17 +21,16 @@ export const PAINT_WAIT_MS = 3_000;
 /**
  * Calls `start` once the page has painted its first content (the browser's paint timing says so),
  * or at once in a hidden tab, which paints nothing, or where paint timing is not reported; and in
- * any case once a frame has been painted after the window's `load`, or after `PAINT_WAIT_MS`,
- * whichever comes first, so a paint the browser never reports cannot keep the page dead.
+ * any case after `PAINT_WAIT_MS`, so a paint the browser never reports cannot keep the page dead
+ * (the visitor's first pointer or key press starts the app sooner: `onFirstInteraction`).
  *
- * Never straight at `load`: from a nearby server the page can load before its first frame is
- * painted, and code fetched then would be parsed and run ahead of that paint, delaying it.
+ * Only the paint timing entry tells that the first frame is on screen: it is reported once the
+ * frame has been presented. Neither the window's `load` nor the end of the next animation frame
+ * does: from a nearby server the page loads before its first paint, and the main thread hands a
+ * frame over well before it is presented, so code fetched at either point is fetched and parsed
+ * ahead of the first paint (Lighthouse's traces showed it), which delays that paint.
  */
-export function afterFirstPaint(
-  start: () => void,
-  doc: Document = document,
-  win: Window = window,
-): void {
+export function afterFirstPaint(start: () => void, doc: Document = document): void {
   if (
     doc.visibilityState === 'hidden' ||
     typeof PerformanceObserver === 'undefined' ||
@@ -46,32 +45,13 @@ export function afterFirstPaint(
     started = true;
     observer.disconnect();
     clearTimeout(timer);
-    win.removeEventListener('load', afterLoad);
     start();
   };
   const observer = new PerformanceObserver((list) => {
     if (list.getEntriesByName('first-contentful-paint').length) startOnce();
   });
-  const afterLoad = () => afterNextFrame(startOnce, win);
   const timer = setTimeout(startOnce, PAINT_WAIT_MS);
-  if (doc.readyState === 'complete') afterLoad();
-  else win.addEventListener('load', afterLoad, { once: true });
   observer.observe({ type: 'paint', buffered: true });
-}
-
-/**
- * Calls `callback` once the browser has painted its next frame: a task posted from an animation
- * frame callback runs after that frame's rendering.
- */
-export function afterNextFrame(callback: () => void, win: Window = window): void {
-  win.requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      callback();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /** What counts as a button of the page: elements whose click only the app can handle. */
