@@ -127,6 +127,13 @@ export function stubMediaPlayback(): void {
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
 }
 
+/** jsdom has no `navigator.mediaDevices`: gives it one that asks `getUserMedia` for media. */
+export function stubGetUserMedia(
+  getUserMedia: (constraints: MediaStreamConstraints) => Promise<unknown>,
+): void {
+  Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+}
+
 /** Pretends to be a phone for `isMobileDevice()`. */
 export function pretendMobile(): void {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isWebCallError } from './errors';
 import { WebCall } from './index';
-import { harness, useClientTestLifecycle } from './test-support';
+import { harness, stubGetUserMedia, useClientTestLifecycle } from './test-support';
 
 useClientTestLifecycle();
 
@@ -129,10 +129,7 @@ describe('controls in a call (SPEC §7 "Other call controls")', () => {
     const getUserMedia = vi.fn(async (constraints: MediaStreamConstraints) => ({
       getTracks: () => [{ stop: () => stopped.push(JSON.stringify(constraints.audio)) }],
     }));
-    Object.defineProperty(navigator, 'mediaDevices', {
-      value: { getUserMedia },
-      configurable: true,
-    });
+    stubGetUserMedia(getUserMedia);
     const h = harness({ sim: { script: { turns: [] } } });
     await h.start(100);
     await h.call.setInputDevicesAsync({ audioDeviceId: 'mic-2' });
@@ -218,10 +215,7 @@ function stubMicrophone() {
   const track = { readyState: 'live', stop: vi.fn(() => (track.readyState = 'ended')) };
   let grant: (stream: unknown) => void = () => {};
   const getUserMedia = vi.fn(() => new Promise((resolve) => (grant = resolve)));
-  Object.defineProperty(navigator, 'mediaDevices', {
-    value: { getUserMedia },
-    configurable: true,
-  });
+  stubGetUserMedia(getUserMedia);
   return { track, getUserMedia, grant: () => grant({ getTracks: () => [track] }) };
 }
 

@@ -3,7 +3,7 @@
 // drop-in"): reconnect, playback volume and the audio element, recording, the network tests, the
 // EventEmitter methods, and the error payloads that code written for it reads.
 import { describe, expect, it, vi } from 'vitest';
-import { harness, PUBLIC_KEY, useClientTestLifecycle } from './test-support';
+import { harness, PUBLIC_KEY, stubGetUserMedia, useClientTestLifecycle } from './test-support';
 import { createSimulatedCallObjectFactory, type SimulatedRoom } from './testing';
 import { WebCall } from './web-call';
 
@@ -248,10 +248,7 @@ describe('the EventEmitter methods pages use', () => {
 describe('WebCall.runNetworkTestsStandalone() (daily-js network tests)', () => {
   it("runs daily-js's three tests on a temporary call object and destroys it", async () => {
     const stop = vi.fn();
-    Object.defineProperty(navigator, 'mediaDevices', {
-      value: { getUserMedia: async () => ({ getVideoTracks: () => [{ stop }] }) },
-      configurable: true,
-    });
+    stubGetUserMedia(async () => ({ getVideoTracks: () => [{ stop }] }));
     const factory = createSimulatedCallObjectFactory();
     const results = await WebCall.runNetworkTestsStandalone({ createCallObject: factory });
     expect(results).toMatchObject({
@@ -265,10 +262,7 @@ describe('WebCall.runNetworkTestsStandalone() (daily-js network tests)', () => {
   });
 
   it('offline, each test reports the failed bundle load; a live call on the page refuses them', async () => {
-    Object.defineProperty(navigator, 'mediaDevices', {
-      value: { getUserMedia: async () => ({ getVideoTracks: () => [{ stop() {} }] }) },
-      configurable: true,
-    });
+    stubGetUserMedia(async () => ({ getVideoTracks: () => [{ stop() {} }] }));
     const offline = createSimulatedCallObjectFactory({ faults: { bundle: 'unreachable' } });
     const logged = vi.spyOn(console, 'log');
     const running = WebCall.runNetworkTestsStandalone({ createCallObject: offline });
