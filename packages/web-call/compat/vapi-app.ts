@@ -58,6 +58,19 @@ export async function runVapiApp(env: AppEnvironment): Promise<string[]> {
     if (message.type === 'status-update' && message.status === 'ended') {
       note(`ended: ${message.endedReason}`);
     }
+    // Client-side tools (a tool without a server URL), as the platform's docs handle them: the
+    // arguments come as an object, or as JSON text from some models.
+    if (message.type === 'tool-calls') {
+      for (const toolCall of message.toolCallList) {
+        const args = toolCall.function?.arguments;
+        const parameters: Record<string, unknown> =
+          typeof args === 'string' ? JSON.parse(args || '{}') : (args ?? {});
+        note(`tool ${toolCall.id} ${toolCall.function?.name}: ${parameters.message}`);
+      }
+    }
+    if (message.type === 'tool-calls-result') note('a server tool answered');
+    if (message.type === 'workflow.node.started') note('the workflow moved on');
+    if (message.type === 'language-change-detected') note(`language ${message.language}`);
   });
   vapi.on('error', (e) => {
     if (e.type === 'audio-start-failed') note('show a "tap to enable audio" affordance');

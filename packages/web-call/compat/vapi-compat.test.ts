@@ -125,11 +125,37 @@ describe('the same code, run on @org/web-call over the simulated call object', (
 
   it('every member works as the app expects', async () => {
     const { runVapiApp } = await import('./vapi-app');
+    // Once the first call is up, the assistant calls a client-side tool twice (arguments as an
+    // object, then as JSON text) and the transcriber changes language: platform messages the app
+    // reads, passed through unchanged.
+    let platformSpoke = false;
     const running = runVapiApp({
       publicKey: 'pk_app',
       apiBaseUrl: 'https://platform.test',
       assistantId: 'assistant-1',
-      wait: (ms) => vi.advanceTimersByTimeAsync(ms).then(() => undefined),
+      wait: async (ms) => {
+        const call = page.calls[0];
+        if (call && !platformSpoke) {
+          platformSpoke = true;
+          call.sendRemoteMessage({
+            type: 'tool-calls',
+            toolCallList: [
+              {
+                id: 'call-1',
+                type: 'function',
+                function: { name: 'updateUI', arguments: { message: 'Hi' } },
+              },
+              {
+                id: 'call-2',
+                type: 'function',
+                function: { name: 'updateUI', arguments: '{"message":"Bye"}' },
+              },
+            ],
+          });
+          call.sendRemoteMessage({ type: 'language-change-detected', language: 'es' });
+        }
+        await vi.advanceTimersByTimeAsync(ms);
+      },
     });
     const seen = await running;
     expect(seen).toEqual([
@@ -138,6 +164,9 @@ describe('the same code, run on @org/web-call over the simulated call object', (
       'player before the call: null',
       'started in true true',
       'call created',
+      'tool call-1 updateUI: Hi',
+      'tool call-2 updateUI: Bye',
+      'language es',
       'audio at volume 0.5', // the volume set before the call
       'call-start',
       'speech-start',

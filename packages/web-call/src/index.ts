@@ -38,6 +38,7 @@ export {
   type EndCallMessage,
   type FunctionCallMessage,
   type HangMessage,
+  type LanguageChangeDetectedMessage,
   LISTENING,
   MAX_APP_MESSAGE_SIZE,
   type MessageRole,
@@ -47,13 +48,16 @@ export {
   type SayMessage,
   type SpeechUpdateMessage,
   type StatusUpdateMessage,
+  type ToolCall,
   type ToolCallsMessage,
+  type ToolCallsResultMessage,
   type TranscriptMessage,
   type TransferUpdateMessage,
   type UnknownMessage,
   type UserInterruptedMessage,
   type VoiceInputMessage,
   type WebCallMessage,
+  type WorkflowNodeStartedMessage,
 } from './messages';
 export type { NetworkTestFailure, NetworkTestResults } from './network-tests';
 export { DESTROY_WAIT_MS } from './prepared-call';

@@ -44,10 +44,35 @@ export interface FunctionCallMessage {
   [key: string]: unknown;
 }
 
-/** The model asked for client-side tools. */
+/** One call of a tool by the model, as the platform sends it in `tool-calls`. */
+export interface ToolCall {
+  /** The call's id. */
+  id: string;
+  /** The kind of tool, `function` for the tools a page handles. */
+  type: string;
+  function: {
+    /** The tool's name, as in the assistant's `model.tools`. */
+    name: string;
+    /** The arguments: an object, or its JSON for models that send them as text. */
+    arguments: Record<string, unknown> | string;
+  };
+  [key: string]: unknown;
+}
+
+/** The model asked for client-side tools (a tool without a server URL runs in the page). */
 export interface ToolCallsMessage {
   type: 'tool-calls';
-  toolCallList: Array<Record<string, unknown>>;
+  toolCallList: ToolCall[];
+  /** Each call with the tool's own definition. */
+  toolWithToolCallList?: Array<Record<string, unknown>>;
+  [key: string]: unknown;
+}
+
+/** The result of a tool call that ran on a server, forwarded to the page. */
+export interface ToolCallsResultMessage {
+  type: 'tool-calls-result';
+  /** The tool's answer: its call id, name, and result or error. */
+  toolCallResult: Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -91,6 +116,22 @@ export interface MetadataMessage {
   [key: string]: unknown;
 }
 
+/** A workflow moved to another node. */
+export interface WorkflowNodeStartedMessage {
+  type: 'workflow.node.started';
+  /** The node now running. */
+  node: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** The transcriber switched to the language it detected. */
+export interface LanguageChangeDetectedMessage {
+  type: 'language-change-detected';
+  /** The language the transcriber now listens for. */
+  language: string;
+  [key: string]: unknown;
+}
+
 /**
  * A message from the platform, as emitted by the `message` event. Narrow it on `type`:
  * `if (m.type === 'transcript') m.transcript` is a string. Types this version does not know are
@@ -103,12 +144,15 @@ export type WebCallMessage =
   | ConversationUpdateMessage
   | FunctionCallMessage
   | ToolCallsMessage
+  | ToolCallsResultMessage
   | ModelOutputMessage
   | HangMessage
   | UserInterruptedMessage
   | VoiceInputMessage
   | TransferUpdateMessage
-  | MetadataMessage;
+  | MetadataMessage
+  | WorkflowNodeStartedMessage
+  | LanguageChangeDetectedMessage;
 
 /**
  * The fallback: a platform message of a type not listed in {@link WebCallMessage} (newer platform

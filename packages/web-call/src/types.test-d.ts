@@ -4,7 +4,7 @@ import { expectTypeOf, test } from 'vitest';
 import type { CallObject, CallObjectFactory } from './call-object';
 import type { WebCallError } from './errors';
 import type { WebCallEvents } from './events';
-import type { TranscriptMessage, WebCallMessage } from './messages';
+import type { ToolCall, TranscriptMessage, WebCallMessage } from './messages';
 import type { StartStage } from './shared-types';
 import type { SimulatedCallObject, SimulatedCallObjectFactory } from './testing';
 import type { WebCall } from './web-call';
@@ -29,6 +29,15 @@ test('messages narrow on type', () => {
     if (m.type === 'status-update' && m.status === 'ended') {
       expectTypeOf(m.endedReason).toEqualTypeOf<string | undefined>();
     }
+    // Client-side tools: each call's name and arguments (an object, or JSON text) are typed.
+    if (m.type === 'tool-calls') {
+      expectTypeOf(m.toolCallList).toEqualTypeOf<ToolCall[]>();
+      for (const toolCall of m.toolCallList) {
+        expectTypeOf(toolCall.function.name).toEqualTypeOf<string>();
+        expectTypeOf(toolCall.function.arguments).toEqualTypeOf<Record<string, unknown> | string>();
+      }
+    }
+    if (m.type === 'language-change-detected') expectTypeOf(m.language).toEqualTypeOf<string>();
   };
   expectTypeOf(narrow).toBeFunction();
 });
