@@ -76,6 +76,8 @@ export async function runVapiApp(env: AppEnvironment): Promise<string[]> {
     if (e.type === 'audio-start-failed') note('show a "tap to enable audio" affordance');
     else note(`error ${e.type}: ${e.error.message} ${e.error.errorMsg ?? ''}`.trim());
     if (e.error.error.type === 'ejected') note('ejected');
+    // The platform's example app.
+    console.error(`Vapi error: ${e.message || e}`);
   });
   vapi.on('camera-error', (e) => note(`camera ${e.error.errorMsg}`));
   vapi.on('network-quality-change', (e) => note(`quality ${e.quality}`));

@@ -47,6 +47,11 @@ export interface WebCallErrorEvent {
   stage?: StartStage;
   /** The error; `error.cause` keeps the original (an `ApiError`, a Daily error, …). */
   error: WebCallError;
+  /**
+   * The error's message, as in `error.message`: code written for `@vapi-ai/web` that logs
+   * `e.message || e` shows it (that SDK's events have no such field, so it logged the object).
+   */
+  message: string;
   timestamp: string;
   /** Milliseconds from `start()`, for errors of `start()`. */
   totalDuration?: number;
@@ -159,5 +164,12 @@ export function errorEvent(
   extra?: Partial<WebCallErrorEvent>,
 ): WebCallErrorEvent {
   const error = toWebCallError(type, cause, extra?.stage);
-  return { type, stage: error.stage, error, timestamp: timestamp(), ...extra };
+  return {
+    type,
+    stage: error.stage,
+    error,
+    message: error.message,
+    timestamp: timestamp(),
+    ...extra,
+  };
 }

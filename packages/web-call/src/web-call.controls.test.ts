@@ -39,7 +39,12 @@ describe('controls without a call (SPEC §5 "Call object is not available.")', (
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(c.emit('call-end')).toBe(false);
     expect(() =>
-      c.emit('error', { type: 'daily-error', error: new Error('x') as never, timestamp: '' }),
+      c.emit('error', {
+        type: 'daily-error',
+        error: new Error('x') as never,
+        message: 'x',
+        timestamp: '',
+      }),
     ).not.toThrow();
     c.on('call-end', () => {
       throw new Error('listener bug');

@@ -184,6 +184,8 @@ describe('error payloads that code written for @vapi-ai/web reads', () => {
       type: 'daily-error',
       error: { message: 'Meeting is full', errorMsg: 'Meeting is full', name: 'WebCallError' },
     });
+    // The platform's example app logs `e.message || e`: the message, not "[object Object]".
+    expect(`${event?.message || event}`).toBe('Meeting is full');
   });
 
   it('camera-error passes the message and Daily fields; a failed recovery is audio-processor-recovery-error', async () => {
