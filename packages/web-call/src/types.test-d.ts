@@ -3,7 +3,7 @@ import type { DailyAdvancedConfig, DailyCall, DailyFactoryOptions } from '@daily
 import { expectTypeOf, test } from 'vitest';
 import type { CallObject, CallObjectFactory } from './call-object';
 import type { WebCallError } from './errors';
-import type { WebCallEvents } from './events';
+import type { WebCallErrorEvent, WebCallEvents } from './events';
 import type { ToolCall, TranscriptMessage, WebCallMessage } from './messages';
 import type { StartStage } from './shared-types';
 import type { SimulatedCallObject, SimulatedCallObjectFactory } from './testing';
@@ -54,6 +54,12 @@ test('listeners are typed from the event map', () => {
   call.on('volume-level', (volume: string) => volume);
   // @ts-expect-error no such event
   call.on('no-such-event', () => {});
+  // The migration table: an error listener typed as an Error is refused; the payload's type, or
+  // none, is the change it needs (the Error is its `error`, its text also `message`).
+  // @ts-expect-error the payload is a WebCallErrorEvent, not an Error
+  call.on('error', (e: Error) => e.message);
+  call.on('error', (e: WebCallErrorEvent) => expectTypeOf(e.error).toExtend<Error>());
+  call.on('error', (e) => expectTypeOf(e.message).toEqualTypeOf<string>());
   expectTypeOf<WebCallEvents['volume-level']>().parameters.toEqualTypeOf<[volume: number]>();
   expectTypeOf<ReturnType<WebCall['start']>>().resolves.toExtend<{ webCallUrl: string } | null>();
 });
