@@ -263,6 +263,7 @@ export type {
 export type {
   Call,
   CallCost,
+  CallMessage,
   CallPageQuery,
   CallStatus,
   CallTarget,

@@ -128,6 +128,14 @@ export async function runVapiApp(env: AppEnvironment): Promise<string[]> {
     },
   );
   note(`call ${call ? 'created' : 'null'}`);
+  // The call the start resolves to, as @vapi-ai/web's `Call` types it.
+  if (call) {
+    const listen = call.monitor?.listenUrl ?? 'no monitor';
+    const lines = call.messages?.map((m) => m.role) ?? [];
+    const ended = call.endedMessage ?? call.endedReason ?? 'not ended';
+    note(`call ${call.status ?? 'created'}, ${lines.length} lines, ${ended}, ${listen}`);
+    if (call.squad || call.workflow || call.customerId || call.campaignId) note('not an assistant');
+  }
   await env.wait(400);
   note(`player in the call: ${vapi.getAudioPlayer()?.volume}`);
 

@@ -164,6 +164,7 @@ describe('the same code, run on @org/web-call over the simulated call object', (
       'player before the call: null',
       'started in true true',
       'call created',
+      'call queued, 0 lines, not ended, no monitor',
       'tool call-1 updateUI: Hi',
       'tool call-2 updateUI: Bye',
       'language es',

@@ -107,12 +107,33 @@ export interface CallTransport {
   [key: string]: unknown;
 }
 
+/**
+ * One line of a call's conversation (`role`: `system`, `user`, `bot`, `tool_calls` or
+ * `tool_call_result`), with its times in the call.
+ */
+export interface CallMessage {
+  role: string;
+  message?: string;
+  /** When it was said, in ms since the epoch. */
+  time?: number;
+  endTime?: number;
+  secondsFromStart?: number;
+  duration?: number;
+  [key: string]: unknown;
+}
+
 /** A call of any type. */
 export interface Call extends ResourceBase {
   type?: CallType;
   status?: CallStatus;
   /** Why the call ended, e.g. `'customer-ended-call'`, `'assistant-ended-call'`. */
   endedReason?: string;
+  /** More about why it ended: an error or warning message. */
+  endedMessage?: string;
+  /** Where the call was transferred to, if it was. */
+  destination?: Record<string, unknown>;
+  /** The conversation so far. */
+  messages?: CallMessage[];
   cost?: number;
   costs?: CallCost[];
   costBreakdown?: CostBreakdown;
@@ -122,10 +143,21 @@ export interface Call extends ResourceBase {
   assistantId?: string;
   assistant?: AssistantSettings;
   assistantOverrides?: AssistantOverrides;
+  /** The assistant version the call runs, when it was started with one. */
+  assistantVersion?: string | null;
   squadId?: string;
+  squad?: CreateSquadRequest;
+  squadOverrides?: AssistantOverrides;
   workflowId?: string;
+  workflow?: CreateWorkflowRequest;
+  workflowOverrides?: WorkflowOverrides;
+  campaignId?: string;
   phoneNumberId?: string;
+  /** An inline phone number the call was made with. */
+  phoneNumber?: Record<string, unknown>;
+  customerId?: string;
   customer?: Customer;
+  schedulePlan?: { earliestAt: string; latestAt?: string };
   /** For phone calls: the carrier and how the call is carried. */
   phoneCallProvider?: 'twilio' | 'vonage' | 'vapi' | 'telnyx';
   phoneCallTransport?: 'sip' | 'pstn';
@@ -137,7 +169,7 @@ export interface Call extends ResourceBase {
     stereoRecordingUrl?: string;
     videoRecordingUrl?: string;
     transcript?: string;
-    messages?: Record<string, unknown>[];
+    messages?: CallMessage[];
     [key: string]: unknown;
   };
   analysis?: {
@@ -147,6 +179,8 @@ export interface Call extends ResourceBase {
     [key: string]: unknown;
   };
   monitor?: { listenUrl?: string; controlUrl?: string; [key: string]: unknown };
+  /** How the call was kept to recording and data rules (`assistant.compliancePlan`). */
+  compliance?: Record<string, unknown>;
   metadata?: Record<string, unknown>;
 }
 
