@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMediaPlayback } from '../src/test-support';
+import { stubGetUserMedia, stubMediaPlayback } from '../src/test-support';
 import {
   createPlatformFetch,
   createSimulatedCallObjectFactory,
@@ -101,12 +101,7 @@ describe('the same code, run on @org/web-call over the simulated call object', (
       onCreate: (call) => page.calls.push(call),
     });
     const track = { kind: 'video', stop() {} };
-    Object.defineProperty(navigator, 'mediaDevices', {
-      value: {
-        getUserMedia: async () => ({ getTracks: () => [track], getVideoTracks: () => [track] }),
-      },
-      configurable: true,
-    });
+    stubGetUserMedia(async () => ({ getTracks: () => [track], getVideoTracks: () => [track] }));
     vi.stubGlobal(
       'AudioContext',
       class {
