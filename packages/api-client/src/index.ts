@@ -274,6 +274,7 @@ export type {
   CreateWebCallRequest,
   Customer,
   ListCallsQuery,
+  SchedulePlan,
   UpdateCallRequest,
   WebCallResponse,
 } from './types/call';

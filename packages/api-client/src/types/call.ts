@@ -1,9 +1,4 @@
-import type {
-  ArtifactPlan,
-  AssistantOverrides,
-  AssistantSettings,
-  CreateAssistantRequest,
-} from './assistant';
+import type { ArtifactPlan, AssistantOverrides, CreateAssistantRequest } from './assistant';
 import type { ListQuery, PageQuery, ResourceBase } from './common';
 import type { CreateSquadRequest } from './squad';
 import type { CreateWorkflowRequest, WorkflowOverrides } from './workflow';
@@ -48,6 +43,12 @@ export interface CreateWebCallRequest extends CallTarget {
   roomDeleteOnUserLeaveEnabled?: boolean;
 }
 
+/** When a scheduled call may start: from `earliestAt`, and no later than `latestAt`. */
+export interface SchedulePlan {
+  earliestAt: string;
+  latestAt?: string;
+}
+
 /** The person on the other end of a phone call. */
 export interface Customer {
   number?: string;
@@ -66,7 +67,7 @@ export interface CreateCallRequest extends CallTarget {
   /** Several customers start one call each. */
   customers?: Customer[];
   /** Schedule the call, e.g. `{ earliestAt: '2025-01-01T10:00:00Z' }`. */
-  schedulePlan?: { earliestAt: string; latestAt?: string };
+  schedulePlan?: SchedulePlan;
   metadata?: Record<string, unknown>;
   [key: string]: unknown;
 }
@@ -122,8 +123,8 @@ export interface CallMessage {
   [key: string]: unknown;
 }
 
-/** A call of any type. */
-export interface Call extends ResourceBase {
+/** A call of any type, with who or what ran it (its {@link CallTarget} fields). */
+export interface Call extends ResourceBase, CallTarget {
   type?: CallType;
   status?: CallStatus;
   /** Why the call ended, e.g. `'customer-ended-call'`, `'assistant-ended-call'`. */
@@ -140,24 +141,15 @@ export interface Call extends ResourceBase {
   startedAt?: string;
   endedAt?: string;
   name?: string;
-  assistantId?: string;
-  assistant?: AssistantSettings;
-  assistantOverrides?: AssistantOverrides;
   /** The assistant version the call runs, when it was started with one. */
   assistantVersion?: string | null;
-  squadId?: string;
-  squad?: CreateSquadRequest;
-  squadOverrides?: AssistantOverrides;
-  workflowId?: string;
-  workflow?: CreateWorkflowRequest;
-  workflowOverrides?: WorkflowOverrides;
   campaignId?: string;
   phoneNumberId?: string;
   /** An inline phone number the call was made with. */
   phoneNumber?: Record<string, unknown>;
   customerId?: string;
   customer?: Customer;
-  schedulePlan?: { earliestAt: string; latestAt?: string };
+  schedulePlan?: SchedulePlan;
   /** For phone calls: the carrier and how the call is carried. */
   phoneCallProvider?: 'twilio' | 'vonage' | 'vapi' | 'telnyx';
   phoneCallTransport?: 'sip' | 'pstn';
