@@ -8,12 +8,7 @@
  * at once, and a click on one of the page's buttons or a form's submission is held and replayed
  * once the app has hydrated the page (links need no app: they navigate as plain links do).
  */
-import {
-  HYDRATED_EVENT,
-  isHydrated,
-  recordHeldSubmit,
-  takeHeldSubmitFillTime,
-} from './lib/hydration';
+import { HYDRATED_EVENT, isHydrated } from './lib/hydration';
 
 /** The longest the app waits for the first paint: past it, the app starts regardless. */
 export const PAINT_WAIT_MS = 3_000;
@@ -57,11 +52,10 @@ export function afterFirstPaint(start: () => void, doc: Document = document): vo
 /** What counts as a button of the page: elements whose click only the app can handle. */
 const BUTTONS = 'button, [role="button"], summary';
 
-/** What the visitor did before the app was in, and how long after the page showed. */
-type HeldAction = { filledMs: number } & (
+/** What the visitor did before the app was in. */
+type HeldAction =
   | { kind: 'click'; button: HTMLElement }
-  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
-);
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
 /**
  * Holds what the visitor does before the app has hydrated the page inside `root`, then replays
@@ -73,17 +67,10 @@ type HeldAction = { filledMs: number } & (
  *   browser's own GET of the page itself: a navigation that loses everything typed. It is
  *   replayed with the same submitter.
  *
- * A replayed submission tells its form how long the visitor had had the page when they submitted
- * (`recordHeldSubmit`): the form's own clock only starts at hydration. Clicks elsewhere, on links
- * included, go through untouched.
+ * Clicks elsewhere, on links included, go through untouched.
  */
-export function holdEarlyActions(
-  root: Element,
-  doc: Document = document,
-  now: () => number = Date.now,
-): void {
+export function holdEarlyActions(root: Element, doc: Document = document): void {
   if (isHydrated(doc)) return;
-  const shownAt = now();
   let held: HeldAction | null = null;
   const keep = (event: Event, action: HeldAction) => {
     event.preventDefault();
@@ -94,14 +81,14 @@ export function holdEarlyActions(
     if (isHydrated(doc) || !(event.target instanceof Element)) return;
     const button = event.target.closest<HTMLElement>(BUTTONS);
     if (button && root.contains(button)) {
-      keep(event, { kind: 'click', button, filledMs: now() - shownAt });
+      keep(event, { kind: 'click', button });
     }
   };
   const holdSubmit = (event: Event) => {
     const form = event.target;
     if (isHydrated(doc) || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
     const submitter = (event as SubmitEvent).submitter ?? null;
-    keep(event, { kind: 'submit', form, submitter, filledMs: now() - shownAt });
+    keep(event, { kind: 'submit', form, submitter });
   };
   doc.addEventListener('click', holdClick, true);
   doc.addEventListener('submit', holdSubmit, true);
@@ -127,19 +114,12 @@ function formSubmittedBy(element: HTMLElement | null): HTMLFormElement | null {
 }
 
 function replay(action: HeldAction): void {
-  const form = action.kind === 'submit' ? action.form : formSubmittedBy(action.button);
-  if (!(action.kind === 'submit' ? action.form : action.button).isConnected) return;
-  if (form) recordHeldSubmit(form, action.filledMs);
-  try {
-    if (action.kind === 'click') action.button.click();
-    else {
-      const { submitter } = action;
-      form?.requestSubmit(formSubmittedBy(submitter) === form ? submitter : null);
-    }
-  } finally {
-    // The submit event is dispatched synchronously: a note it did not consume is stale.
-    if (form) takeHeldSubmitFillTime(form);
+  if (action.kind === 'click') {
+    if (action.button.isConnected) action.button.click();
+    return;
   }
+  const { form, submitter } = action;
+  if (form.isConnected) form.requestSubmit(formSubmittedBy(submitter) === form ? submitter : null);
 }
 
 /** Calls `start` at the visitor's first pointer press, touch or key press, whichever comes first. */

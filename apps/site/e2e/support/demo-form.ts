@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { newVisitor, type Visitor } from '../../../local-stack/src/testing/visitors';
-import { MIN_FILL_MS } from '../../src/demo/demo-request-rules';
 
 /** The demo form's helpers, shared by its specs (SPEC §2 /demo, §4 demo form). */
 
@@ -53,11 +52,10 @@ export async function asNewVisitor(page: Page): Promise<Visitor> {
   return visitor;
 }
 
-/** Fills the four fields, then lets the form's minimum fill time pass on the page's clock. */
+/** Fills the four fields. */
 export async function fill(page: Page, values: { email: string; requirements?: string }) {
   await field(page, 'First name').fill('Ada');
   await field(page, 'Last name').fill('Lovelace');
   await field(page, 'Work email').fill(values.email);
   await field(page, 'Requirements').fill(values.requirements ?? 'Two clinics, 40 calls a day');
-  await page.clock.fastForward(MIN_FILL_MS);
 }

@@ -14,12 +14,10 @@ import {
   type SubmitOptions,
   submitDemoRequest,
 } from '../backend/demo-requests';
-import { takeHeldSubmitFillTime } from '../lib/hydration';
 import {
   FIELDS,
   type FieldErrors,
   fieldError,
-  MIN_FILL_MS,
   ruleMessage,
   validateDemoRequest,
 } from './demo-request-rules';
@@ -95,10 +93,11 @@ function valuesIn(form: HTMLFormElement): DemoRequest {
  *   ignored; the fields stay editable, and what is typed meanwhile is kept on success.
  * - Success clears the fields that were sent; a failure keeps everything. A submit unanswered
  *   after {@link SUBMIT_TIMEOUT_MS} is cancelled with a clear message.
- * - A filled honeypot field, or a submit sooner than {@link MIN_FILL_MS} after the form appeared,
- *   is a bot: it is told "success" and nothing is sent.
+ * - Only a filled honeypot field marks a bot: it is told "success" and nothing is sent. However
+ *   fast a submit comes (a browser's autofill fills every field at once), it is sent: the
+ *   database's own limits per address and per email are what hold back a flood.
  * - Prerendered, it can be filled in before the app hydrates it: what was typed is adopted, and a
- *   submit held meanwhile (`boot.ts`) is judged by when the visitor made it.
+ *   submit held meanwhile (`boot.ts`) is sent once the form is live.
  */
 export function DemoRequestForm({ submit = submitDemoRequest }: DemoRequestFormProps) {
   const [values, setValues] = useState<DemoRequest>(EMPTY);
@@ -106,7 +105,6 @@ export function DemoRequestForm({ submit = submitDemoRequest }: DemoRequestFormP
   const [submitting, setSubmitting] = useState(false);
   // State updates are async; the ref closes the gap between two quick submits.
   const inFlight = useRef(false);
-  const shownAt = useRef(Number.POSITIVE_INFINITY);
   const honeypot = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
 
@@ -117,10 +115,6 @@ export function DemoRequestForm({ submit = submitDemoRequest }: DemoRequestFormP
     const typed = form.current && valuesIn(form.current);
     if (typed)
       setValues((current) => (FIELDS.some((n) => typed[n] !== current[n]) ? typed : current));
-  }, []);
-  // Counted from the first render in the browser (after hydration), never from a prerender.
-  useEffect(() => {
-    shownAt.current = Date.now();
   }, []);
 
   const focusField = (name: DemoRequestField) => {
@@ -153,8 +147,6 @@ export function DemoRequestForm({ submit = submitDemoRequest }: DemoRequestFormP
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // A submission held until hydration (`boot.ts`) brings how long the visitor had the form.
-    const heldFillMs = takeHeldSubmitFillTime(event.currentTarget);
     if (inFlight.current) return;
     // Read from the fields, which hold what was typed even before the state has caught up (a
     // submit held until hydration is replayed before the typed values reach the state).
@@ -166,8 +158,7 @@ export function DemoRequestForm({ submit = submitDemoRequest }: DemoRequestFormP
       focusField(firstInvalid);
       return;
     }
-    const filledMs = heldFillMs ?? Date.now() - shownAt.current;
-    if (honeypot.current?.value || filledMs < MIN_FILL_MS) {
+    if (honeypot.current?.value) {
       clearSent(sent);
       toast({ ...DEMO_SUCCESS, variant: 'success' });
       return;

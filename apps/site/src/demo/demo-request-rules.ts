@@ -19,9 +19,6 @@ export const MAX_LENGTH: Record<DemoRequestField, number> = {
  */
 const EMAIL = /^[^\s\u0085@]+@[^\s\u0085@.]+(\.[^\s\u0085@.]+)+$/;
 
-/** Faster than this from the form's first render to its submit, no person filled it in. */
-export const MIN_FILL_MS = 3_000;
-
 /** The fields in the order they appear in the form. */
 export const FIELDS: readonly DemoRequestField[] = [
   'firstName',

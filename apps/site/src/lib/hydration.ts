@@ -22,23 +22,3 @@ export function markHydrated(doc: Document = document): void {
   doc.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   doc.dispatchEvent(new Event(HYDRATED_EVENT));
 }
-
-/** Set on a form whose submission the boot script held until hydration: see `recordHeldSubmit`. */
-export const HELD_SUBMIT_ATTRIBUTE = 'data-held-submit-filled-ms';
-
-/**
- * Notes on `form`, before its held submission is replayed, how long the visitor had had the page
- * when they submitted it (ms): the form's own clock only starts at hydration, too late to judge a
- * submission made before it.
- */
-export function recordHeldSubmit(form: HTMLFormElement, filledMs: number): void {
-  form.setAttribute(HELD_SUBMIT_ATTRIBUTE, String(Math.max(0, Math.round(filledMs))));
-}
-
-/** The time `recordHeldSubmit` noted on `form`, once: later submissions are the form's own. */
-export function takeHeldSubmitFillTime(form: HTMLFormElement): number | undefined {
-  const value = form.getAttribute(HELD_SUBMIT_ATTRIBUTE);
-  if (value === null) return undefined;
-  form.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
-  return Number(value);
-}
