@@ -1,0 +1,45 @@
+/**
+ * What keeps the benchmark's browsers on this machine: Chrome flags that let only loopback names
+ * resolve and stop Chrome's own background traffic, and the canned answer of the location lookup
+ * (the one outside service a page asks), given as a reachable service would give it.
+ */
+
+/** Where the location lookup asks (the build's VITE_GEOLOCATION_URL, or its default). */
+export const GEOLOCATION_ORIGIN = new URL(
+  process.env.VITE_GEOLOCATION_URL || 'https://ipapi.co/json/',
+).origin;
+
+/** The location service's answer. */
+export const LOCATION_ANSWER = {
+  status: 200,
+  headers: {
+    'Content-Type': 'application/json',
+    'Access-Control-Allow-Origin': '*',
+  },
+  body: JSON.stringify({ country_name: 'Portugal', country_code: 'PT' }),
+};
+
+/** Whether a host name is this machine. */
+export function isLoopback(hostname) {
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+}
+
+/** Chrome flags: no sandbox, no GPU, and nothing talking to the network on its own. */
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--metrics-recording-only',
+  '--disable-domain-reliability',
+  '--disable-client-side-phishing-detection',
+  '--disable-features=OptimizationHints,MediaRouter,Translate',
+  // Only loopback resolves: the page cannot reach any outside host, whatever it asks for.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+];
