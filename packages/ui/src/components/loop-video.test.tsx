@@ -2,13 +2,14 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installIntersectionObserver } from '../testing/intersection-observer';
 import { type FakeMatchMedia, installMatchMedia } from '../testing/match-media';
-import { LoopVideo } from './loop-video';
 
 let io: ReturnType<typeof installIntersectionObserver>;
 let media: FakeMatchMedia;
 let play: ReturnType<typeof vi.fn<() => Promise<void>>>;
 let pause: ReturnType<typeof vi.fn<() => void>>;
 beforeEach(() => {
+  // The watcher keeps one observer per page: each test gets a fresh module, as a page would.
+  vi.resetModules();
   io = installIntersectionObserver();
   media = installMatchMedia();
   play = vi.fn<() => Promise<void>>(() => Promise.resolve());
@@ -23,9 +24,11 @@ afterEach(() => {
 });
 
 const sources = [{ src: '/media/hero.webm', type: 'video/webm' }];
+const load = () => import('./loop-video');
 
 describe('LoopVideo (decorative loops; paused under prefers-reduced-motion)', () => {
-  it('is a silent looping inline video with a poster that loads nothing up front', () => {
+  it('is a silent looping inline video with a poster that loads nothing up front', async () => {
+    const { LoopVideo } = await load();
     const { container } = render(<LoopVideo sources={sources} poster="/media/hero.webp" />);
     const video = container.querySelector('video') as HTMLVideoElement;
     expect(video.muted).toBe(true);
@@ -38,7 +41,8 @@ describe('LoopVideo (decorative loops; paused under prefers-reduced-motion)', ()
     expect(container.querySelector('source')).toHaveAttribute('type', 'video/webm');
   });
 
-  it('plays in view and pauses out of view', () => {
+  it('plays in view and pauses out of view', async () => {
+    const { LoopVideo } = await load();
     render(<LoopVideo sources={sources} poster="/p.webp" />);
     act(() => io.observers.at(-1)?.trigger(true));
     expect(play).toHaveBeenCalledTimes(1);
@@ -46,7 +50,8 @@ describe('LoopVideo (decorative loops; paused under prefers-reduced-motion)', ()
     expect(pause).toHaveBeenCalled();
   });
 
-  it('pauses under prefers-reduced-motion, and does not start even in view', () => {
+  it('pauses under prefers-reduced-motion, and does not start even in view', async () => {
+    const { LoopVideo } = await load();
     render(<LoopVideo sources={sources} poster="/p.webp" />);
     act(() => media.setReducedMotion(true));
     expect(pause).toHaveBeenCalled();
@@ -56,6 +61,7 @@ describe('LoopVideo (decorative loops; paused under prefers-reduced-motion)', ()
   });
 
   it('renders no autoplay attribute on the server, where the preference is unknown', async () => {
+    const { LoopVideo } = await load();
     const { renderToString } = await import('react-dom/server');
     const html = renderToString(<LoopVideo sources={sources} poster="/p.webp" />);
     expect(html).not.toMatch(/autoplay/i);

@@ -1,10 +1,9 @@
 import { Slot } from '@radix-ui/react-slot';
-import * as React from 'react';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
+import type * as React from 'react';
+import { REVEAL_THRESHOLD, watchReveal } from '../lib/reveal-on-scroll';
 import { cn } from '../lib/utils';
 
-/** Share of the element that must be visible before it reveals (SPEC §9). */
-export const REVEAL_THRESHOLD = 0.1;
+export { REVEAL_THRESHOLD };
 
 type RevealProps = React.ComponentProps<'div'> & {
   /** Render the child element instead of a wrapping `<div>`. */
@@ -14,44 +13,22 @@ type RevealProps = React.ComponentProps<'div'> & {
 };
 
 /**
- * Fades and lifts its content in the first time 10% of it scrolls into view, then stops watching.
- * With reduced motion, or without IntersectionObserver, the content is simply shown.
+ * Fades and lifts its content in the first time 10% of it scrolls into view
+ * (`lib/reveal-on-scroll.ts`). Its markup shows the content: only the watcher, once it runs, hides
+ * what waits below the fold, so a page whose scripts never ran reads in full. The watcher owns
+ * `data-state`, which React leaves alone when it hydrates the element.
  */
 export function Reveal({ asChild = false, delay = 0, className, style, ...props }: RevealProps) {
-  const ref = React.useRef<HTMLDivElement>(null);
-  const reducedMotion = useReducedMotion();
-  const [seen, setSeen] = React.useState(false);
-  const visible = seen || reducedMotion;
-
-  React.useEffect(() => {
-    const element = ref.current;
-    if (visible || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setSeen(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: REVEAL_THRESHOLD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible]);
-
   const Comp = asChild ? Slot : 'div';
   return (
     <Comp
-      ref={ref}
+      ref={watchReveal}
       data-slot="reveal"
-      data-state={visible ? 'visible' : 'hidden'}
+      suppressHydrationWarning
       className={cn(
-        'transition-[opacity,transform] duration-700 ease-out motion-reduce:transition-none',
-        visible ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0',
+        // Fades in, never out: being hidden below the fold happens at once, off screen.
+        'data-[state=hidden]:translate-y-6 data-[state=hidden]:opacity-0',
+        'data-[state=visible]:transition-[opacity,transform] data-[state=visible]:duration-700 data-[state=visible]:ease-out motion-reduce:transition-none',
         className,
       )}
       style={delay ? { transitionDelay: `${delay}ms`, ...style } : style}

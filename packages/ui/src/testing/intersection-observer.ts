@@ -3,8 +3,11 @@ export type FakeObserver = {
   options: IntersectionObserverInit | undefined;
   targets: Set<Element>;
   disconnected: boolean;
-  /** Reports the watched targets as entering (`true`) or leaving (`false`) the viewport. */
-  trigger(isIntersecting: boolean): void;
+  /**
+   * Reports the watched targets as entering (`true`) or leaving (`false`) the viewport; `entry`
+   * overrides fields of each entry (an `intersectionRatio` between, a `boundingClientRect`).
+   */
+  trigger(isIntersecting: boolean, entry?: Partial<IntersectionObserverEntry>): void;
 };
 
 /**
@@ -31,7 +34,7 @@ export function installIntersectionObserver(): {
         options,
         targets: new Set(),
         disconnected: false,
-        trigger: (isIntersecting) => {
+        trigger: (isIntersecting, entry = {}) => {
           if (record.disconnected) return;
           const entries = [...record.targets].map(
             (target) =>
@@ -39,6 +42,9 @@ export function installIntersectionObserver(): {
                 target,
                 isIntersecting,
                 intersectionRatio: isIntersecting ? 1 : 0,
+                // Below the viewport unless the test says otherwise.
+                boundingClientRect: { top: 900, bottom: 1200, height: 300 } as DOMRectReadOnly,
+                ...entry,
               }) as IntersectionObserverEntry,
           );
           callback(entries, this as unknown as IntersectionObserver);
