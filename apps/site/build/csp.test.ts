@@ -11,7 +11,7 @@ const production: SiteBuildConfig = {
   voiceApiOrigin: 'https://api.vapi.ai',
 };
 
-describe('the Content-Security-Policy (issue 11 "Hosting config")', () => {
+describe('the Content-Security-Policy of the hosting config', () => {
   it('runs scripts from the site only: no unsafe-eval, no unsafe-inline', () => {
     for (const config of [production, { ...production, voiceMode: 'simulated' as const }]) {
       const script = cspDirectives(config)['script-src'] ?? [];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bootAfterPaint, fillTemplate, moduleFiles, PRERENDERED_PAGES } from './prerender';
+import { bootAfterPaint, eagerIslands, fillTemplate, islandModule, moduleFiles } from './prerender';
 
 const built =
   '<html><head><!--app-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/utils-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head><body><div id="root"><!--app-html--></div></body></html>';
@@ -11,13 +11,13 @@ const rendered = {
 };
 
 describe('prerendering into the built index.html', () => {
-  it('renders every route, the 404 page included', () => {
-    expect(PRERENDERED_PAGES.map((page) => [page.path, page.file])).toEqual([
-      ['/', 'index.html'],
-      ['/demo', 'demo.html'],
-      ['/dental-ai-receptionist', 'dental-ai-receptionist.html'],
-      ['/404', '404.html'],
-    ]);
+  it('preloads the islands a page hydrates at once, not those that wait to be seen', () => {
+    const body =
+      '<div data-island="header" data-props="{&quot;page&quot;:&quot;/&quot;}" data-hydrate-on="load" class="contents"><header></header></div>' +
+      '<main><div data-island="voice" data-hydrate-on="load" class="contents"></div>' +
+      '<div data-island="booking-feed" data-hydrate-on="visible" class="contents"><ul></ul></div></main>';
+    expect(eagerIslands(body)).toEqual(['header', 'voice']);
+    expect(islandModule('voice')).toBe('src/islands/voice.tsx');
   });
 
   it('boots the app after the first paint: one low-priority script names the entry and preloads', () => {
@@ -30,15 +30,15 @@ describe('prerendering into the built index.html', () => {
     expect(() => bootAfterPaint('<html></html>', '/b.js')).toThrow(/no module script/);
   });
 
-  it("puts the head and the markup in place, with preview tags and the page's lazy code", () => {
+  it("puts the head and the markup in place, with preview tags and the page's island code", () => {
     const html = fillTemplate(template, rendered, {
-      preload: ['/assets/demo-page-1.js', '/assets/utils-1.js'],
+      preload: ['/assets/demo-form-1.js', '/assets/utils-1.js'],
       siteUrl: 'https://www.voxline.example',
     });
     expect(html).toContain('<div id="root"><h1>Meet Our AI Workers</h1></div>');
     expect(html).toContain('<head><title>Book a demo</title>');
     expect(html).toContain('<meta property="og:title" content="Book a demo"/>');
-    expect(html).toContain('data-preload="/assets/utils-1.js /assets/demo-page-1.js"');
+    expect(html).toContain('data-preload="/assets/utils-1.js /assets/demo-form-1.js"');
     expect(html).not.toContain('<!--app-');
   });
 
@@ -57,19 +57,20 @@ describe('prerendering into the built index.html', () => {
     );
   });
 
-  it("follows a lazy page's static imports in the build manifest", () => {
+  it("follows an island's static imports in the build manifest, and refuses a missing one", () => {
     const manifest = {
-      'src/pages/demo-page.tsx': {
-        file: 'assets/demo-page-1.js',
+      'src/islands/demo-form.tsx': {
+        file: 'assets/demo-form-1.js',
         imports: ['_card.js', '_check.js'],
       },
       '_card.js': { file: 'assets/card-1.js', imports: ['_check.js'] },
       '_check.js': { file: 'assets/check-1.js' },
     };
-    expect(moduleFiles(manifest, 'src/pages/demo-page.tsx')).toEqual([
-      '/assets/demo-page-1.js',
+    expect(moduleFiles(manifest, 'src/islands/demo-form.tsx')).toEqual([
+      '/assets/demo-form-1.js',
       '/assets/card-1.js',
       '/assets/check-1.js',
     ]);
+    expect(() => moduleFiles(manifest, 'src/islands/gone.tsx')).toThrow(/no chunk/);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Writes every route of the site as an HTML file (issue 11 "Prerendering"): the built
- * `index.html` is the template, `src/entry-server.tsx` (built for Node) renders each route, and the
- * page's lazy code is preloaded so hydration does not wait for it.
+ * Writes every page of the site as an HTML file: the built `index.html` is the template,
+ * `src/entry-server.tsx` (built for Node) renders each page, and the code of the islands a page
+ * hydrates at once is preloaded with the runtime, so hydration does not wait for it.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,34 +9,42 @@ import { pathToFileURL } from 'node:url';
 import type { RenderedRoute } from '../src/entry-server.tsx';
 import { readHeadFields, socialTags } from './social-tags.ts';
 
-/** One prerendered page: the path rendered, the file the host serves it from, its lazy module. */
+/** One prerendered page: the path rendered and the file the host serves it from. */
 export interface PrerenderedPage {
   path: string;
   file: string;
-  /** The route's lazily loaded module (source path), preloaded by the page. */
-  module?: string;
 }
 
-/**
- * The pages of the build. The host serves `/demo` from `demo.html` and every unknown path from
- * `404.html`, with status 404.
- */
-export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  { path: '/', file: 'index.html' },
-  { path: '/demo', file: 'demo.html', module: 'src/pages/demo-page.tsx' },
-  {
-    path: '/dental-ai-receptionist',
-    file: 'dental-ai-receptionist.html',
-    module: 'src/pages/dental-page.tsx',
-  },
-  { path: '/404', file: '404.html', module: 'src/pages/not-found-page.tsx' },
-];
+/** What the built server entry offers the build. */
+interface ServerEntry {
+  PRERENDERED_PAGES: readonly PrerenderedPage[];
+  renderRoute: (path: string) => Promise<RenderedRoute>;
+}
+
+/** Where the source of the island `name` is (`src/islands/registry.ts` names them so). */
+export function islandModule(name: string): string {
+  return `src/islands/${name}.tsx`;
+}
+
+/** The islands a rendered page hydrates as soon as the runtime runs (`hydrateOn: 'load'`). */
+export function eagerIslands(body: string): string[] {
+  const names: string[] = [];
+  for (const [tag] of body.matchAll(/<div [^>]*data-island="[^"]+"[^>]*>/g)) {
+    const name = /data-island="([^"]+)"/.exec(tag)?.[1];
+    if (name && /data-hydrate-on="load"/.test(tag)) names.push(name);
+  }
+  return names;
+}
 
 /** Vite's build manifest (`build.manifest`), the part read here. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The files of `module` and everything it imports statically, as `/assets/...` URLs. */
+/**
+ * The files of `module` and everything it imports statically, as `/assets/...` URLs. A module the
+ * build did not make is an error: the page would wait for code that does not exist.
+ */
 export function moduleFiles(manifest: BuildManifest, module: string): string[] {
+  if (!manifest[module]) throw new Error(`The build made no chunk of ${module}.`);
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -66,8 +74,8 @@ export function bootAfterPaint(html: string, boot: string): string {
 }
 
 /**
- * Puts a rendered route into the template, with its link-preview tags, and adds the page's lazy
- * code to what the boot script preloads.
+ * Puts a rendered page into the template, with its link-preview tags, and adds the code of its
+ * islands to what the boot script preloads.
  */
 export function fillTemplate(
   template: string,
@@ -80,7 +88,9 @@ export function fillTemplate(
   const boot = /data-preload="([^"]*)"/.exec(template);
   if (!boot) throw new Error('index.html lacks the boot script (data-preload).');
   const known = new Set((boot[1] ?? '').split(' ').filter(Boolean));
-  const extra = preload.filter((href) => !known.has(href) && !template.includes(`"${href}"`));
+  const extra = [...new Set(preload)].filter(
+    (href) => !known.has(href) && !template.includes(`"${href}"`),
+  );
   const preloads = [...known, ...extra].join(' ');
   return template
     .replace(
@@ -91,7 +101,7 @@ export function fillTemplate(
     .replace('<!--app-html-->', () => rendered.body);
 }
 
-/** Renders every page of `PRERENDERED_PAGES` into `outDir`. */
+/** Renders every page the server entry lists into `outDir`. */
 export async function prerenderPages({
   outDir,
   serverEntry,
@@ -104,13 +114,15 @@ export async function prerenderPages({
   serverEntry: string;
   manifest: BuildManifest;
 }): Promise<void> {
-  const { renderRoute } = (await import(pathToFileURL(serverEntry).href)) as {
-    renderRoute: (path: string) => Promise<RenderedRoute>;
-  };
+  const { PRERENDERED_PAGES, renderRoute } = (await import(
+    pathToFileURL(serverEntry).href
+  )) as ServerEntry;
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
   for (const page of PRERENDERED_PAGES) {
     const rendered = await renderRoute(page.path);
-    const preload = page.module ? moduleFiles(manifest, page.module) : [];
+    const preload = eagerIslands(rendered.body).flatMap((name) =>
+      moduleFiles(manifest, islandModule(name)),
+    );
     await writeFile(
       join(outDir, page.file),
       fillTemplate(template, rendered, { preload, siteUrl }),

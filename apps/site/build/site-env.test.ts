@@ -22,7 +22,7 @@ function problemsOf(env: Record<string, string | undefined>): readonly string[] 
   return [];
 }
 
-describe('readSiteEnv (issue 11 "Safe builds")', () => {
+describe('readSiteEnv (a production build refuses to run without its variables)', () => {
   it('names every missing variable, in one error', () => {
     expect(problemsOf({})).toEqual(REQUIRED_BUILD_VARIABLES.map((name) => `${name} is missing`));
     expect(() => readSiteEnv({})).toThrow(/VITE_SUPABASE_URL is missing[\s\S]*VITE_SITE_URL/);

@@ -1,11 +1,13 @@
 /**
  * The site's build, as a Vite plugin: one `vite build` checks the environment, builds the client
- * and the server renderer, prerenders every route, and writes the host configuration, sitemap,
- * robots.txt, web manifest, social image and icons into `dist/`.
+ * and the server renderer, prerenders every page, and writes the host configuration, sitemap,
+ * robots.txt, web manifest, social image and icons into `dist/`. The dev server renders each page
+ * on request with the same renderer, so that its islands hydrate as in a build.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { loadEnv, type Plugin } from 'vite';
+import { loadEnv, type Plugin, type ViteDevServer } from 'vite';
+import type { RenderedRoute } from '../src/entry-server.tsx';
 import { renderIcon, renderSocialImage } from './brand-images.ts';
 import { headersFile } from './headers-file.ts';
 import { type BuildManifest, bootAfterPaint, prerenderPages } from './prerender.ts';
@@ -62,6 +64,24 @@ export function siteBuild(): Plugin {
         },
       };
     },
+    configureServer(server) {
+      // After Vite's own middlewares (modules, assets, public files): what is left is a page.
+      return () =>
+        server.middlewares.use((request, response, next) => {
+          renderPageInDev(server, request.originalUrl ?? request.url ?? '/', root).then(
+            (page) => {
+              if (!page) return next();
+              response.statusCode = page.status;
+              response.setHeader('Content-Type', 'text/html; charset=utf-8');
+              response.end(page.html);
+            },
+            (error: unknown) => {
+              if (error instanceof Error) server.ssrFixStacktrace(error);
+              next(error);
+            },
+          );
+        });
+    },
     configResolved(resolved) {
       outDir = resolve(resolved.root, resolved.build.outDir);
     },
@@ -87,6 +107,31 @@ export function siteBuild(): Plugin {
       },
     },
   };
+}
+
+/** The dev server's answer for a page request, or undefined for anything that is not one. */
+async function renderPageInDev(
+  server: ViteDevServer,
+  url: string,
+  root: string,
+): Promise<{ status: number; html: string } | undefined> {
+  const { pathname } = new URL(url, 'http://dev.invalid');
+  if (/\.\w+$/.test(pathname) && !pathname.endsWith('.html')) return undefined;
+  const path = pathname.replace(/\.html$/, '').replace(/\/index$/, '/') || '/';
+  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as {
+    PRERENDERED_PAGES: readonly { path: string }[];
+    renderRoute: (path: string) => Promise<RenderedRoute>;
+  };
+  const known = entry.PRERENDERED_PAGES.some((page) => page.path === path && page.path !== '/404');
+  const rendered = await entry.renderRoute(path);
+  const template = await server.transformIndexHtml(
+    url,
+    await readFile(join(root, 'index.html'), 'utf8'),
+  );
+  const html = template
+    .replace('<!--app-head-->', () => rendered.head)
+    .replace('<!--app-html-->', () => rendered.body);
+  return { status: known ? 200 : 404, html };
 }
 
 async function writeSite({

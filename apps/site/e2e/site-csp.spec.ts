@@ -3,7 +3,7 @@ import { openDemo, prepareVoicePage } from '../src/voice/testing/browser';
 import { PAGES, scrollThrough } from './support/site';
 
 /**
- * Issue 11 "Hosting config": the Content-Security-Policy of `_headers`, as the host serves it, lets
+ * The Content-Security-Policy of `_headers`, as the host serves it, lets
  * every route and a whole demo call run without one violation, and still blocks what it must.
  */
 

@@ -11,7 +11,7 @@ import {
 } from './support/site';
 
 /**
- * Issue 11 (nothing the visitor typed is lost), SPEC §4 demo form: the prerendered /demo form can
+ * Nothing the visitor typed is lost (SPEC §4 demo form): the prerendered /demo form can
  * be filled and submitted before the app has hydrated it. The submission is held (no native
  * GET of the page, which would drop what was typed) and sent by the app once it is in.
  */

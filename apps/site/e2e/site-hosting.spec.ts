@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PAGES } from './support/site';
 
 /**
- * Issue 11 "Hosting config for a static host": what the build's `_headers` and `_redirects` make
+ * The hosting config for a static host: what the build's `_headers` and `_redirects` make
  * the host answer, through the browser tests' server, which applies those files as the host does.
  */
 

@@ -4,39 +4,59 @@ import {
   collectProblems,
   holdRequests,
   hydrated,
-  loadHomeSections,
   NOT_FOUND_LOG,
   offline,
   PAGES,
+  scrollThrough,
   WIDTHS,
 } from './support/site';
 
 /**
- * Issue 11 "Prerendering": every route arrives as HTML that reads without JavaScript, the client
- * hydrates that very HTML without a mismatch, and lazy sections stand in at their real height.
+ * Every page arrives as HTML that reads without JavaScript, the browser hydrates that very HTML
+ * island by island without a mismatch, and sections laid out only near the screen hold their
+ * real height meanwhile.
  */
 
-type Marked = Window & { __prerenderedHeading?: Element | null };
+type Marked = Window & {
+  __prerendered?: { heading: Element | null; islands: (Element | null)[] };
+};
 
-/** Before any script runs, remembers the heading element the server's HTML created. */
-async function rememberPrerenderedHeading(page: Page) {
+/**
+ * Before any script runs, remembers the elements the server's HTML created: the page's heading
+ * and the first element of each island.
+ */
+async function rememberPrerendered(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
       if (document.readyState === 'interactive') {
-        (window as Marked).__prerenderedHeading = document.querySelector('#root h1');
+        (window as Marked).__prerendered = {
+          heading: document.querySelector('#root h1'),
+          islands: [...document.querySelectorAll('[data-island]')].map((i) => i.firstElementChild),
+        };
       }
     });
   });
 }
 
-/** Whether React has adopted the remembered heading (hydrated it rather than replaced it). */
-function headingWasHydrated(page: Page) {
+/**
+ * Whether React has adopted every island's prerendered elements (hydrated them rather than
+ * replaced them), and left the page's heading where it was.
+ */
+function islandsWereHydrated(page: Page) {
   return page.evaluate(() => {
-    const prerendered = (window as Marked).__prerenderedHeading;
+    const prerendered = (window as Marked).__prerendered;
+    const islands = [...document.querySelectorAll('[data-island]')];
+    const fiber = (element: Element | null | undefined) =>
+      element != null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
     return (
-      prerendered != null &&
-      prerendered === document.querySelector('#root h1') &&
-      Object.keys(prerendered).some((key) => key.startsWith('__reactFiber'))
+      prerendered !== undefined &&
+      prerendered.heading === document.querySelector('#root h1') &&
+      islands.length === prerendered.islands.length &&
+      islands.every((island, index) => {
+        const first = prerendered.islands[index];
+        // An island that renders nothing until used (the toaster) has no element to adopt.
+        return first == null || (island.firstElementChild === first && fiber(first));
+      })
     );
   });
 }
@@ -77,14 +97,33 @@ test.describe('with JavaScript off, every route reads', () => {
   });
 });
 
+test('where the page scripts fail to load, every section still reads in full', async ({ page }) => {
+  await offline(page);
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/');
+  await page.waitForTimeout(500);
+  for (const id of ['live-demo', 'cost-comparison']) {
+    await page.evaluate((target) => document.getElementById(target)?.scrollIntoView(), id);
+  }
+  const parts = page.locator('[data-slot="reveal"]');
+  expect(await parts.count()).toBeGreaterThan(10);
+  for (const part of await parts.all()) {
+    expect(await part.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  }
+  await expect(page.getByTestId('booking-feed').locator('li')).toHaveCount(5);
+  await expect(page.getByTestId('lead-feed').locator('li')).toHaveCount(5);
+});
+
 test.describe('hydration', () => {
   for (const route of PAGES) {
     test(`${route.path} adopts the prerendered HTML with no warning or error`, async ({ page }) => {
       const problems = collectProblems(page);
-      await rememberPrerenderedHeading(page);
+      await rememberPrerendered(page);
       await offline(page);
       await page.goto(route.path);
-      await expect.poll(() => headingWasHydrated(page), { timeout: 10_000 }).toBe(true);
+      // Islands that wait to be seen hydrate as the visitor scrolls down.
+      await scrollThrough(page);
+      await expect.poll(() => islandsWereHydrated(page), { timeout: 10_000 }).toBe(true);
       // Interact after hydration: the page is live.
       await page.getByRole('banner').getByRole('link', { name: 'Book a Call' }).hover();
       await page.waitForTimeout(500);
@@ -147,36 +186,27 @@ test.describe('hydration', () => {
 });
 
 for (const viewport of WIDTHS) {
-  test(`lazy home sections prerender as placeholders of their real height, at ${viewport.width} px`, async ({
+  test(`sections laid out only near the screen hold their real height, at ${viewport.width} px`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await offline(page);
-    // Hold the sections' code until the placeholders are measured.
-    const release = await holdRequests(
-      page,
-      /\/assets\/(features|booking|lead)-section-[^/]+\.js$/,
-    );
     await page.goto('/');
-    const placeholders = page.locator('[data-slot="when-near-view"]');
-    await expect(placeholders).toHaveCount(3);
-    const heights = await placeholders.evaluateAll((all) =>
+    // Before they come near the screen, the browser skips them and uses their estimated height.
+    const sections = page.locator('.below-fold');
+    await expect(sections).toHaveCount(3);
+    const estimated = await sections.evaluateAll((all) =>
       all.map((el) => el.getBoundingClientRect().height),
     );
-    release();
-    await loadHomeSections(page);
-    await expect(placeholders).toHaveCount(0);
-    const real = await page.evaluate(() =>
-      ['cost-comparison-title', 'bookings-title', 'leads-title'].map(
-        (id) =>
-          document.getElementById(id)?.closest('section')?.getBoundingClientRect().height ?? 0,
-      ),
+    await scrollThrough(page);
+    const real = await sections.evaluateAll((all) =>
+      all.map((el) => el.getBoundingClientRect().height),
     );
     for (const [index, height] of real.entries()) {
-      const placeholder = heights[index] ?? 0;
+      const estimate = estimated[index] ?? 0;
       expect(
-        Math.abs(placeholder - height) / height,
-        `section ${index}: ${placeholder} vs ${height}`,
+        Math.abs(estimate - height) / height,
+        `section ${index}: ${estimate} vs ${height}`,
       ).toBeLessThan(0.1);
     }
   });

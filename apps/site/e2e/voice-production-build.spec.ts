@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 11 "Safe builds": a `VITE_VOICE_MODE=daily` production build (the one this project
+ * Safe builds: a `VITE_VOICE_MODE=daily` production build (the one this project
  * serves, `dist-daily/`) ships no simulator code and no test hook. The local build (`dist/`, built
  * with `VITE_VOICE_MODE=simulated`) is searched the same way and must hold them: the search finds
  * what it looks for.

@@ -7,7 +7,7 @@ import {
   PAINT_WAIT_MS,
   startApp,
 } from './boot';
-import { HYDRATED_ATTRIBUTE, markHydrated } from './lib/hydration';
+import { HYDRATED_ATTRIBUTE, ISLAND_WANTED_EVENT, markIslandHydrated } from './lib/hydration';
 
 afterEach(() => {
   document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
@@ -37,7 +37,7 @@ function fakePaintTiming() {
   };
 }
 
-describe('boot: the app starts after the prerendered page has painted (issue 11 "Figures")', () => {
+describe('boot: the islands runtime starts after the prerendered page has painted', () => {
   it('waits for the first contentful paint before fetching any code', () => {
     const paint = fakePaintTiming();
     const start = vi.fn();
@@ -120,28 +120,50 @@ describe('boot: the app starts after the prerendered page has painted (issue 11 
   });
 });
 
-describe('boot: nothing the visitor does before the app is in is lost', () => {
+describe('boot: the first interaction starts the runtime at once', () => {
+  it('starts it at the first pointer or key press, once', () => {
+    const start = vi.fn();
+    onFirstInteraction(start);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    document.dispatchEvent(new Event('pointerdown'));
+    expect(start).toHaveBeenCalledOnce();
+  });
+});
+
+describe('boot: nothing the visitor does before an island is hydrated is lost', () => {
+  let stop: () => void = () => {};
+  afterEach(() => stop());
+
   function prerendered() {
     document.body.innerHTML =
-      '<div id="root"><form><button type="submit">Open menu</button></form><a href="#x">Link</a></div><button id="outside">Outside</button>';
-    const root = document.getElementById('root') as HTMLElement;
-    const button = root.querySelector('button') as HTMLButtonElement;
-    return { root, button };
+      '<div id="root"><header data-island="header"><button id="menu">Open menu</button></header>' +
+      '<div data-island="demo-form"><form><input name="email"><button type="submit">Send</button></form></div>' +
+      '<a href="#x">Link</a><button id="outside">Outside</button></div>';
+    const island = (name: string) =>
+      document.querySelector(`[data-island="${name}"]`) as HTMLElement;
+    const button = document.querySelector('[type="submit"]') as HTMLButtonElement;
+    const menu = document.getElementById('menu') as HTMLButtonElement;
+    return { island, button, menu, form: button.form as HTMLFormElement };
   }
 
-  it('holds a click on a button until the app has hydrated, then replays it on that button', () => {
-    const { root, button } = prerendered();
-    holdEarlyActions(root);
+  it('holds a click on a button until its island is hydrated, then replays it on that button', () => {
+    const { island, button, form } = prerendered();
+    stop = holdEarlyActions();
     const seen = vi.fn();
     button.addEventListener('click', (event) => seen(event.defaultPrevented));
     const submitted = vi.fn((event: Event) => event.preventDefault());
-    button.form?.addEventListener('submit', submitted);
+    form.addEventListener('submit', submitted);
 
     button.click();
     expect(seen).not.toHaveBeenCalled();
     expect(submitted).not.toHaveBeenCalled();
+    // The runtime is asked to hydrate that island next.
+    expect(island('demo-form')).toHaveAttribute('data-wanted');
+    expect(island('header')).not.toHaveAttribute('data-wanted');
 
-    markHydrated();
+    markIslandHydrated(island('header'));
+    expect(seen).not.toHaveBeenCalled();
+    markIslandHydrated(island('demo-form'));
     expect(seen).toHaveBeenCalledOnce();
     expect(submitted).toHaveBeenCalledOnce();
     // From then on clicks go straight through.
@@ -149,42 +171,48 @@ describe('boot: nothing the visitor does before the app is in is lost', () => {
     expect(seen).toHaveBeenCalledTimes(2);
   });
 
-  it('lets links and elements outside the page through at once', () => {
-    const { root } = prerendered();
-    holdEarlyActions(root);
-    const link = root.querySelector('a') as HTMLAnchorElement;
-    const outside = document.getElementById('outside') as HTMLButtonElement;
+  it('tells the runtime when it starts later: the wanted island is marked', () => {
+    const { island, menu } = prerendered();
+    stop = holdEarlyActions();
+    const wanted = vi.fn();
+    document.addEventListener(ISLAND_WANTED_EVENT, wanted);
+    menu.click();
+    menu.click();
+    document.removeEventListener(ISLAND_WANTED_EVENT, wanted);
+    expect(wanted).toHaveBeenCalledOnce();
+    expect(wanted.mock.calls[0]?.[0].target).toBe(island('header'));
+  });
+
+  it('lets links, buttons outside islands and hydrated islands through at once', () => {
+    const { island, menu } = prerendered();
+    stop = holdEarlyActions();
+    markIslandHydrated(island('header'));
     const clicks = vi.fn();
-    link.addEventListener('click', clicks);
-    outside.addEventListener('click', clicks);
-    link.click();
-    outside.click();
-    expect(clicks).toHaveBeenCalledTimes(2);
+    for (const element of [
+      document.querySelector('a') as HTMLAnchorElement,
+      document.getElementById('outside') as HTMLButtonElement,
+      menu,
+    ]) {
+      element.addEventListener('click', clicks);
+      element.click();
+    }
+    expect(clicks).toHaveBeenCalledTimes(3);
   });
 
   it('replays nothing when the held button is gone after hydration', () => {
-    const { root, button } = prerendered();
-    holdEarlyActions(root);
+    const { island, menu } = prerendered();
+    stop = holdEarlyActions();
     const seen = vi.fn();
-    button.addEventListener('click', seen);
-    button.click();
-    button.remove();
-    markHydrated();
+    menu.addEventListener('click', seen);
+    menu.click();
+    menu.remove();
+    markIslandHydrated(island('header'));
     expect(seen).not.toHaveBeenCalled();
   });
 
-  it('starts the app at the first pointer or key press, once', () => {
-    const start = vi.fn();
-    onFirstInteraction(start);
-    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    document.dispatchEvent(new Event('pointerdown'));
-    expect(start).toHaveBeenCalledOnce();
-  });
-
   it('holds a form submitted another way (requestSubmit) and submits it again after hydration', () => {
-    const { root, button } = prerendered();
-    const form = button.form as HTMLFormElement;
-    holdEarlyActions(root);
+    const { island, button, form } = prerendered();
+    stop = holdEarlyActions();
     const submitted = vi.fn((event: SubmitEvent) => {
       event.preventDefault();
       return event.submitter;
@@ -195,15 +223,15 @@ describe('boot: nothing the visitor does before the app is in is lost', () => {
     // Held: neither the app's handler nor the browser's own submission (a navigation) sees it.
     expect(submitted).not.toHaveBeenCalled();
 
-    markHydrated();
+    markIslandHydrated(island('demo-form'));
     expect(submitted).toHaveBeenCalledOnce();
     // The same submitter as the visitor's.
     expect(submitted.mock.results[0]?.value).toBe(button);
   });
 
-  it('lets forms outside the page, and every form after hydration, submit untouched', () => {
-    const { root, button } = prerendered();
-    holdEarlyActions(root);
+  it('lets forms outside islands, and every form once hydrated, submit untouched', () => {
+    const { island, form } = prerendered();
+    stop = holdEarlyActions();
     const outside = document.createElement('form');
     document.body.append(outside);
     const submitted = vi.fn((event: Event) => event.preventDefault());
@@ -211,11 +239,24 @@ describe('boot: nothing the visitor does before the app is in is lost', () => {
     try {
       outside.requestSubmit();
       expect(submitted).toHaveBeenCalledOnce();
-      markHydrated();
-      button.form?.requestSubmit();
+      markIslandHydrated(island('demo-form'));
+      form.requestSubmit();
       expect(submitted).toHaveBeenCalledTimes(2);
     } finally {
       document.removeEventListener('submit', submitted);
     }
+  });
+
+  it('stops listening once every island is hydrated', () => {
+    const { island, menu } = prerendered();
+    holdEarlyActions();
+    markIslandHydrated(island('header'));
+    markIslandHydrated(island('demo-form'));
+    // A new, unhydrated island (as in another test's page) is no longer held.
+    menu.closest('header')?.removeAttribute('data-hydrated');
+    const seen = vi.fn();
+    menu.addEventListener('click', seen);
+    menu.click();
+    expect(seen).toHaveBeenCalledOnce();
   });
 });

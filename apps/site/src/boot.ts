@@ -1,14 +1,24 @@
 /**
- * The first script of a built page (issue 11 "Figures"): a prerendered page paints from its HTML
- * and stylesheet alone, so the app's code, which hydrates it, is fetched after that first paint
- * instead of competing with it on a slow connection. The build names the code in the script's
- * `data-app` (the entry) and `data-preload` (what the entry and the page's lazy code import).
+ * The first script of a built page. A prerendered page paints from its HTML and stylesheet alone
+ * and reads in full without any script. This one, small, enhances it at once (reveals on scroll,
+ * loops that play on screen, the current year, the background location lookup: `enhance.ts`) and
+ * starts the islands runtime, which hydrates the page's interactive parts, after that first paint,
+ * so its code does not compete with the paint on a slow connection. The build names the runtime
+ * in the script's `data-app` and what to preload with it (the runtime's imports and the page's
+ * islands) in `data-preload`.
  *
- * A visitor who interacts before then loses nothing: the first pointer or key press starts the app
- * at once, and a click on one of the page's buttons or a form's submission is held and replayed
- * once the app has hydrated the page (links need no app: they navigate as plain links do).
+ * A visitor who interacts before then loses nothing: the first pointer or key press starts the
+ * runtime at once, and a click on a button of an island or a form's submission is held until that
+ * island is hydrated, then replayed (links need no script: they navigate as plain links do).
  */
-import { HYDRATED_EVENT, isHydrated } from './lib/hydration';
+import { enhancePage } from './enhance';
+import {
+  HYDRATED_ATTRIBUTE,
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATED_EVENT,
+  unhydratedIslandOf,
+  wantIsland,
+} from './lib/hydration';
 
 /** The longest the app waits for the first paint: past it, the app starts regardless. */
 export const PAINT_WAIT_MS = 3_000;
@@ -49,17 +59,18 @@ export function afterFirstPaint(start: () => void, doc: Document = document): vo
   observer.observe({ type: 'paint', buffered: true });
 }
 
-/** What counts as a button of the page: elements whose click only the app can handle. */
+/** What counts as a button of the page: elements whose click only an island can handle. */
 const BUTTONS = 'button, [role="button"], summary';
 
-/** What the visitor did before the app was in. */
+/** What the visitor did in an island before it was hydrated. */
 type HeldAction =
   | { kind: 'click'; button: HTMLElement }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null };
 
 /**
- * Holds what the visitor does before the app has hydrated the page inside `root`, then replays
- * the last of it on the same element (hydration keeps the prerendered elements):
+ * Holds what the visitor does in an island before React has hydrated it, asks the runtime to
+ * hydrate that island next, and replays the last of it on the same element once it has (hydration
+ * keeps the prerendered elements):
  *
  * - a click on a button, which would do nothing yet, or submit its form natively (Enter in a
  *   field clicks the form's submit button, so it is held here too);
@@ -67,42 +78,45 @@ type HeldAction =
  *   browser's own GET of the page itself: a navigation that loses everything typed. It is
  *   replayed with the same submitter.
  *
- * Clicks elsewhere, on links included, go through untouched.
+ * Clicks outside islands, on links included, and in hydrated islands go through untouched. It
+ * stops listening once every island is hydrated; the returned function stops it sooner.
  */
-export function holdEarlyActions(root: Element, doc: Document = document): void {
-  if (isHydrated(doc)) return;
-  let held: HeldAction | null = null;
-  const keep = (event: Event, action: HeldAction) => {
+export function holdEarlyActions(doc: Document = document): () => void {
+  const held = new Map<HTMLElement, HeldAction>();
+  const keep = (event: Event, island: HTMLElement, action: HeldAction) => {
     event.preventDefault();
     event.stopImmediatePropagation();
-    held = action;
+    held.set(island, action);
+    wantIsland(island);
   };
   const holdClick = (event: MouseEvent) => {
-    if (isHydrated(doc) || !(event.target instanceof Element)) return;
-    const button = event.target.closest<HTMLElement>(BUTTONS);
-    if (button && root.contains(button)) {
-      keep(event, { kind: 'click', button });
+    const button = event.target instanceof Element && event.target.closest<HTMLElement>(BUTTONS);
+    const island = button && unhydratedIslandOf(button);
+    if (button && island) keep(event, island, { kind: 'click', button });
+  };
+  const holdSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    const island = form instanceof HTMLFormElement && unhydratedIslandOf(form);
+    if (form instanceof HTMLFormElement && island) {
+      keep(event, island, { kind: 'submit', form, submitter: event.submitter ?? null });
     }
   };
-  const holdSubmit = (event: Event) => {
-    const form = event.target;
-    if (isHydrated(doc) || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
-    const submitter = (event as SubmitEvent).submitter ?? null;
-    keep(event, { kind: 'submit', form, submitter });
+  const onHydrated = (event: Event) => {
+    const island = event.target as HTMLElement;
+    const action = held.get(island);
+    held.delete(island);
+    if (action) replay(action);
+    if (!doc.querySelector(`[${ISLAND_ATTRIBUTE}]:not([${HYDRATED_ATTRIBUTE}])`)) stop();
+  };
+  const stop = () => {
+    doc.removeEventListener('click', holdClick, true);
+    doc.removeEventListener('submit', holdSubmit, true);
+    doc.removeEventListener(ISLAND_HYDRATED_EVENT, onHydrated);
   };
   doc.addEventListener('click', holdClick, true);
   doc.addEventListener('submit', holdSubmit, true);
-  doc.addEventListener(
-    HYDRATED_EVENT,
-    () => {
-      doc.removeEventListener('click', holdClick, true);
-      doc.removeEventListener('submit', holdSubmit, true);
-      const action: HeldAction | null = held;
-      held = null;
-      if (action) replay(action);
-    },
-    { once: true },
-  );
+  doc.addEventListener(ISLAND_HYDRATED_EVENT, onHydrated);
+  return stop;
 }
 
 /** The form a click on `element` submits, if it is a submit button. */
@@ -132,7 +146,7 @@ export function onFirstInteraction(start: () => void, doc: Document = document):
   for (const type of types) doc.addEventListener(type, once, { capture: true, passive: true });
 }
 
-/** Preloads the app's modules and imports its entry. */
+/** Preloads the islands runtime's modules and imports its entry. */
 export function startApp(app: string, preload: readonly string[], doc: Document = document) {
   for (const href of preload) {
     const link = doc.createElement('link');
@@ -145,8 +159,7 @@ export function startApp(app: string, preload: readonly string[], doc: Document 
 }
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
-const root = document.getElementById('root');
-if (script?.dataset.app && root) {
+if (script?.dataset.app) {
   const app = script.dataset.app;
   const preload = (script.dataset.preload ?? '').split(' ').filter(Boolean);
   let started = false;
@@ -157,7 +170,8 @@ if (script?.dataset.app && root) {
       console.error('The site could not start:', error);
     });
   };
-  holdEarlyActions(root);
+  enhancePage(document);
+  holdEarlyActions(document);
   onFirstInteraction(start);
   afterFirstPaint(start);
 }

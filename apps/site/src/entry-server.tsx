@@ -1,18 +1,20 @@
 /**
- * The build-time renderer (issue 11 "Prerendering"): renders one route of the site to HTML with
- * React's static API and react-router's static handler, for `build/prerender.ts` to write into the
- * build. The tree is the client's (`main.tsx`): the same providers, with the static router in place
- * of the browser one, so the client hydrates it without a mismatch.
+ * The build-time renderer: renders one page of the site to HTML with React's static API, for
+ * `build/prerender.ts` to write into the build (and for the dev server to serve). Pages render
+ * only here; the browser hydrates just their islands (`islands/`), each rendered by `<Island>` as
+ * the root the browser will hydrate.
  *
  * Runs in Node without a DOM: anything that touches `window` during render fails the build.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders } from './app';
-import { routes } from './router';
+import { SiteLayout } from './layout/site-layout';
+import { pageAt, SITE_PAGES } from './pages/site-pages';
 
-/** One rendered route: what goes into `<head>` and into `<div id="root">`. */
+/** The pages to prerender: each path and the file it goes to. */
+export const PRERENDERED_PAGES = SITE_PAGES.map(({ path, file }) => ({ path, file }));
+
+/** One rendered page: what goes into `<head>` and into `<div id="root">`. */
 export interface RenderedRoute {
   /** The title, meta and link elements the page rendered (React puts them in the head). */
   head: string;
@@ -24,20 +26,11 @@ const DOCUMENT =
   /^<!DOCTYPE html><html lang="en"><head>(.*)<\/head><body><div id="root">(.*)<\/div><\/body><\/html>$/s;
 
 /**
- * Renders the route at `pathname` (e.g. `/demo`), waiting for its lazy page and every Suspense
- * boundary. Rejects when rendering throws.
+ * Renders the page at `pathname` (e.g. `/demo`; an unknown path renders the 404 page), waiting
+ * for every island and Suspense boundary. Rejects when rendering throws.
  */
 export async function renderRoute(pathname: string): Promise<RenderedRoute> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) {
-    throw new Error(`${pathname} answered with a redirect (${context.status}), not a page.`);
-  }
-  if (context.errors) {
-    throw new Error(`${pathname} failed to render: ${JSON.stringify(context.errors)}`);
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
-
+  const { path, Page } = pageAt(pathname);
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(
     <html lang="en">
@@ -45,9 +38,9 @@ export async function renderRoute(pathname: string): Promise<RenderedRoute> {
       <body>
         <div id="root">
           <StrictMode>
-            <AppProviders>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
+            <SiteLayout path={path}>
+              <Page />
+            </SiteLayout>
           </StrictMode>
         </div>
       </body>

@@ -15,5 +15,5 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The year of the build, for the prerendered footer (see `lib/use-hydrated.ts`). */
+/** The year of the build, for the prerendered footer (see `lib/build-year.ts`). */
 declare const __SITE_BUILD_YEAR__: number | undefined;

@@ -19,9 +19,9 @@ export async function offline(page: Page) {
 }
 
 /**
- * Waits until the app has hydrated the prerendered page (`src/lib/hydration.ts`): from then on
- * sections reveal, load and animate as the visitor scrolls. (Before it, the page reads but does not
- * watch the scroll; clicks on its buttons are held and replayed.)
+ * Waits until the islands runtime has hydrated every island of the page that it hydrates without
+ * waiting for the visitor (`src/lib/hydration.ts`). Islands placed to wait until seen (the feeds)
+ * hydrate as the visitor scrolls; clicks in an island not yet hydrated are held and replayed.
  */
 export async function hydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '', { timeout: 15_000 });
@@ -44,13 +44,13 @@ export async function holdRequests(page: Page, url: RegExp | string): Promise<()
   return release;
 }
 
-/** The app's entry script: held, the page stays prerendered HTML (plus the boot script). */
+/** The islands runtime's entry: held, no island hydrates (the boot script still runs). */
 export const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
 
 /** Scrolls down the whole page in steps so every Reveal fires, then back to the top. */
 export async function scrollThrough(page: Page) {
   await hydrated(page);
-  // Sections below the fold load as they come near, so the page grows while we scroll.
+  // Sections below the fold are laid out as they come near, so the page may grow as we scroll.
   for (let y = 0; ; ) {
     const { height, step } = await page.evaluate(
       (top) =>
@@ -80,17 +80,18 @@ export async function scrollThrough(page: Page) {
 }
 
 /**
- * Brings the lazily loaded home sections in without animation frames (safe with a paused page
- * clock): scrolls to the features, then to the booking feed, so all three load.
+ * Brings the home page's feeds to life without animation frames (safe with a paused page clock):
+ * scrolls to each, so that its island hydrates, and waits until it has.
  */
 export async function loadHomeSections(page: Page) {
   await hydrated(page);
-  await page.evaluate(() => document.getElementById('cost-comparison')?.scrollIntoView());
-  await expect(page.getByTestId('booking-feed')).toBeAttached();
-  await page.evaluate(() =>
-    document.querySelector('[data-testid="booking-feed"]')?.scrollIntoView(),
-  );
-  await expect(page.getByTestId('lead-feed')).toBeAttached();
+  for (const feed of ['booking-feed', 'lead-feed']) {
+    await page.evaluate(
+      (id) => document.querySelector(`[data-testid="${id}"]`)?.scrollIntoView(),
+      feed,
+    );
+    await expect(page.locator(`[data-island="${feed}"]`)).toHaveAttribute('data-hydrated', '');
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import { Label } from '@org/ui/components/label';
 import { Textarea } from '@org/ui/components/textarea';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { getBackend } from '../backend/client';
 import {
   type DemoRequest,
   DemoRequestError,
@@ -109,6 +110,9 @@ export function DemoRequestForm({ submit = submitDemoRequest }: DemoRequestFormP
   const form = useRef<HTMLFormElement>(null);
 
   useEffect(preloadToaster, []);
+  // The backend client (supabase-js) loads once the visitor is in the form; a submit without a
+  // focus first (an autofilled form) loads it then.
+  const loadBackend = () => void getBackend().catch(() => {});
   // What the visitor typed into the prerendered form before hydration becomes the form's state,
   // so that the next render keeps it on screen instead of clearing the fields.
   useEffect(() => {
@@ -191,6 +195,7 @@ export function DemoRequestForm({ submit = submitDemoRequest }: DemoRequestFormP
     <form
       ref={form}
       onSubmit={onSubmit}
+      onFocus={loadBackend}
       noValidate
       aria-labelledby="demo-form-title"
       className="grid gap-5"

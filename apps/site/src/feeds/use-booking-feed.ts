@@ -9,11 +9,12 @@ import {
 } from './booking-feed';
 
 /**
- * The booking feed's rows, advanced every 800 ms. Frozen under `prefers-reduced-motion`.
- * The random source is injectable so tests can script names and types.
+ * The booking feed's rows: the same five as the prerendered page's first, then advanced every
+ * 800 ms. Frozen under `prefers-reduced-motion`. The random source of new rows is injectable so
+ * tests can script names and types.
  */
 export function useBookingFeed(random: RandomSource = Math.random): BookingItem[] {
-  const [state, setState] = useState(() => initialBookingFeed(random));
+  const [state, setState] = useState(() => initialBookingFeed());
   const reducedMotion = useReducedMotion();
 
   useEffect(() => {

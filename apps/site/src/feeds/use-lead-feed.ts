@@ -9,7 +9,7 @@ import {
   stepLeadFeed,
 } from './lead-feed';
 
-/** Five rows at once, for visitors who asked for less motion. */
+/** Five rows at once: the prerendered page's, and the feed for visitors who asked for less motion. */
 function fullFeed(): LeadFeedState {
   let state = initialLeadFeed;
   for (let i = 0; i < LEAD_FEED_ROWS; i++) state = stepLeadFeed(state).state;
@@ -17,12 +17,13 @@ function fullFeed(): LeadFeedState {
 }
 
 /**
- * The lead feed's rows: empty for 1 s, then one every 400 ms up to five, cleared 500 ms later,
- * and round again. Under `prefers-reduced-motion` it shows five rows and stays still.
+ * The lead feed's rows. Rendered (and prerendered) with five, which is all a page without script
+ * shows; once running: empty for 1 s, then one every 400 ms up to five, cleared 500 ms later, and
+ * round again. Under `prefers-reduced-motion` it keeps the five and stays still.
  */
 export function useLeadFeed(): LeadEvent[] {
   const reducedMotion = useReducedMotion();
-  const [state, setState] = useState<LeadFeedState>(initialLeadFeed);
+  const [state, setState] = useState<LeadFeedState>(fullFeed);
 
   useEffect(() => {
     if (reducedMotion) {

@@ -1,16 +1,25 @@
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError, reloadForNewCode } from '../lib/chunk-reload';
 
 /** The stack of a crash is shown to developers only, never by a production build. */
 export const SHOW_STACK: boolean = import.meta.env.DEV;
 
+/** A failed HTTP answer, as fetch gives it: described by its status and status text. */
+function isErrorResponse(error: unknown): error is { status: number; statusText: string } {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    typeof (error as { statusText?: unknown }).statusText === 'string'
+  );
+}
+
 /** What the error view shows for a thrown value: a message and, where allowed, the stack. */
-export function describeRouteError(
+export function describeError(
   error: unknown,
   { showStack = SHOW_STACK }: { showStack?: boolean } = {},
 ): { message: string; stack?: string } {
-  if (isRouteErrorResponse(error)) {
+  if (isErrorResponse(error)) {
     return { message: `${error.status} ${error.statusText}`.trim() };
   }
   if (error instanceof Error) {
@@ -22,13 +31,12 @@ export function describeRouteError(
 }
 
 /**
- * The router's fallback for a crash (SPEC §8): the heading "Unexpected Application Error!", the
- * status text or message, and in development the stack. Stands alone, outside the layout, because
- * the layout itself may be what failed. When the crash is a page's code that a newer deploy
- * replaced, the page reloads once instead (`lib/chunk-reload.ts`).
+ * The fallback for a crash (SPEC §8 "Unexpected Application Error!"): the heading, the status text
+ * or message, and in development the stack. The islands runtime puts it in place of the whole page
+ * when an island fails, since the page around it may be what failed. When the failure is code that
+ * a newer deploy replaced, the page reloads once instead (`lib/chunk-reload.ts`).
  */
-export function RouteErrorView() {
-  const error = useRouteError();
+export function ErrorView({ error }: { error: unknown }) {
   const [reloading, setReloading] = useState(() => isChunkLoadError(error));
   useEffect(() => {
     if (reloading && !reloadForNewCode(error)) setReloading(false);
@@ -41,7 +49,7 @@ export function RouteErrorView() {
       </main>
     );
   }
-  const { message, stack } = describeRouteError(error);
+  const { message, stack } = describeError(error);
   return (
     <main className="mx-auto max-w-3xl px-4 py-24">
       <h2 className="text-2xl font-bold text-slate-950">Unexpected Application Error!</h2>

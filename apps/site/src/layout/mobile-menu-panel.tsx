@@ -8,10 +8,9 @@ import {
 } from '@org/ui/components/sheet';
 import { ArrowRight } from 'lucide-react';
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import { brand } from '../brand';
 import { Logo } from './logo';
-import { BOOK_A_CALL, NAV_ANCHORS, prefetchDemoProps } from './nav-links';
+import { BOOK_A_CALL, NAV_ANCHORS } from './nav-links';
 
 type MobileMenuPanelProps = {
   open: boolean;
@@ -38,12 +37,12 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
       >
         <div className="flex h-16 items-center border-b border-slate-100 px-4 sm:px-6">
           <SheetClose asChild>
-            <Link
-              to="/"
+            <a
+              href="/"
               className="-m-1 rounded-lg p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
               <Logo tone="dark" />
-            </Link>
+            </a>
           </SheetClose>
         </div>
         <SheetTitle className="sr-only">Menu</SheetTitle>
@@ -51,8 +50,8 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
         <nav aria-label="Mobile" className="flex flex-1 flex-col gap-1 px-4 pt-6 sm:px-6">
           {NAV_ANCHORS.map((anchor) => (
             <SheetClose asChild key={anchor.label}>
-              <Link
-                to={anchor.to}
+              <a
+                href={anchor.href}
                 className="group flex items-center justify-between rounded-xl px-3 py-4 text-2xl font-semibold tracking-tight text-slate-900 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-ring"
               >
                 {anchor.label}
@@ -60,16 +59,14 @@ export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMen
                   aria-hidden="true"
                   className="size-5 text-slate-500 transition-transform group-hover:translate-x-1"
                 />
-              </Link>
+              </a>
             </SheetClose>
           ))}
         </nav>
         <div className="border-t border-slate-100 p-4 pb-[max(1rem,env(safe-area-inset-bottom))] sm:p-6">
           <SheetClose asChild>
             <Button asChild variant="custom" size="lg" className="w-full">
-              <Link to={BOOK_A_CALL.to} {...prefetchDemoProps}>
-                {BOOK_A_CALL.label}
-              </Link>
+              <a href={BOOK_A_CALL.href}>{BOOK_A_CALL.label}</a>
             </Button>
           </SheetClose>
         </div>

@@ -1,7 +1,7 @@
 import { Linkedin, Mail, Twitter } from 'lucide-react';
-import { Link } from 'react-router';
 import { brand } from '../brand';
-import { useCurrentYear } from '../lib/use-hydrated';
+import { CURRENT_YEAR_ATTRIBUTE } from '../enhance';
+import { BUILD_YEAR } from '../lib/build-year';
 import { Logo } from './logo';
 import { BOOK_A_CALL, NAV_ANCHORS } from './nav-links';
 
@@ -15,10 +15,10 @@ const linkClass =
 
 /**
  * The footer (SPEC §2): use cases, a contact mail link, two social icons (no target) and the
- * copyright with the current year.
+ * copyright with the current year (the build's, which the page's script turns into the visitor's:
+ * `enhance.ts`).
  */
 export function SiteFooter() {
-  const year = useCurrentYear();
   return (
     <footer className="bg-ink text-slate-300">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-8 gap-y-12 px-4 py-16 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
@@ -51,9 +51,9 @@ export function SiteFooter() {
             {USE_CASES.map((useCase) => (
               <li key={useCase}>
                 {useCase === 'Healthcare' ? (
-                  <Link to="/dental-ai-receptionist" className={linkClass}>
+                  <a href="/dental-ai-receptionist" className={linkClass}>
                     {useCase}
-                  </Link>
+                  </a>
                 ) : (
                   <span>{useCase}</span>
                 )}
@@ -69,15 +69,15 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3">
             {NAV_ANCHORS.map((anchor) => (
               <li key={anchor.label}>
-                <Link to={anchor.to} className={linkClass}>
+                <a href={anchor.href} className={linkClass}>
                   {anchor.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link to={BOOK_A_CALL.to} className={linkClass}>
+              <a href={BOOK_A_CALL.href} className={linkClass}>
                 {BOOK_A_CALL.label}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -95,7 +95,8 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          © {year} {brand.name}. All rights reserved.
+          © <span {...{ [CURRENT_YEAR_ATTRIBUTE]: '' }}>{BUILD_YEAR}</span> {brand.name}. All rights
+          reserved.
         </p>
       </div>
     </footer>

@@ -1,21 +1,20 @@
 import { Button } from '@org/ui/components/button';
 import { cn } from '@org/ui/lib/utils';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { headerAppearance } from './header-state';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { BOOK_A_CALL, NAV_ANCHORS, prefetchDemoProps } from './nav-links';
+import { BOOK_A_CALL, NAV_ANCHORS } from './nav-links';
 import { useScrollSelect } from './use-scroll-y';
 
 /**
  * The fixed header of every page (SPEC §2): logo home, the two anchors, "Book a Call", and below
- * 768 px a menu button instead. Transparent over the home hero until scrolled past 10 px.
+ * 768 px a menu button instead. Transparent over the home hero until scrolled past 10 px. `page`
+ * is the path of the page it heads.
  */
-export function SiteHeader() {
-  const { pathname } = useLocation();
+export function SiteHeader({ page }: { page: string }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const appearance = useScrollSelect((scrollY) => headerAppearance(pathname, scrollY, menuOpen));
+  const appearance = useScrollSelect((scrollY) => headerAppearance(page, scrollY, menuOpen));
   const solid = appearance === 'solid';
 
   return (
@@ -29,18 +28,18 @@ export function SiteHeader() {
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-6 px-4 sm:px-6 lg:h-18 lg:px-8">
-        <Link
-          to="/"
+        <a
+          href="/"
           className="-m-1 rounded-lg p-1 outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <Logo tone={solid ? 'dark' : 'white'} />
-        </Link>
+        </a>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_ANCHORS.map((anchor) => (
-            <Link
+            <a
               key={anchor.label}
-              to={anchor.to}
+              href={anchor.href}
               className={cn(
                 'rounded-lg px-3.5 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring',
                 solid
@@ -49,12 +48,10 @@ export function SiteHeader() {
               )}
             >
               {anchor.label}
-            </Link>
+            </a>
           ))}
           <Button asChild variant={solid ? 'custom' : 'white'} className="ml-3">
-            <Link to={BOOK_A_CALL.to} {...prefetchDemoProps}>
-              {BOOK_A_CALL.label}
-            </Link>
+            <a href={BOOK_A_CALL.href}>{BOOK_A_CALL.label}</a>
           </Button>
         </nav>
 

@@ -1,12 +1,12 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
+import { Island } from '../islands/island';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
 
 /**
- * Every page's frame: a skip link, the fixed header, the page and the footer. Scroll restoration
- * takes anchor links such as `/#live-demo` to their section, from any route.
+ * Every page's frame: a skip link, the fixed header (an island: its look follows the scroll, and
+ * it holds the mobile menu), the page and the footer. `path` is the page's own path.
  */
-export function SiteLayout() {
+export function SiteLayout({ path, children }: { path: string; children: ReactNode }) {
   return (
     <>
       <a
@@ -15,12 +15,11 @@ export function SiteLayout() {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <Island name="header" props={{ page: path }} />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </>
   );
 }

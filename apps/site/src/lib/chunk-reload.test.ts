@@ -28,7 +28,7 @@ function page(now: number, path = '/demo') {
   return { context, reload, store };
 }
 
-describe('reloading once for code replaced by a new deploy (issue 11 item 6)', () => {
+describe('reloading once for code replaced by a new deploy', () => {
   it.each(CHUNK_ERRORS)('recognises %s', (error) => {
     expect(isChunkLoadError(error)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from './next-task';
 
-/** Issue 11 "Figures": start-up work is split into tasks, so none of them is a long task. */
+/** Start-up work is split into tasks, so none of them is a long task. */
 describe('nextTask', () => {
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -5,7 +5,7 @@ let pending: Promise<QueryClient> | undefined;
 /**
  * The page's one query client (SPEC §9 defaults), created on first use. TanStack Query is only
  * needed once a visitor reaches the voice demo or clicks the orb, so it stays out of the first load
- * of / (issue 6: initial JavaScript at most 120 KB). Every caller gets the same client and cache.
+ * of /. Every caller gets the same client and cache.
  */
 export function loadQueryClient(): Promise<QueryClient> {
   pending ??= import('./query-client')

@@ -1,8 +1,7 @@
 /**
  * The visitor's location, held once for the whole page. Nothing shows it (SPEC §3: "fetched but
- * not visibly used"); components may read it with `useVisitorLocation`.
+ * not visibly used"); code may read it with `getSnapshot` and follow it with `subscribe`.
  */
-import { useSyncExternalStore } from 'react';
 import { fetchLocation, geolocationUrl, LOCATION_FAILURE_MESSAGE } from './fetch-location';
 
 /** The location lookup result (SPEC §3). */
@@ -71,8 +70,3 @@ export class LocationStore {
 
 /** The page's one location store. */
 export const visitorLocationStore = new LocationStore();
-
-/** The visitor's location as looked up in the background. */
-export function useVisitorLocation(store: LocationStore = visitorLocationStore): VisitorLocation {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-}

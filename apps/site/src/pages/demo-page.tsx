@@ -1,8 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader } from '@org/ui/components/card';
-import { DeferredToaster } from '@org/ui/components/deferred-toaster';
 import { Bot, CalendarClock, Check, LineChart } from 'lucide-react';
 import { brand } from '../brand';
-import { DemoRequestForm } from '../demo/demo-request-form';
+import { Island } from '../islands/island';
 import { PageHead } from '../seo/page-head';
 
 const AGENTS = ['Healthcare', 'Hotel', 'Restaurant', 'E-commerce', 'Home services'];
@@ -70,15 +69,13 @@ export function DemoPage() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <DemoRequestForm />
+              <Island name="demo-form" />
             </CardContent>
           </Card>
         </div>
       </section>
       {/* The form's toasts (SPEC §8); no other page raises one. */}
-      <DeferredToaster />
+      <Island name="toaster" />
     </>
   );
 }
-
-export { DemoPage as Component };

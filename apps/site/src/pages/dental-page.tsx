@@ -1,20 +1,8 @@
 import { Button } from '@org/ui/components/button';
 import { Reveal } from '@org/ui/components/reveal';
-import {
-  Tooltip,
-  TooltipContent,
-  TooltipProvider,
-  TooltipTrigger,
-} from '@org/ui/components/tooltip';
-import {
-  BellRing,
-  CalendarCheck,
-  ExternalLink,
-  Phone,
-  ShieldCheck,
-  Stethoscope,
-} from 'lucide-react';
+import { BellRing, CalendarCheck, ExternalLink, ShieldCheck, Stethoscope } from 'lucide-react';
 import { brand } from '../brand';
+import { Island } from '../islands/island';
 import { SectionHeading } from '../sections/section-heading';
 import { PageHead } from '../seo/page-head';
 import { absoluteUrl } from '../seo/page-meta';
@@ -70,7 +58,7 @@ function GetDentalSolution({ className }: { className?: string }) {
 /** Route /dental-ai-receptionist (SPEC §2). */
 export function DentalPage() {
   return (
-    <TooltipProvider>
+    <>
       <PageHead
         title={`Dental AI receptionist — ${brand.name}`}
         description={DESCRIPTION}
@@ -173,11 +161,14 @@ export function DentalPage() {
           </Reveal>
         </div>
       </section>
-    </TooltipProvider>
+    </>
   );
 }
 
-/** A phone showing an incoming AI call. Its button is a prop, not a feature: it does nothing. */
+/**
+ * A phone showing an incoming AI call. Its button (an island, for its tooltip) is a prop, not a
+ * feature: it does nothing.
+ */
 function PhoneMockup() {
   return (
     <div className="mx-auto w-full max-w-[18rem]">
@@ -196,23 +187,10 @@ function PhoneMockup() {
           <p className="mt-6 text-lg font-semibold text-white">AI Receptionist</p>
           <p className="mt-1 text-sm text-slate-400">Available 24/7</p>
           <div className="mt-auto w-full">
-            <Tooltip>
-              <TooltipTrigger asChild>
-                <button
-                  type="button"
-                  className="flex w-full cursor-pointer items-center justify-center gap-2 rounded-full bg-emerald-500 px-4 py-3 text-sm font-semibold text-emerald-950 shadow-lg transition-colors outline-none hover:bg-emerald-400 focus-visible:ring-2 focus-visible:ring-white"
-                >
-                  <Phone aria-hidden="true" className="size-4" />
-                  Click to Call AI
-                </button>
-              </TooltipTrigger>
-              <TooltipContent>A preview: try a live call on the home page</TooltipContent>
-            </Tooltip>
+            <Island name="dental-call" />
           </div>
         </div>
       </div>
     </div>
   );
 }
-
-export { DentalPage as Component };

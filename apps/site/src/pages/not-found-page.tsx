@@ -1,22 +1,14 @@
 import { Button } from '@org/ui/components/button';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
 import { brand } from '../brand';
-import { useHydrated } from '../lib/use-hydrated';
+import { ATTEMPTED_PATH_ATTRIBUTE } from '../enhance';
 import { PageHead } from '../seo/page-head';
 
-/** Any other path (SPEC §2): says so, links home, and logs the attempted path (SPEC §8). */
+/**
+ * Any other path (SPEC §2): says so and links home. The build renders it once, as 404.html, for
+ * every unknown path: the page's script names and logs the attempted path (`enhance.ts`).
+ */
 export function NotFoundPage() {
-  const { pathname } = useLocation();
-  // The build renders this page once, as 404.html, for every unknown path: the path itself is
-  // shown once the page runs in the visitor's browser.
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
-  }, [pathname]);
-
   return (
     <section className="relative isolate flex min-h-[80vh] items-center overflow-hidden bg-slate-50 px-4 pt-28 pb-20">
       <div
@@ -35,25 +27,16 @@ export function NotFoundPage() {
           Oops! Page not found
         </h1>
         <p className="mt-4 text-slate-600">
-          We could not find{' '}
-          {hydrated ? (
-            <code className="rounded bg-slate-200/70 px-1.5 py-0.5 text-sm break-all">
-              {pathname}
-            </code>
-          ) : (
-            'this page'
-          )}
-          . It may have moved, or the link may be mistyped.
+          We could not find <span {...{ [ATTEMPTED_PATH_ATTRIBUTE]: '' }}>this page</span>. It may
+          have moved, or the link may be mistyped.
         </p>
         <Button asChild variant="custom" size="lg" className="mt-8">
-          <Link to="/">
+          <a href="/">
             <ArrowLeft aria-hidden="true" />
             Return to Home
-          </Link>
+          </a>
         </Button>
       </div>
     </section>
   );
 }
-
-export { NotFoundPage as Component };

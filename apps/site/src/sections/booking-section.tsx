@@ -1,8 +1,6 @@
-import { Badge } from '@org/ui/components/badge';
 import { Reveal } from '@org/ui/components/reveal';
-import { Check, MessageSquare, Phone } from 'lucide-react';
-import type { BookingItem } from '../feeds/booking-feed';
-import { useBookingFeed } from '../feeds/use-booking-feed';
+import { Check } from 'lucide-react';
+import { Island } from '../islands/island';
 import { SectionHeading } from './section-heading';
 
 const POINTS = [
@@ -11,11 +9,16 @@ const POINTS = [
   'Confirmations go out automatically, by call or SMS',
 ];
 
-/** "Convert every opportunity" with the live booking feed (SPEC §2 route / item 4). */
+/**
+ * "Convert every opportunity" with the live booking feed (SPEC §2 route / item 4), an island that
+ * starts once it comes near the screen.
+ */
 export function BookingSection() {
-  const items = useBookingFeed();
   return (
-    <section aria-labelledby="bookings-title" className="bg-slate-50 py-20 sm:py-28">
+    <section
+      aria-labelledby="bookings-title"
+      className="below-fold bg-slate-50 py-20 [--below-fold-size:57rem] sm:py-28 md:[--below-fold-size:47rem] lg:[--below-fold-size:26.5rem]"
+    >
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <Reveal>
           <SectionHeading
@@ -49,51 +52,10 @@ export function BookingSection() {
                 Updating
               </span>
             </div>
-            <ul aria-label="Recently booked jobs" data-testid="booking-feed" className="grid gap-2">
-              {items.map((item) => (
-                <BookingRow key={item.id} item={item} />
-              ))}
-            </ul>
+            <Island name="booking-feed" hydrateOn="visible" />
           </div>
         </Reveal>
       </div>
     </section>
-  );
-}
-
-function initials(name: string) {
-  return name
-    .split(' ')
-    .map((part) => part[0])
-    .join('');
-}
-
-function BookingRow({ item }: { item: BookingItem }) {
-  const isPhone = item.type === 'phone';
-  const Icon = isPhone ? Phone : MessageSquare;
-  return (
-    <li
-      data-id={item.id}
-      data-type={item.type}
-      className="flex animate-feed-in items-center gap-3 rounded-2xl border border-slate-100 bg-slate-50/60 px-4 py-3 motion-reduce:animate-none"
-    >
-      <span
-        aria-hidden="true"
-        className="grid size-10 shrink-0 place-items-center rounded-full bg-linear-to-br from-indigo-100 to-violet-100 text-sm font-semibold text-indigo-800"
-      >
-        {initials(item.name)}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-slate-900">{item.name}</p>
-        <p className="flex items-center gap-1.5 text-xs text-slate-600">
-          <Icon aria-hidden="true" className="size-3.5" />
-          {isPhone ? 'Phone call' : 'Text message'}
-        </p>
-      </div>
-      <Badge variant="success">
-        <Check aria-hidden="true" />
-        {item.status}
-      </Badge>
-    </li>
   );
 }

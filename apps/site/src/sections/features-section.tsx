@@ -31,7 +31,7 @@ export function FeaturesSection() {
     <section
       id="cost-comparison"
       aria-labelledby="cost-comparison-title"
-      className="bg-white pt-10 pb-20 sm:pt-14 sm:pb-28"
+      className="below-fold bg-white pt-10 pb-20 [--below-fold-size:92.5rem] sm:pt-14 sm:pb-28 md:[--below-fold-size:76.5rem] lg:[--below-fold-size:53.5rem]"
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <Reveal>

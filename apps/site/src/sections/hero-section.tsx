@@ -2,8 +2,6 @@ import { Badge } from '@org/ui/components/badge';
 import { Button } from '@org/ui/components/button';
 import { LoopVideo } from '@org/ui/components/loop-video';
 import { ArrowRight, Clock, PiggyBank, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
-import { prefetchDemoProps } from '../layout/nav-links';
 import { VoiceOrb } from '../voice/voice-orb';
 
 const HERO_SOURCES = [
@@ -63,10 +61,10 @@ export function HeroSection() {
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="custom" size="lg">
-              <Link to="/demo" {...prefetchDemoProps}>
+              <a href="/demo">
                 Start 1 Month Free Trial
                 <ArrowRight aria-hidden="true" />
-              </Link>
+              </a>
             </Button>
             <Button
               asChild
@@ -75,7 +73,7 @@ export function HeroSection() {
               size="lg"
               className="border border-white/25 bg-white/5 text-white backdrop-blur hover:bg-white/15"
             >
-              <Link to={{ pathname: '/', hash: '#live-demo' }}>Try the live demo</Link>
+              <a href="#live-demo">Try the live demo</a>
             </Button>
           </div>
           <ul className="mt-10 flex flex-wrap gap-x-6 gap-y-3 text-sm text-slate-300">

@@ -1,24 +1,7 @@
 import { Reveal } from '@org/ui/components/reveal';
-import { Calendar, ChartColumn, type LucideIcon, Megaphone, Search, Users } from 'lucide-react';
-import { LEAD_FIGURES, LEAD_OTHERS, type LeadIcon } from '../feeds/lead-feed';
-import { useLeadFeed } from '../feeds/use-lead-feed';
+import { LEAD_FIGURES, LEAD_OTHERS } from '../feeds/lead-feed';
+import { Island } from '../islands/island';
 import { SectionHeading } from './section-heading';
-
-const ICONS: Record<LeadIcon, LucideIcon> = {
-  users: Users,
-  megaphone: Megaphone,
-  chart: ChartColumn,
-  search: Search,
-  calendar: Calendar,
-};
-
-const ICON_TINTS: Record<LeadIcon, string> = {
-  users: 'bg-sky-100 text-sky-800',
-  megaphone: 'bg-amber-100 text-amber-800',
-  chart: 'bg-emerald-100 text-emerald-800',
-  search: 'bg-violet-100 text-violet-800',
-  calendar: 'bg-rose-100 text-rose-800',
-};
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -29,11 +12,16 @@ const BREAKDOWN = [
   { label: 'Others', value: LEAD_OTHERS, className: 'bg-slate-300' },
 ];
 
-/** "Generate the next lead" with the outreach feed (SPEC §2 route / item 5). */
+/**
+ * "Generate the next lead" with the outreach feed (SPEC §2 route / item 5), an island that starts
+ * once it comes near the screen.
+ */
 export function LeadSection() {
-  const events = useLeadFeed();
   return (
-    <section aria-labelledby="leads-title" className="bg-white py-20 sm:py-28">
+    <section
+      aria-labelledby="leads-title"
+      className="below-fold bg-white py-20 [--below-fold-size:69rem] sm:py-28 md:[--below-fold-size:62rem] lg:[--below-fold-size:38.5rem]"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <Reveal>
           <SectionHeading
@@ -48,30 +36,7 @@ export function LeadSection() {
           <Reveal>
             <div className="h-full rounded-3xl border border-slate-200 bg-slate-50 p-2">
               <p className="px-4 py-3 text-sm font-semibold text-slate-900">Outreach activity</p>
-              <ul
-                aria-label="Outreach activity"
-                data-testid="lead-feed"
-                className="grid min-h-[22rem] content-start gap-2"
-              >
-                {events.map((event) => {
-                  const Icon = ICONS[event.icon];
-                  return (
-                    <li
-                      key={event.id}
-                      data-id={event.id}
-                      data-icon={event.icon}
-                      className="flex animate-feed-in items-center gap-3 rounded-2xl border border-slate-100 bg-white px-4 py-3 shadow-xs motion-reduce:animate-none"
-                    >
-                      <span
-                        className={`grid size-9 shrink-0 place-items-center rounded-xl ${ICON_TINTS[event.icon]}`}
-                      >
-                        <Icon aria-hidden="true" className="size-4" />
-                      </span>
-                      <span className="text-sm text-slate-800">{event.text}</span>
-                    </li>
-                  );
-                })}
-              </ul>
+              <Island name="lead-feed" hydrateOn="visible" />
             </div>
           </Reveal>
 

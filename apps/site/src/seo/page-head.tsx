@@ -2,9 +2,8 @@ import { absoluteUrl, type PageMeta } from './page-meta';
 
 /**
  * A page's title, description and canonical URL (or `noindex` for a page without `path`). React
- * places them in the document head and swaps them on client-side navigation; the build writes them
- * into each prerendered page and derives the link-preview tags from them (`build/social-tags.ts`),
- * which only crawlers read, so they stay out of the page's JavaScript.
+ * places them in the document head when the build renders the page, and the build derives the
+ * link-preview tags from them (`build/social-tags.ts`), which only crawlers read.
  */
 export function PageHead({ title, description, path }: PageMeta) {
   return (

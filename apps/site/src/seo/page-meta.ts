@@ -1,5 +1,5 @@
 /**
- * What search engines and link previews read about a page (issue 11 "The head of each route"):
+ * What search engines and link previews read about a page:
  * canonical URLs built from the `VITE_SITE_URL` build variable, and the shared preview image.
  */
 

@@ -1,10 +1,11 @@
 import { Reveal } from '@org/ui/components/reveal';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
 import { DemoSkeleton } from './demo-skeleton';
 import { useInViewOnce } from './use-in-view';
 
 // The cards, the call logic and their icons stay out of the first page load: they load when the
-// section comes near the screen (issue 6: initial JavaScript of / at most 120 KB).
+// section comes near the screen, so that the first load of / stays light.
 const LiveDemoBody = lazy(() =>
   import('./live-demo-body').then((module) => ({ default: module.LiveDemoBody })),
 );
@@ -15,9 +16,13 @@ const LiveDemoBody = lazy(() =>
  */
 export function LiveDemoSection() {
   const sectionRef = useRef<HTMLElement>(null);
-  // Its code a little ahead of the scroll; the configuration and voice client once on screen.
+  // Its code a little ahead of the scroll; the configuration and voice client once on screen
+  // and the main thread is idle, or at once when the visitor reaches for a card.
   const near = useInViewOnce(sectionRef, '200px 0px');
   const inView = useInViewOnce(sectionRef, '0px');
+  const [ready, setReady] = useState(false);
+  useEffect(() => (inView ? whenIdle(() => setReady(true)) : undefined), [inView]);
+  const reachedFor = () => setReady(true);
 
   return (
     <section
@@ -45,10 +50,15 @@ export function LiveDemoSection() {
           </p>
         </Reveal>
         {/* Reveals on scroll like every other section (SPEC §9, threshold 0.1). */}
-        <Reveal delay={120}>
+        <Reveal
+          delay={120}
+          onPointerEnter={reachedFor}
+          onPointerDown={reachedFor}
+          onFocusCapture={reachedFor}
+        >
           {near ? (
             <Suspense fallback={<DemoSkeleton />}>
-              <LiveDemoBody inView={inView} />
+              <LiveDemoBody inView={ready} />
             </Suspense>
           ) : (
             <DemoSkeleton />

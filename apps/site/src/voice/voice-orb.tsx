@@ -1,6 +1,5 @@
 import { cn } from '@org/ui/lib/utils';
 import { AudioLines, Loader2, Mic, PhoneOff } from 'lucide-react';
-import './voice-orb.css';
 import { useEffect, useRef } from 'react';
 import { useOrbCall } from './use-orb-call';
 
