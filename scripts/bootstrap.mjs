@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localBuildEnv } from '../apps/site/scripts/with-local-env.mjs';
+import { runPhases, summary } from './check-steps.mjs';
 import { planSystemPackages, systemNeeds } from './system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -94,50 +95,83 @@ function install() {
   if (!run('pnpm', args)) fail('pnpm install failed.');
 }
 
-function runChecks() {
+/**
+ * Every check, in four phases. Side by side where the steps' figures do not suffer from it: the
+ * quick checks beside the build; then the CPU-bound steps that need the build, two at a time (the
+ * machines have two cores), longest first. Alone: the browser tests and the benchmark, whose
+ * timings a busy machine would change. The turbo steps after the build run with `--only`: the build
+ * phase made their dependencies, and a second turbo run restoring those outputs from its cache
+ * would rewrite `dist/` under a step reading it.
+ */
+async function runChecks() {
   ensureSystemPackages();
-  const steps = [
-    ['test command checks', ['node', '--test', 'scripts/system-packages.test.mjs']],
-    ['lint and format', ['pnpm', 'run', 'lint']],
-    ['build', ['pnpm', 'exec', 'turbo', 'run', 'build']],
-    ['public API reports and reference', ['pnpm', 'run', 'api:check']],
-    ['typecheck', ['pnpm', 'exec', 'turbo', 'run', 'typecheck']],
-    ['unit tests', ['pnpm', 'exec', 'turbo', 'run', 'test', '--concurrency=1']],
-    [
-      'local-stack suite on PostgreSQL',
-      ['pnpm', '--filter', '@org/local-stack', 'run', 'test:postgres'],
-    ],
-    [
-      'package checks (publint, attw, size-limit)',
-      ['pnpm', 'exec', 'turbo', 'run', 'check:package', '--concurrency=1'],
-    ],
-    ['browser tests', ['pnpm', 'exec', 'turbo', 'run', 'e2e', '--concurrency=1']],
-    ['release test', ['node', '--test', '--test-reporter=spec', 'scripts/release.test.mjs']],
-    ['web-call start-latency benchmark', ['pnpm', '--filter', '@org/web-call', 'run', 'bench']],
-    [
-      'site performance figures (initial JS, Lighthouse)',
-      ['pnpm', '--filter', '@org/site', 'run', 'perf'],
-    ],
+  const turbo = (...args) => ['pnpm', 'exec', 'turbo', 'run', ...args];
+  const phases = [
+    {
+      parallel: 3,
+      steps: [
+        {
+          name: 'test command checks',
+          commands: [
+            [
+              'node',
+              '--test',
+              'scripts/system-packages.test.mjs',
+              'scripts/check-steps.test.mjs',
+              'scripts/bench-figures.test.mjs',
+              'scripts/size-headroom.test.mjs',
+            ],
+          ],
+        },
+        { name: 'lint and format', commands: [['pnpm', 'run', 'lint']] },
+        { name: 'build', commands: [turbo('build')] },
+      ],
+    },
+    {
+      parallel: 2,
+      steps: [
+        { name: 'unit tests', commands: [turbo('test', '--only', '--concurrency=1')] },
+        {
+          name: 'release test',
+          commands: [['node', '--test', '--test-reporter=spec', 'scripts/release.test.mjs']],
+        },
+        {
+          name: 'local-stack suite on PostgreSQL',
+          commands: [['pnpm', '--filter', '@org/local-stack', 'run', 'test:postgres']],
+        },
+        { name: 'typecheck', commands: [turbo('typecheck', '--only')] },
+        {
+          name: 'package checks (publint, attw, size-limit, headroom)',
+          commands: [
+            turbo('check:package', '--only', '--filter=./packages/*', '--concurrency=1'),
+            ['node', 'scripts/size-headroom.mjs'],
+          ],
+        },
+        { name: 'public API reports and reference', commands: [['pnpm', 'run', 'api:check']] },
+      ],
+    },
+    {
+      parallel: 1,
+      steps: [{ name: 'browser tests', commands: [turbo('e2e', '--concurrency=1')] }],
+    },
+    {
+      parallel: 1,
+      steps: [
+        {
+          name: 'benchmark, one pass (fails only on checks)',
+          commands: [['node', 'scripts/bench.mjs', '--once']],
+        },
+      ],
+    },
   ];
-  // The site's build for the browser tests and the performance figures runs against the local
-  // stack: its settings are passed explicitly, since a build reads no committed defaults.
+  // The site's build for the browser tests and the benchmark runs against the local stack: its
+  // settings are passed explicitly, since a build reads no committed defaults.
   const checksEnv = localBuildEnv({ ...env, CHROMIUM_PATH: chromiumPath() });
-  const results = [];
-  for (const [name, [command, ...args]] of steps) {
-    console.log(`\n━━ ${name} ━━`);
-    const started = Date.now();
-    const ok = run(command, args, { env: checksEnv });
-    results.push({ name, ok, seconds: (Date.now() - started) / 1000 });
-    if (!ok) break;
-  }
+  const started = Date.now();
+  const results = await runPhases(phases, { cwd: root, env: checksEnv });
   console.log('\n━━ summary ━━');
-  for (const { name, ok, seconds } of results) {
-    console.log(`${ok ? '✔' : '✖'} ${name.padEnd(52)} ${seconds.toFixed(1).padStart(6)} s`);
-  }
-  const passed = results.filter((r) => r.ok).length;
-  const failed = steps.length - passed;
-  console.log(`checks: ${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
+  console.log(summary(results, (Date.now() - started) / 1000));
+  process.exit(results.every((result) => result.ok) ? 0 : 1);
 }
 
 function startSite() {
@@ -154,5 +188,5 @@ function startSite() {
 
 ensurePnpm();
 install();
-if (mode === 'test') runChecks();
+if (mode === 'test') await runChecks();
 else startSite();

@@ -1,0 +1,112 @@
+// Runs `npm test`'s steps in phases and prints their summary. A phase's steps run side by side, up
+// to its `parallel` count at a time, when their figures do not suffer from it (CPU-bound work on a
+// machine with cores to spare); a timing-sensitive step has a phase of its own (`parallel: 1`).
+//
+// A step running alone streams its output. A step running beside others has its output (stdout and
+// stderr, in the order they came) held and printed whole when it ends, under a header with its
+// result and time, so no two steps' lines interleave. Once a step fails no further step starts;
+// the steps already running finish.
+
+import { spawn } from 'node:child_process';
+
+/**
+ * @typedef {object} Step
+ * @property {string} name
+ * @property {string[][]} commands  Run one after the other; the step fails at the first that fails.
+ * @typedef {{ parallel: number, steps: Step[] }} Phase
+ * @typedef {{ name: string, ran: boolean, ok: boolean, seconds: number }} StepResult
+ */
+
+/** Runs one command; resolves with whether it exited 0. `output` receives its bytes if piped. */
+function runCommand([command, ...args], { cwd, env, output }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      env,
+      stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    if (output) {
+      child.stdout.on('data', output);
+      child.stderr.on('data', output);
+    }
+    child.on('error', (error) => {
+      output?.(Buffer.from(`${command}: ${error.message}\n`));
+      resolve(false);
+    });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
+async function runStep(step, { cwd, env, buffered, write, now }) {
+  const started = now();
+  const chunks = [];
+  const output = buffered ? (chunk) => chunks.push(chunk) : undefined;
+  if (!buffered) write(`\n━━ ${step.name} ━━\n`);
+  let ok = true;
+  for (const command of step.commands) {
+    ok = await runCommand(command, { cwd, env, output });
+    if (!ok) break;
+  }
+  const seconds = (now() - started) / 1000;
+  if (buffered) {
+    write(`\n━━ ${step.name} (${ok ? '✔' : '✖'} ${seconds.toFixed(1)} s, ran beside others) ━━\n`);
+    write(Buffer.concat(chunks).toString());
+  }
+  return { name: step.name, ran: true, ok, seconds };
+}
+
+/**
+ * Runs the phases in order and returns one result per step, in the order the steps are listed
+ * (a step that never started: `ran: false`).
+ */
+export async function runPhases(
+  phases,
+  { cwd, env, write = (text) => process.stdout.write(text), now = Date.now } = {},
+) {
+  const results = new Map();
+  let failed = false;
+  for (const phase of phases) {
+    if (failed) break;
+    const buffered = phase.parallel > 1 && phase.steps.length > 1;
+    if (buffered) {
+      write(
+        `\n━━ side by side, ${phase.parallel} at a time: ${phase.steps.map((s) => s.name).join(', ')} ` +
+          '(each step prints its output when it ends) ━━\n',
+      );
+    }
+    const queue = [...phase.steps];
+    const worker = async () => {
+      for (let step = queue.shift(); step && !failed; step = queue.shift()) {
+        const result = await runStep(step, { cwd, env, buffered, write, now });
+        results.set(step.name, result);
+        if (!result.ok) failed = true;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, phase.parallel) }, worker));
+  }
+  return phases
+    .flatMap((phase) => phase.steps)
+    .map(
+      (step) => results.get(step.name) ?? { name: step.name, ran: false, ok: false, seconds: 0 },
+    );
+}
+
+/**
+ * The summary: one line per step with its seconds (or "not run"), the wall-clock time, then
+ * `checks: N passed, N failed` (a step that did not run counts as failed).
+ */
+export function summary(results, wallSeconds) {
+  const width = Math.max(52, ...results.map((r) => r.name.length));
+  const lines = results.map(({ name, ran, ok, seconds }) =>
+    ran
+      ? `${ok ? '✔' : '✖'} ${name.padEnd(width)} ${seconds.toFixed(1).padStart(6)} s`
+      : `– ${name.padEnd(width)} not run`,
+  );
+  const total = results.reduce((sum, r) => sum + r.seconds, 0);
+  lines.push(
+    `wall clock ${wallSeconds.toFixed(1)} s (the steps' times add up to ${total.toFixed(1)} s)`,
+  );
+  const passed = results.filter((r) => r.ok).length;
+  lines.push(`checks: ${passed} passed, ${results.length - passed} failed`);
+  return lines.join('\n');
+}

@@ -1,0 +1,104 @@
+// The test command's step runner: phases in order, side-by-side steps' output held and printed
+// whole, nothing new started after a failure, and the summary's lines.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { runPhases, summary } from './check-steps.mjs';
+
+/** A step that prints `lines` (one every few ms, so two such steps overlap) and exits `code`. */
+const step = (name, lines, code = 0) => ({
+  name,
+  commands: [
+    [
+      process.execPath,
+      '-e',
+      `const lines = ${JSON.stringify(lines)};
+       let i = 0;
+       const next = () => {
+         if (i === lines.length) process.exit(${code});
+         (i % 2 ? process.stderr : process.stdout).write(lines[i++] + '\\n');
+         setTimeout(next, 15);
+       };
+       next();`,
+    ],
+  ],
+});
+
+async function run(phases) {
+  let text = '';
+  const results = await runPhases(phases, { write: (chunk) => (text += chunk) });
+  return { text, results };
+}
+
+describe('runPhases', () => {
+  it("prints each side-by-side step's output whole, under its header", async () => {
+    const { text, results } = await run([
+      { parallel: 2, steps: [step('one', ['1a', '1b', '1c']), step('two', ['2a', '2b', '2c'])] },
+    ]);
+    assert.deepEqual(
+      results.map((r) => [r.name, r.ok]),
+      [
+        ['one', true],
+        ['two', true],
+      ],
+    );
+    assert.match(text, /side by side, 2 at a time: one, two/);
+    assert.match(text, /━━ one \(✔ [\d.]+ s, ran beside others\) ━━\n1a\n1b\n1c\n/);
+    assert.match(text, /━━ two \(✔ [\d.]+ s, ran beside others\) ━━\n2a\n2b\n2c\n/);
+  });
+
+  it('starts nothing after a failure, and lets the running step finish', async () => {
+    const { text, results } = await run([
+      {
+        parallel: 2,
+        steps: [
+          step('fails', ['x'], 3),
+          step('slow', ['s1', 's2', 's3', 's4']),
+          step('queued', ['q']),
+        ],
+      },
+      { parallel: 1, steps: [step('later', ['l'])] },
+    ]);
+    assert.deepEqual(
+      results.map((r) => [r.name, r.ran, r.ok]),
+      [
+        ['fails', true, false],
+        ['slow', true, true],
+        ['queued', false, false],
+        ['later', false, false],
+      ],
+    );
+    assert.match(text, /━━ fails \(✖/);
+    assert.doesNotMatch(text, /━━ queued|━━ later/);
+  });
+
+  it('runs a step alone under its header, and a step of several commands in order', async () => {
+    const { results } = await run([
+      {
+        parallel: 1,
+        steps: [
+          { name: 'both', commands: [...step('a', ['a']).commands, ...step('b', ['b']).commands] },
+        ],
+      },
+    ]);
+    assert.equal(results[0].ok, true);
+  });
+});
+
+describe('summary', () => {
+  it('gives one line per step, the wall clock, and the checks line', () => {
+    const text = summary(
+      [
+        { name: 'lint and format', ran: true, ok: true, seconds: 1.62 },
+        { name: 'build', ran: true, ok: false, seconds: 40 },
+        { name: 'browser tests', ran: false, ok: false, seconds: 0 },
+      ],
+      41.2,
+    );
+    const lines = text.split('\n');
+    assert.match(lines[0], /^✔ lint and format\s+1\.6 s$/);
+    assert.match(lines[1], /^✖ build\s+40\.0 s$/);
+    assert.match(lines[2], /^– browser tests\s+not run$/);
+    assert.equal(lines[3], "wall clock 41.2 s (the steps' times add up to 41.6 s)");
+    assert.equal(lines[4], 'checks: 1 passed, 2 failed');
+  });
+});
