@@ -147,10 +147,11 @@ function main() {
   const failedParts = parts.filter((part) => part.failed).map((part) => part.name);
   if (failedParts.length) console.log(`Parts that measured nothing: ${failedParts.join(', ')}`);
 
+  // Read before the report is written: the earlier report may be the latest copy itself.
+  const before = options.compare ? JSON.parse(readFileSync(options.compare, 'utf8')) : undefined;
   const { file, latest } = writeReport(report);
   console.log(`\nFigures written to ${file} and ${latest}`);
-  if (options.compare) {
-    const before = JSON.parse(readFileSync(options.compare, 'utf8'));
+  if (before) {
     console.log(
       `\nCompared with ${options.compare} (${before.date}, commit ${before.commit}, CPU benchmark ` +
         `index ${before.host?.benchmarkIndex ?? 'n/a'}):\n`,
