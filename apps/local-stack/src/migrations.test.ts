@@ -56,8 +56,10 @@ describe('migrate', () => {
       "select tablename from pg_tables where schemaname = 'public' order by 1",
     );
     expect(tables.map((t) => t.tablename)).toEqual(['a', 'b']);
+    // Two files applied within the same clock tick share a time: their versions order them then,
+    // as numbers (as text, '10' sorts before '9').
     const history = await db.query<{ version: string }>(
-      'select version from supabase_migrations.schema_migrations order by applied_at, version',
+      'select version from supabase_migrations.schema_migrations order by applied_at, version::numeric',
     );
     expect(history.map((h) => h.version)).toEqual(['9', '10']);
   });
