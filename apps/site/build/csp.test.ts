@@ -21,6 +21,13 @@ describe('the Content-Security-Policy of the hosting config', () => {
     }
   });
 
+  it('allows the inline boot script by its hash, and no other inline script', () => {
+    const hash = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
+    const script = cspDirectives(production, { scriptHashes: [hash] })['script-src'] ?? [];
+    expect(script.slice(0, 2)).toEqual(["'self'", hash]);
+    expect(script).not.toContain("'unsafe-inline'");
+  });
+
   it("allows daily-js's call bundle from Daily's CDN and its fail-over domains, in daily mode", () => {
     expect(cspDirectives(production)['script-src']).toEqual([
       "'self'",

@@ -1,6 +1,7 @@
 /**
  * The site's Content-Security-Policy. Scripts come from the site itself only: no 'unsafe-eval' and
- * no 'unsafe-inline' in script-src. Everything else the page talks to is listed by origin.
+ * no 'unsafe-inline' in script-src; the one inline script, the boot script each page holds, is
+ * allowed by its hash. Everything else the page talks to is listed by origin.
  */
 import type { SiteBuildConfig } from './site-env.ts';
 
@@ -38,13 +39,25 @@ export const DAILY_SOURCES = {
 /** The directives, in the order they are written. */
 export type CspDirectives = Record<string, readonly string[]>;
 
+/** What a build adds to the policy: the hash sources of the inline scripts its pages hold. */
+export interface PageScripts {
+  scriptHashes?: readonly string[];
+}
+
 /** The policy's directives for one build. */
-export function cspDirectives(config: SiteBuildConfig): CspDirectives {
+export function cspDirectives(
+  config: SiteBuildConfig,
+  { scriptHashes = [] }: PageScripts = {},
+): CspDirectives {
   const daily = config.voiceMode === 'daily';
   const unique = (sources: readonly string[]) => [...new Set(sources)];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(daily ? [...DAILY_SOURCES.script, "'wasm-unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      ...scriptHashes,
+      ...(daily ? [...DAILY_SOURCES.script, "'wasm-unsafe-eval'"] : []),
+    ],
     // React writes style attributes into the prerendered HTML and the toaster injects its sheet.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'"],
@@ -67,8 +80,8 @@ export function cspDirectives(config: SiteBuildConfig): CspDirectives {
 }
 
 /** The policy as a header value. */
-export function contentSecurityPolicy(config: SiteBuildConfig): string {
-  return Object.entries(cspDirectives(config))
+export function contentSecurityPolicy(config: SiteBuildConfig, scripts: PageScripts = {}): string {
+  return Object.entries(cspDirectives(config, scripts))
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 }

@@ -5,7 +5,7 @@
  * No two rules set the same header on one path (hosts differ in how they merge those), so the
  * file means the same on either host.
  */
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, type PageScripts } from './csp.ts';
 import type { SiteBuildConfig } from './site-env.ts';
 
 /** Bundler output: content-hashed file names, so a year of caching is safe. */
@@ -22,9 +22,12 @@ export const PERMISSIONS_POLICY =
   'microphone=(self), camera=(), geolocation=(), payment=(), usb=(), display-capture=()';
 
 /** The security headers every response carries. */
-export function securityHeaders(config: SiteBuildConfig): Record<string, string> {
+export function securityHeaders(
+  config: SiteBuildConfig,
+  scripts: PageScripts = {},
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy(config, scripts),
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -40,9 +43,9 @@ function block(path: string, headers: Record<string, string>, comment?: string):
 }
 
 /** The whole `_headers` file for a build. */
-export function headersFile(config: SiteBuildConfig): string {
+export function headersFile(config: SiteBuildConfig, scripts: PageScripts = {}): string {
   return `${[
-    block('/*', securityHeaders(config), 'Every response, the 404 page included.'),
+    block('/*', securityHeaders(config, scripts), 'Every response, the 404 page included.'),
     block(
       '/assets/*',
       { 'Cache-Control': IMMUTABLE_CACHE },

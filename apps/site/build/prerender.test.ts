@@ -1,10 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { bootAfterPaint, eagerIslands, fillTemplate, islandModule, moduleFiles } from './prerender';
+import {
+  bootAfterPaint,
+  bootScriptIn,
+  eagerIslands,
+  fillTemplate,
+  islandModule,
+  moduleFiles,
+} from './prerender';
 
 const built =
   '<html><head><!--app-head-->\n    <script type="module" crossorigin src="/assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/utils-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head><body><div id="root"><!--app-html--></div></body></html>';
-const template = bootAfterPaint(built, '/assets/boot-1.js');
+const BOOT = 'import(document.querySelector("script[data-app]").dataset.app)';
+const template = bootAfterPaint(built, BOOT);
 const rendered = {
   head: '<title>Book a demo</title><meta name="description" content="Schedule a demo."/>',
   body: '<h1>Meet Our AI Workers</h1>',
@@ -20,10 +28,12 @@ describe('prerendering into the built index.html', () => {
     expect(islandModule('voice')).toBe('src/islands/voice.tsx');
   });
 
-  it('boots the app after the first paint: one low-priority script names the entry and preloads', () => {
+  it('boots the runtime after the first paint: the page holds the boot script, which names the entry and its preloads', () => {
     expect(template).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/boot-1.js" data-app="/assets/index-1.js" data-preload="/assets/utils-1.js"></script>',
+      `<script type="module" data-app="/assets/index-1.js" data-preload="/assets/utils-1.js">${BOOT}</script>`,
     );
+    expect(bootScriptIn(template)).toBe(BOOT);
+    expect(() => bootScriptIn('<html></html>')).toThrow(/no boot script/);
     expect(template).not.toContain('modulepreload');
     expect(template).not.toContain('src="/assets/index-1.js"');
     expect(template).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');

@@ -57,9 +57,9 @@ export function moduleFiles(manifest: BuildManifest, module: string): string[] {
 }
 
 /**
- * Replaces the entry script and its preloads with the boot script (`src/boot.ts`), which loads them
- * once the prerendered page has painted: the entry goes into its `data-app`, the preloads into its
- * `data-preload`.
+ * Replaces the entry script and its preloads with the boot script (`src/boot.ts`, the text of one
+ * module written into the page), which loads them once the prerendered page has painted: the entry
+ * goes into its `data-app`, the preloads into its `data-preload`.
  */
 export function bootAfterPaint(html: string, boot: string): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
@@ -67,7 +67,7 @@ export function bootAfterPaint(html: string, boot: string): string {
   const preload = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
     (match) => match[1],
   );
-  const tag = `<script type="module" fetchpriority="low" crossorigin src="${boot}" data-app="${entry[1]}" data-preload="${preload.join(' ')}"></script>`;
+  const tag = `<script type="module" data-app="${entry[1]}" data-preload="${preload.join(' ')}">${boot}</script>`;
   return html
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(entry[0], () => tag);
@@ -99,6 +99,15 @@ export function fillTemplate(
     )
     .replace(boot[0], () => `data-preload="${preloads}"`)
     .replace('<!--app-html-->', () => rendered.body);
+}
+
+/** The text of the boot script written into a built page or template. */
+export function bootScriptIn(html: string): string {
+  const boot = /<script type="module" data-app="[^"]*" data-preload="[^"]*">(.*?)<\/script>/s.exec(
+    html,
+  );
+  if (!boot?.[1]) throw new Error('The page holds no boot script.');
+  return boot[1];
 }
 
 /** Renders every page the server entry lists into `outDir`. */

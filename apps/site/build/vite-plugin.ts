@@ -8,9 +8,10 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { loadEnv, type Plugin, type ViteDevServer } from 'vite';
 import type { RenderedRoute } from '../src/entry-server.tsx';
+import { bundleBootScript, scriptHashSource } from './boot-script.ts';
 import { renderIcon, renderSocialImage } from './brand-images.ts';
 import { headersFile } from './headers-file.ts';
-import { type BuildManifest, bootAfterPaint, prerenderPages } from './prerender.ts';
+import { type BuildManifest, bootAfterPaint, bootScriptIn, prerenderPages } from './prerender.ts';
 import { readSiteEnv, type SiteBuildConfig } from './site-env.ts';
 import { robotsTxt, SITE_FILES, sitemapXml, webManifest } from './site-files.ts';
 
@@ -44,14 +45,11 @@ export function siteBuild(): Plugin {
         define,
         builder: {},
         // No source maps are published; images stay files (never base64 inside the JavaScript).
+        // The boot script is bundled apart and written into the pages (`boot-script.ts`).
         build: {
           sourcemap: false,
           manifest: true,
           assetsInlineLimit: 0,
-          // The page's first script (see src/boot.ts), next to the app's own entry.
-          rollupOptions: {
-            input: { index: resolve(root, 'index.html'), boot: resolve(root, 'src/boot.ts') },
-          },
         },
         environments: {
           ssr: {
@@ -87,13 +85,9 @@ export function siteBuild(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         if (!context.bundle) return html;
-        const boot = Object.values(context.bundle).find(
-          (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.name === 'boot',
-        );
-        if (!boot) throw new Error('site-build: the boot script was not built.');
-        return bootAfterPaint(html, `/${boot.fileName}`);
+        return bootAfterPaint(html, await bundleBootScript(root));
       },
     },
     buildApp: {
@@ -148,6 +142,7 @@ async function writeSite({
 }): Promise<void> {
   const manifestFile = join(outDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as BuildManifest;
+  const boot = bootScriptIn(await readFile(join(outDir, 'index.html'), 'utf8'));
   await prerenderPages({
     outDir,
     serverEntry: join(serverDir, 'entry-server.js'),
@@ -159,7 +154,7 @@ async function writeSite({
 
   const mark = await readFile(join(root, 'public', 'favicon.svg'), 'utf8');
   const files: [string, string | Buffer][] = [
-    ['_headers', headersFile(config)],
+    ['_headers', headersFile(config, { scriptHashes: [scriptHashSource(boot)] })],
     [SITE_FILES.sitemap, sitemapXml(config.siteUrl)],
     [SITE_FILES.robots, robotsTxt(config.siteUrl)],
     [SITE_FILES.manifest, webManifest()],

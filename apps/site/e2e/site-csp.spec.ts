@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { openDemo, prepareVoicePage } from '../src/voice/testing/browser';
 import { PAGES, scrollThrough } from './support/site';
@@ -25,7 +26,7 @@ async function watchViolations(page: Page) {
 const violations = (page: Page) =>
   page.evaluate(() => (window as unknown as Watched).__cspViolations);
 
-test('every route, the lazy sections and a demo call run under the CSP without a violation', async ({
+test('every page, its islands and a demo call run under the CSP without a violation', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -36,6 +37,17 @@ test('every route, the lazy sections and a demo call run under the CSP without a
     const response = await page.goto(route.path);
     const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
     expect(policy, `${route.path} is served with the policy`).toContain("script-src 'self'");
+    // The boot script the page holds is allowed by its hash, and is the one inline script.
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')].map(
+        (script) => script.textContent ?? '',
+      ),
+    );
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64');
+    expect(policy).toContain(`'sha256-${hash}'`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
     await scrollThrough(page);
     expect(await violations(page), route.path).toEqual([]);
@@ -55,7 +67,7 @@ test('every route, the lazy sections and a demo call run under the CSP without a
   await orb.getByRole('button', { name: 'End call' }).click();
   await expect(orb).toHaveAttribute('data-state', 'idle');
 
-  // Client-side navigation loads the other pages' code under the same policy.
+  // The links to the other pages load them, and their islands' code, under the same policy.
   await page.getByRole('banner').getByRole('link', { name: 'Book a Call' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet Our AI Workers');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Healthcare' }).click();

@@ -84,7 +84,10 @@ function parseArgs(argv) {
   return options;
 }
 
-/** JavaScript the home page loads before any interaction: built file sizes, minified + gzip. */
+/**
+ * JavaScript the home page loads before any interaction, minified + gzip: the built files it
+ * requests, and the scripts written into the page itself (its boot script).
+ */
 async function initialJavaScript(origin, dist) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   try {
@@ -101,6 +104,19 @@ async function initialJavaScript(origin, dist) {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_500); // idle-time work (background lookups) gets its chance
     const files = [];
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')]
+        .filter((script) => ['', 'module', 'text/javascript'].includes(script.type))
+        .map((script) => script.textContent ?? ''),
+    );
+    for (const [index, text] of inline.entries()) {
+      const source = Buffer.from(text);
+      files.push({
+        pathname: `(script ${index + 1} written into the page)`,
+        raw: source.length,
+        gzip: gzipSync(source, { level: 9 }).length,
+      });
+    }
     for (const pathname of [...scripts].sort()) {
       const source = await readFile(join(dist, pathname));
       files.push({ pathname, raw: source.length, gzip: gzipSync(source, { level: 9 }).length });

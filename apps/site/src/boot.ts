@@ -1,17 +1,16 @@
 /**
- * The first script of a built page. A prerendered page paints from its HTML and stylesheet alone
- * and reads in full without any script. This one, small, enhances it at once (reveals on scroll,
- * loops that play on screen, the current year, the background location lookup: `enhance.ts`) and
- * starts the islands runtime, which hydrates the page's interactive parts, after that first paint,
- * so its code does not compete with the paint on a slow connection. The build names the runtime
- * in the script's `data-app` and what to preload with it (the runtime's imports and the page's
- * islands) in `data-preload`.
+ * The first script of a built page, which the build writes into the page itself (no request of its
+ * own, allowed by its hash in the Content-Security-Policy). A prerendered page paints from its HTML
+ * and stylesheet alone and reads in full without any script. This one only starts the islands
+ * runtime (`main.tsx`: the page's enhancements, then its islands) after that first paint, so no
+ * code competes with the paint on a slow connection. The build names the runtime in the script's
+ * `data-app` and what to preload with it (the runtime's imports and the page's islands) in
+ * `data-preload`.
  *
  * A visitor who interacts before then loses nothing: the first pointer or key press starts the
  * runtime at once, and a click on a button of an island or a form's submission is held until that
  * island is hydrated, then replayed (links need no script: they navigate as plain links do).
  */
-import { enhancePage } from './enhance';
 import {
   HYDRATED_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
@@ -170,7 +169,6 @@ if (script?.dataset.app) {
       console.error('The site could not start:', error);
     });
   };
-  enhancePage(document);
   holdEarlyActions(document);
   onFirstInteraction(start);
   afterFirstPaint(start);

@@ -1,6 +1,7 @@
 /**
- * What a prerendered page does with a few lines of script and no React, run by the boot script as
- * soon as it can: none of it hides or holds back anything the page shows without it.
+ * What a prerendered page does with a few lines of script and no React, run by the islands
+ * runtime's entry before it hydrates anything: none of it hides or holds back anything the page
+ * shows without it.
  *
  * - Sections reveal as they scroll into view, and decorative loops play only on screen
  *   (`@org/ui`'s watchers, shared with the islands that render such elements later).
