@@ -106,17 +106,26 @@ describe('boot: the islands runtime starts after the prerendered page has painte
     expect(start).toHaveBeenCalledOnce();
   });
 
-  it("preloads the app's modules as the build listed them", async () => {
-    await startApp('data:text/javascript,export default 1', [
-      '/assets/utils-1.js',
-      '/assets/a-1.js',
-    ]);
-    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/assets/utils-1.js',
-      '/assets/a-1.js',
-    ]);
-    for (const link of links) link.remove();
+  it("preloads the runtime's modules as the build listed them, one per task", async () => {
+    vi.useFakeTimers();
+    try {
+      const entry = startApp('data:text/javascript,export default 1', [
+        '/assets/utils-1.js',
+        '/assets/a-1.js',
+      ]);
+      const hrefs = () =>
+        [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+          link.getAttribute('href'),
+        );
+      expect(hrefs()).toEqual(['/assets/utils-1.js']);
+      vi.advanceTimersByTime(0);
+      expect(hrefs()).toEqual(['/assets/utils-1.js', '/assets/a-1.js']);
+      vi.useRealTimers();
+      await entry;
+    } finally {
+      vi.useRealTimers();
+      for (const link of document.head.querySelectorAll('link')) link.remove();
+    }
   });
 });
 

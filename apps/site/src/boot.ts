@@ -145,16 +145,25 @@ export function onFirstInteraction(start: () => void, doc: Document = document):
   for (const type of types) doc.addEventListener(type, once, { capture: true, passive: true });
 }
 
-/** Preloads the islands runtime's modules and imports its entry. */
+/**
+ * Imports the islands runtime's entry and preloads the modules it and the page's islands will ask
+ * for. The preloads go in one per task: the browser's work on each (a slow phone's tens of
+ * milliseconds for a dozen at once) then never makes a long task, in which a tap would wait.
+ */
 export function startApp(app: string, preload: readonly string[], doc: Document = document) {
-  for (const href of preload) {
+  const entry = import(/* @vite-ignore */ app);
+  const next = (index: number) => {
+    const href = preload[index];
+    if (href === undefined) return;
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     doc.head.append(link);
-  }
-  return import(/* @vite-ignore */ app);
+    setTimeout(() => next(index + 1), 0);
+  };
+  next(0);
+  return entry;
 }
 
 const script = document.querySelector<HTMLScriptElement>('script[data-app]');
