@@ -20,7 +20,7 @@ const linkClass =
  */
 export function SiteFooter() {
   return (
-    <footer className="bg-ink text-slate-300">
+    <footer className="below-fold bg-ink text-slate-300 [--below-fold-size:42rem] md:[--below-fold-size:25.5rem] lg:[--below-fold-size:23rem]">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-8 gap-y-12 px-4 py-16 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="col-span-2 max-w-xs md:col-span-1">
           <Logo tone="white" />

@@ -128,7 +128,10 @@ export function DentalPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="dental-tasks" className="bg-white py-20 sm:py-28">
+      <section
+        aria-labelledby="dental-tasks"
+        className="below-fold bg-white py-20 [--below-fold-size:86.25rem] sm:py-28 md:[--below-fold-size:57.75rem] lg:[--below-fold-size:45.75rem]"
+      >
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
           <Reveal>
             <SectionHeading

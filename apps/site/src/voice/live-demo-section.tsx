@@ -29,7 +29,7 @@ export function LiveDemoSection() {
       ref={sectionRef}
       id="live-demo"
       aria-labelledby="live-demo-heading"
-      className="relative scroll-mt-20 overflow-hidden bg-gradient-to-b from-slate-50 to-white py-20 sm:py-28"
+      className="below-fold relative scroll-mt-20 overflow-hidden bg-gradient-to-b from-slate-50 to-white py-20 [--below-fold-size:117.75rem] sm:py-28 md:[--below-fold-size:45rem] lg:[--below-fold-size:50.5rem]"
     >
       <div
         aria-hidden="true"
