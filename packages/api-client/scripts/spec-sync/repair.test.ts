@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { JsonObject } from './json';
+import { repairDefects } from './repair.mjs';
+import { loadFixture, valueAt, withMarkers } from './test-support';
+
+describe('repairDefects on the fixture', () => {
+  const input = loadFixture();
+  const { document: repaired, repairs } = repairDefects(input);
+
+  it('finds each defect by its shape, wherever it sits', () => {
+    expect(repairs.map(({ pointer, defect }) => [pointer, defect])).toEqual([
+      ['#/paths/~1widget/get/parameters/0/schema', 'enum-on-array'],
+      ['#/components/schemas/Widget/properties/channels', 'enum-on-array'],
+      ['#/components/schemas/Widget/properties/score', 'null-type'],
+      ['#/components/schemas/Widget/properties/note', 'null-type'],
+      ['#/components/schemas/Backoff/properties/type', 'object-with-string-enum'],
+    ]);
+  });
+
+  it('changes nothing but the repaired schemas', () => {
+    const pointers = repairs.map(({ pointer }) => pointer);
+    expect(withMarkers(repaired, pointers)).toEqual(withMarkers(input, pointers));
+  });
+
+  it('leaves the input as it was', () => {
+    expect(input).toEqual(loadFixture());
+  });
+
+  it('turns an object holding a string enum into a string enum', () => {
+    expect(valueAt(repaired, '#/components/schemas/Backoff/properties/type')).toEqual({
+      type: 'string',
+      enum: ['fixed', 'exponential'],
+      example: 'fixed',
+      description: 'A string enum that says it is an object (prose)',
+    });
+  });
+
+  it('moves an enum from the array onto its items, with or without items', () => {
+    expect(valueAt(repaired, '#/components/schemas/Widget/properties/channels')).toEqual({
+      type: 'array',
+      items: { type: 'string', enum: ['sms', 'email'] },
+      example: ['sms'],
+      description: 'An enum on the array instead of its items (prose)',
+    });
+    expect(valueAt(repaired, '#/paths/~1widget/get/parameters/0/schema')).toEqual({
+      type: 'array',
+      items: { type: 'string', enum: ['sms', 'email'] },
+    });
+  });
+
+  it('takes a null type out of a union and makes the union nullable', () => {
+    expect(valueAt(repaired, '#/components/schemas/Widget/properties/score')).toEqual({
+      description: 'A null type in a union (prose)',
+      oneOf: [{ type: 'number' }, { type: 'string' }],
+      nullable: true,
+    });
+    expect(valueAt(repaired, '#/components/schemas/Widget/properties/note')).toEqual({
+      anyOf: [{ type: 'string' }],
+      nullable: true,
+    });
+  });
+
+  it('leaves valid schemas alone: a property named type, an enum of arrays', () => {
+    expect(valueAt(repaired, '#/components/schemas/Widget/properties/type')).toEqual(
+      valueAt(input, '#/components/schemas/Widget/properties/type'),
+    );
+    expect(valueAt(repaired, '#/components/schemas/Widget/properties/pairs')).toEqual(
+      valueAt(input, '#/components/schemas/Widget/properties/pairs'),
+    );
+  });
+
+  it('finds nothing to repair in a repaired document', () => {
+    const again = repairDefects(repaired);
+    expect(again.repairs).toEqual([]);
+    expect(again.document).toEqual(repaired);
+  });
+});
+
+describe('repairDefects on shapes no rule covers', () => {
+  const withSchema = (schema: JsonObject): JsonObject => ({
+    openapi: '3.0.0',
+    info: { title: 't', version: '1' },
+    paths: {},
+    components: { schemas: { Odd: { type: 'object', properties: { odd: schema } } } },
+  });
+
+  it.each([
+    ['a null type outside a union', { type: 'null' }],
+    ['a type list', { type: ['string', 'null'] }],
+    ['a string enum on an object with fields', { type: 'object', enum: ['a'], properties: {} }],
+    [
+      'a string enum on an array of numbers',
+      { type: 'array', enum: ['a'], items: { type: 'number' } },
+    ],
+  ])('throws, naming the schema, for %s', (_, schema) => {
+    expect(() => repairDefects(withSchema(schema))).toThrow(
+      '#/components/schemas/Odd/properties/odd',
+    );
+  });
+});
