@@ -744,7 +744,7 @@ export interface components {
         };
         AnalysisCost: {
             /** @enum {string} */
-            analysisType: "structuredData" | "structuredOutput" | "successEvaluation" | "summary";
+            analysisType: "structuredData" | "structuredOutput" | "successEvaluation" | "summary" | (string & {});
             cachedPromptTokens?: number;
             completionTokens: number;
             cost: number;
@@ -788,17 +788,17 @@ export interface components {
         AnalyticsOperation: {
             alias?: string;
             /** @enum {string} */
-            column: "concurrency" | "cost" | "costBreakdown.analysisBreakdown.summary" | "costBreakdown.llm" | "costBreakdown.llmCachedPromptTokens" | "costBreakdown.llmCompletionTokens" | "costBreakdown.llmPromptTokens" | "costBreakdown.stt" | "costBreakdown.transcriber" | "costBreakdown.transport" | "costBreakdown.tts" | "costBreakdown.ttsCharacters" | "costBreakdown.vapi" | "duration" | "id" | "minutesUsed";
+            column: "concurrency" | "cost" | "costBreakdown.analysisBreakdown.summary" | "costBreakdown.llm" | "costBreakdown.llmCachedPromptTokens" | "costBreakdown.llmCompletionTokens" | "costBreakdown.llmPromptTokens" | "costBreakdown.stt" | "costBreakdown.transcriber" | "costBreakdown.transport" | "costBreakdown.tts" | "costBreakdown.ttsCharacters" | "costBreakdown.vapi" | "duration" | "id" | "minutesUsed" | (string & {});
             /** @enum {string} */
-            operation: "avg" | "count" | "history" | "max" | "min" | "sum";
+            operation: "avg" | "count" | "history" | "max" | "min" | "sum" | (string & {});
         };
         AnalyticsQuery: {
-            groupBy?: ("analysis.successEvaluation" | "assistantId" | "endedReason" | "status" | "type")[];
+            groupBy?: ("analysis.successEvaluation" | "assistantId" | "endedReason" | "status" | "type" | (string & {}))[];
             groupByVariableValue?: components["schemas"]["VariableValueGroupBy"][];
             name: string;
             operations: components["schemas"]["AnalyticsOperation"][];
             /** @enum {string} */
-            table: "call" | "subscription";
+            table: "call" | "subscription" | (string & {});
             timeRange?: components["schemas"]["TimeRange"];
         };
         AnalyticsQueryDTO: {
@@ -821,7 +821,7 @@ export interface components {
             /** @enum {string} */
             provider: "anthropic-bedrock";
             /** @enum {string} */
-            region: "ap-northeast-1" | "ap-southeast-2" | "eu-west-1" | "eu-west-3" | "us-east-1" | "us-west-2";
+            region: "ap-northeast-1" | "ap-southeast-2" | "eu-west-1" | "eu-west-3" | "us-east-1" | "us-west-2" | (string & {});
             /** Format: date-time */
             updatedAt: string;
         };
@@ -831,7 +831,7 @@ export interface components {
             maxTokens?: number;
             messages?: components["schemas"]["OpenAIMessage"][];
             /** @enum {string} */
-            model: "claude-3-5-haiku-20241022" | "claude-3-5-sonnet-20240620" | "claude-3-5-sonnet-20241022" | "claude-3-7-sonnet-20250219" | "claude-3-haiku-20240307" | "claude-3-opus-20240229" | "claude-3-sonnet-20240229" | "claude-haiku-4-5-20251001" | "claude-opus-4-20250514" | "claude-opus-4-5-20251101" | "claude-opus-4-6" | "claude-sonnet-4-20250514" | "claude-sonnet-4-5-20250929" | "claude-sonnet-4-6";
+            model: "claude-3-5-haiku-20241022" | "claude-3-5-sonnet-20240620" | "claude-3-5-sonnet-20241022" | "claude-3-7-sonnet-20250219" | "claude-3-haiku-20240307" | "claude-3-opus-20240229" | "claude-3-sonnet-20240229" | "claude-haiku-4-5-20251001" | "claude-opus-4-20250514" | "claude-opus-4-5-20251101" | "claude-opus-4-6" | "claude-sonnet-4-20250514" | "claude-sonnet-4-5-20250929" | "claude-sonnet-4-6" | (string & {});
             numFastTurns?: number;
             /** @enum {string} */
             provider: "anthropic-bedrock";
@@ -858,7 +858,7 @@ export interface components {
             maxTokens?: number;
             messages?: components["schemas"]["OpenAIMessage"][];
             /** @enum {string} */
-            model: "claude-3-5-haiku-20241022" | "claude-3-5-sonnet-20240620" | "claude-3-5-sonnet-20241022" | "claude-3-7-sonnet-20250219" | "claude-3-haiku-20240307" | "claude-3-opus-20240229" | "claude-3-sonnet-20240229" | "claude-haiku-4-5-20251001" | "claude-opus-4-20250514" | "claude-opus-4-5-20251101" | "claude-opus-4-6" | "claude-sonnet-4-20250514" | "claude-sonnet-4-5-20250929" | "claude-sonnet-4-6";
+            model: "claude-3-5-haiku-20241022" | "claude-3-5-sonnet-20240620" | "claude-3-5-sonnet-20241022" | "claude-3-7-sonnet-20250219" | "claude-3-haiku-20240307" | "claude-3-opus-20240229" | "claude-3-sonnet-20240229" | "claude-haiku-4-5-20251001" | "claude-opus-4-20250514" | "claude-opus-4-5-20251101" | "claude-opus-4-6" | "claude-sonnet-4-20250514" | "claude-sonnet-4-5-20250929" | "claude-sonnet-4-6" | (string & {});
             numFastTurns?: number;
             /** @enum {string} */
             provider: "anthropic";
@@ -909,7 +909,7 @@ export interface components {
             id: string;
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /** @enum {string} */
-            method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
+            method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT" | (string & {});
             name?: string;
             orgId: string;
             parameters?: components["schemas"]["ToolParameter"][];
@@ -960,7 +960,7 @@ export interface components {
             pcapUseCustomStorageEnabled?: boolean;
             recordingEnabled?: boolean;
             /** @enum {string} */
-            recordingFormat?: "mp3" | "wav;l16";
+            recordingFormat?: "mp3" | "wav;l16" | (string & {});
             recordingPath?: string;
             recordingUseCustomStorageEnabled?: boolean;
             scorecardIds?: string[];
@@ -991,14 +991,14 @@ export interface components {
             formatTurns?: boolean;
             keytermsPrompt?: string[];
             /** @enum {string} */
-            language?: "en" | "multi";
+            language?: "en" | "multi" | (string & {});
             maxTurnSilence?: number;
             minEndOfTurnSilenceWhenConfident?: number;
             /** @enum {string} */
             provider: "assembly-ai";
             realtimeUrl?: string;
             /** @enum {string} */
-            speechModel?: "universal-streaming-english" | "universal-streaming-multilingual";
+            speechModel?: "universal-streaming-english" | "universal-streaming-multilingual" | (string & {});
             vadAssistedEndpointingEnabled?: boolean;
             wordBoost?: string[];
             /** @deprecated */
@@ -1008,9 +1008,9 @@ export interface components {
             /** @deprecated */
             analysisPlan?: components["schemas"]["AnalysisPlan"];
             artifactPlan?: components["schemas"]["ArtifactPlan"];
-            backgroundSound?: ("off" | "office") | string;
+            backgroundSound?: ("off" | "office" | (string & {})) | string;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
-            clientMessages?: ("assistant.speechStarted" | "assistant.started" | "conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transcript" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started")[];
+            clientMessages?: ("assistant.speechStarted" | "assistant.started" | "conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transcript" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | (string & {}))[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** Format: date-time */
             createdAt: string;
@@ -1022,7 +1022,7 @@ export interface components {
             /** @default false */
             firstMessageInterruptionsEnabled?: boolean;
             /** @enum {string} */
-            firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
+            firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user" | (string & {});
             hooks?: (components["schemas"]["CallHookCallEnding"] | components["schemas"]["CallHookAssistantSpeechInterrupted"] | components["schemas"]["CallHookCustomerSpeechInterrupted"] | components["schemas"]["CallHookCustomerSpeechTimeout"] | components["schemas"]["SessionCreatedHook"])[];
             id: string;
             keypadInputPlan?: components["schemas"]["KeypadInputPlan"];
@@ -1035,7 +1035,7 @@ export interface components {
             observabilityPlan?: components["schemas"]["LangfuseObservabilityPlan"] & components["schemas"]["LangfuseObservabilityPlan"];
             orgId: string;
             server?: components["schemas"]["Server"];
-            serverMessages?: ("assistant.speechStarted" | "assistant.started" | "call.delete.failed" | "call.deleted" | "chat.created" | "chat.deleted" | "conversation-update" | "end-of-call-report" | "function-call" | "handoff-destination-request" | "hang" | "language-change-detected" | "language-changed" | "model-output" | "phone-call-control" | "session.created" | "session.deleted" | "session.updated" | "speech-update" | "status-update" | "tool-calls" | "transcript" | "transcript[transcriptType=\"final\"]" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input")[];
+            serverMessages?: ("assistant.speechStarted" | "assistant.started" | "call.delete.failed" | "call.deleted" | "chat.created" | "chat.deleted" | "conversation-update" | "end-of-call-report" | "function-call" | "handoff-destination-request" | "hang" | "language-change-detected" | "language-changed" | "model-output" | "phone-call-control" | "session.created" | "session.deleted" | "session.updated" | "speech-update" | "status-update" | "tool-calls" | "transcript" | "transcript[transcriptType=\"final\"]" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | (string & {}))[];
             startSpeakingPlan?: components["schemas"]["StartSpeakingPlan"];
             stopSpeakingPlan?: components["schemas"]["StopSpeakingPlan"];
             transcriber?: components["schemas"]["AssemblyAITranscriber"] | components["schemas"]["AzureSpeechTranscriber"] | components["schemas"]["CustomTranscriber"] | components["schemas"]["DeepgramTranscriber"] | components["schemas"]["ElevenLabsTranscriber"] | components["schemas"]["GladiaTranscriber"] | components["schemas"]["GoogleTranscriber"] | components["schemas"]["SpeechmaticsTranscriber"] | components["schemas"]["TalkscriberTranscriber"] | components["schemas"]["OpenAITranscriber"] | components["schemas"]["CartesiaTranscriber"] | components["schemas"]["SonioxTranscriber"] | components["schemas"]["XaiTranscriber"];
@@ -1096,9 +1096,9 @@ export interface components {
             /** @deprecated */
             analysisPlan?: components["schemas"]["AnalysisPlan"];
             artifactPlan?: components["schemas"]["ArtifactPlan"];
-            backgroundSound?: ("off" | "office") | string;
+            backgroundSound?: ("off" | "office" | (string & {})) | string;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
-            clientMessages?: ("assistant.speechStarted" | "assistant.started" | "conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transcript" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started")[];
+            clientMessages?: ("assistant.speechStarted" | "assistant.started" | "conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transcript" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | (string & {}))[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             credentialIds?: string[];
             credentials?: (components["schemas"]["CreateAnthropicCredentialDTO"] | components["schemas"]["CreateAnthropicBedrockCredentialDTO"] | components["schemas"]["CreateAnyscaleCredentialDTO"] | components["schemas"]["CreateAssemblyAICredentialDTO"] | components["schemas"]["CreateAzureCredentialDTO"] | components["schemas"]["CreateAzureOpenAICredentialDTO"] | components["schemas"]["CreateByoSipTrunkCredentialDTO"] | components["schemas"]["CreateCartesiaCredentialDTO"] | components["schemas"]["CreateCerebrasCredentialDTO"] | components["schemas"]["CreateCloudflareCredentialDTO"] | components["schemas"]["CreateCustomLLMCredentialDTO"] | components["schemas"]["CreateDeepgramCredentialDTO"] | components["schemas"]["CreateDeepInfraCredentialDTO"] | components["schemas"]["CreateDeepSeekCredentialDTO"] | components["schemas"]["CreateElevenLabsCredentialDTO"] | components["schemas"]["CreateGcpCredentialDTO"] | components["schemas"]["CreateGladiaCredentialDTO"] | components["schemas"]["CreateGoHighLevelCredentialDTO"] | components["schemas"]["CreateGoogleCredentialDTO"] | components["schemas"]["CreateGroqCredentialDTO"] | components["schemas"]["CreateHumeCredentialDTO"] | components["schemas"]["CreateInflectionAICredentialDTO"] | components["schemas"]["CreateLangfuseCredentialDTO"] | components["schemas"]["CreateLmntCredentialDTO"] | components["schemas"]["CreateMakeCredentialDTO"] | components["schemas"]["CreateMistralCredentialDTO"] | components["schemas"]["CreateNeuphonicCredentialDTO"] | components["schemas"]["CreateOpenAICredentialDTO"] | components["schemas"]["CreateOpenRouterCredentialDTO"] | components["schemas"]["CreatePerplexityAICredentialDTO"] | components["schemas"]["CreatePlayHTCredentialDTO"] | components["schemas"]["CreateRimeAICredentialDTO"] | components["schemas"]["CreateRunpodCredentialDTO"] | components["schemas"]["CreateS3CredentialDTO"] | components["schemas"]["CreateSmallestAICredentialDTO"] | components["schemas"]["CreateSpeechmaticsCredentialDTO"] | components["schemas"]["CreateSonioxCredentialDTO"] | components["schemas"]["CreateSupabaseCredentialDTO"] | components["schemas"]["CreateTavusCredentialDTO"] | components["schemas"]["CreateTogetherAICredentialDTO"] | components["schemas"]["CreateTwilioCredentialDTO"] | components["schemas"]["CreateVonageCredentialDTO"] | components["schemas"]["CreateWebhookCredentialDTO"] | components["schemas"]["CreateCustomCredentialDTO"] | components["schemas"]["CreateXAiCredentialDTO"] | components["schemas"]["CreateGoogleCalendarOAuth2ClientCredentialDTO"] | components["schemas"]["CreateGoogleCalendarOAuth2AuthorizationCredentialDTO"] | components["schemas"]["CreateGoogleSheetsOAuth2AuthorizationCredentialDTO"] | components["schemas"]["CreateSlackOAuth2AuthorizationCredentialDTO"] | components["schemas"]["CreateGoHighLevelMCPCredentialDTO"] | components["schemas"]["CreateInworldCredentialDTO"] | components["schemas"]["CreateMinimaxCredentialDTO"] | components["schemas"]["CreateWellSaidCredentialDTO"] | components["schemas"]["CreateEmailCredentialDTO"] | components["schemas"]["CreateSlackWebhookCredentialDTO"])[];
@@ -1108,7 +1108,7 @@ export interface components {
             /** @default false */
             firstMessageInterruptionsEnabled?: boolean;
             /** @enum {string} */
-            firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
+            firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user" | (string & {});
             hooks?: (components["schemas"]["CallHookCallEnding"] | components["schemas"]["CallHookAssistantSpeechInterrupted"] | components["schemas"]["CallHookCustomerSpeechInterrupted"] | components["schemas"]["CallHookCustomerSpeechTimeout"] | components["schemas"]["SessionCreatedHook"])[];
             keypadInputPlan?: components["schemas"]["KeypadInputPlan"];
             maxDurationSeconds?: number;
@@ -1119,7 +1119,7 @@ export interface components {
             name?: string;
             observabilityPlan?: components["schemas"]["LangfuseObservabilityPlan"] & components["schemas"]["LangfuseObservabilityPlan"];
             server?: components["schemas"]["Server"];
-            serverMessages?: ("assistant.speechStarted" | "assistant.started" | "call.delete.failed" | "call.deleted" | "chat.created" | "chat.deleted" | "conversation-update" | "end-of-call-report" | "function-call" | "handoff-destination-request" | "hang" | "language-change-detected" | "language-changed" | "model-output" | "phone-call-control" | "session.created" | "session.deleted" | "session.updated" | "speech-update" | "status-update" | "tool-calls" | "transcript" | "transcript[transcriptType=\"final\"]" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input")[];
+            serverMessages?: ("assistant.speechStarted" | "assistant.started" | "call.delete.failed" | "call.deleted" | "chat.created" | "chat.deleted" | "conversation-update" | "end-of-call-report" | "function-call" | "handoff-destination-request" | "hang" | "language-change-detected" | "language-changed" | "model-output" | "phone-call-control" | "session.created" | "session.deleted" | "session.updated" | "speech-update" | "status-update" | "tool-calls" | "transcript" | "transcript[transcriptType=\"final\"]" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | (string & {}))[];
             startSpeakingPlan?: components["schemas"]["StartSpeakingPlan"];
             stopSpeakingPlan?: components["schemas"]["StopSpeakingPlan"];
             "tools:append"?: (components["schemas"]["CreateApiRequestToolDTO"] | components["schemas"]["CreateBashToolDTO"] | components["schemas"]["CreateCodeToolDTO"] | components["schemas"]["CreateComputerToolDTO"] | components["schemas"]["CreateDtmfToolDTO"] | components["schemas"]["CreateEndCallToolDTO"] | components["schemas"]["CreateFunctionToolDTO"] | components["schemas"]["CreateGoHighLevelCalendarAvailabilityToolDTO"] | components["schemas"]["CreateGoHighLevelCalendarEventCreateToolDTO"] | components["schemas"]["CreateGoHighLevelContactCreateToolDTO"] | components["schemas"]["CreateGoHighLevelContactGetToolDTO"] | components["schemas"]["CreateGoogleCalendarCheckAvailabilityToolDTO"] | components["schemas"]["CreateGoogleCalendarCreateEventToolDTO"] | components["schemas"]["CreateGoogleSheetsRowAppendToolDTO"] | components["schemas"]["CreateHandoffToolDTO"] | components["schemas"]["CreateMcpToolDTO"] | components["schemas"]["CreateQueryToolDTO"] | components["schemas"]["CreateSlackSendMessageToolDTO"] | components["schemas"]["CreateSmsToolDTO"] | components["schemas"]["CreateTextEditorToolDTO"] | components["schemas"]["CreateTransferCallToolDTO"] | components["schemas"]["CreateSipRequestToolDTO"] | components["schemas"]["CreateVoicemailToolDTO"])[];
@@ -1143,7 +1143,7 @@ export interface components {
             /** @enum {string} */
             container?: "raw";
             /** @enum {string} */
-            format: "mulaw" | "pcm_s16le";
+            format: "mulaw" | "pcm_s16le" | (string & {});
             sampleRate: number;
         };
         AutoReloadPlan: {
@@ -1167,12 +1167,12 @@ export interface components {
             /** @enum {string} */
             provider: "azure";
             /** @enum {string} */
-            region?: "australiaeast" | "canadacentral" | "canadaeast" | "centralus" | "eastus" | "eastus2" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3";
+            region?: "australiaeast" | "canadacentral" | "canadaeast" | "centralus" | "eastus" | "eastus2" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3" | (string & {});
             /**
              * @default speech
              * @enum {string}
              */
-            service: "blob_storage" | "speech";
+            service: "blob_storage" | "speech" | (string & {});
             /** Format: date-time */
             updatedAt: string;
         };
@@ -1180,7 +1180,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             id: string;
-            models: ("gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4-0125-preview" | "gpt-4-0613" | "gpt-4-1106-preview" | "gpt-4-turbo-2024-04-09" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-08-06" | "gpt-4o-2024-11-20" | "gpt-4o-mini-2024-07-18" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini-2026-03-17" | "gpt-5.4-nano")[];
+            models: ("gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4-0125-preview" | "gpt-4-0613" | "gpt-4-1106-preview" | "gpt-4-turbo-2024-04-09" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-08-06" | "gpt-4o-2024-11-20" | "gpt-4o-mini-2024-07-18" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini-2026-03-17" | "gpt-5.4-nano" | (string & {}))[];
             name?: string;
             ocpApimSubscriptionKey?: string;
             openAIEndpoint: string;
@@ -1189,20 +1189,20 @@ export interface components {
             /** @enum {string} */
             provider: "azure-openai";
             /** @enum {string} */
-            region: "australiaeast" | "canadacentral" | "canadaeast" | "centralus" | "eastus" | "eastus2" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3";
+            region: "australiaeast" | "canadacentral" | "canadaeast" | "centralus" | "eastus" | "eastus2" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3" | (string & {});
             /** Format: date-time */
             updatedAt: string;
         };
         AzureSpeechTranscriber: {
             fallbackPlan?: components["schemas"]["FallbackTranscriberPlan"];
             /** @enum {string} */
-            language?: "af-ZA" | "am-ET" | "ar-AE" | "ar-BH" | "ar-DZ" | "ar-EG" | "ar-IL" | "ar-IQ" | "ar-JO" | "ar-KW" | "ar-LB" | "ar-LY" | "ar-MA" | "ar-OM" | "ar-PS" | "ar-QA" | "ar-SA" | "ar-SY" | "ar-TN" | "ar-YE" | "az-AZ" | "bg-BG" | "bn-IN" | "bs-BA" | "ca-ES" | "cs-CZ" | "cy-GB" | "da-DK" | "de-AT" | "de-CH" | "de-DE" | "el-GR" | "en-AU" | "en-CA" | "en-GB" | "en-GH" | "en-HK" | "en-IE" | "en-IN" | "en-KE" | "en-NG" | "en-NZ" | "en-PH" | "en-SG" | "en-TZ" | "en-US" | "en-ZA" | "es-AR" | "es-BO" | "es-CL" | "es-CO" | "es-CR" | "es-CU" | "es-DO" | "es-EC" | "es-ES" | "es-GQ" | "es-GT" | "es-HN" | "es-MX" | "es-NI" | "es-PA" | "es-PE" | "es-PR" | "es-PY" | "es-SV" | "es-US" | "es-UY" | "es-VE" | "et-EE" | "eu-ES" | "fa-IR" | "fi-FI" | "fil-PH" | "fr-BE" | "fr-CA" | "fr-CH" | "fr-FR" | "ga-IE" | "gl-ES" | "gu-IN" | "he-IL" | "hi-IN" | "hr-HR" | "hu-HU" | "hy-AM" | "id-ID" | "is-IS" | "it-CH" | "it-IT" | "ja-JP" | "jv-ID" | "ka-GE" | "kk-KZ" | "km-KH" | "kn-IN" | "ko-KR" | "lo-LA" | "lt-LT" | "lv-LV" | "mk-MK" | "ml-IN" | "mn-MN" | "mr-IN" | "ms-MY" | "mt-MT" | "my-MM" | "nb-NO" | "ne-NP" | "nl-BE" | "nl-NL" | "pa-IN" | "pl-PL" | "ps-AF" | "pt-BR" | "pt-PT" | "ro-RO" | "ru-RU" | "si-LK" | "sk-SK" | "sl-SI" | "so-SO" | "sq-AL" | "sr-RS" | "sv-SE" | "sw-KE" | "sw-TZ" | "ta-IN" | "te-IN" | "th-TH" | "tr-TR" | "uk-UA" | "ur-IN" | "uz-UZ" | "vi-VN" | "wuu-CN" | "yue-CN" | "zh-CN" | "zh-CN-shandong" | "zh-CN-sichuan" | "zh-HK" | "zh-TW" | "zu-ZA";
+            language?: "af-ZA" | "am-ET" | "ar-AE" | "ar-BH" | "ar-DZ" | "ar-EG" | "ar-IL" | "ar-IQ" | "ar-JO" | "ar-KW" | "ar-LB" | "ar-LY" | "ar-MA" | "ar-OM" | "ar-PS" | "ar-QA" | "ar-SA" | "ar-SY" | "ar-TN" | "ar-YE" | "az-AZ" | "bg-BG" | "bn-IN" | "bs-BA" | "ca-ES" | "cs-CZ" | "cy-GB" | "da-DK" | "de-AT" | "de-CH" | "de-DE" | "el-GR" | "en-AU" | "en-CA" | "en-GB" | "en-GH" | "en-HK" | "en-IE" | "en-IN" | "en-KE" | "en-NG" | "en-NZ" | "en-PH" | "en-SG" | "en-TZ" | "en-US" | "en-ZA" | "es-AR" | "es-BO" | "es-CL" | "es-CO" | "es-CR" | "es-CU" | "es-DO" | "es-EC" | "es-ES" | "es-GQ" | "es-GT" | "es-HN" | "es-MX" | "es-NI" | "es-PA" | "es-PE" | "es-PR" | "es-PY" | "es-SV" | "es-US" | "es-UY" | "es-VE" | "et-EE" | "eu-ES" | "fa-IR" | "fi-FI" | "fil-PH" | "fr-BE" | "fr-CA" | "fr-CH" | "fr-FR" | "ga-IE" | "gl-ES" | "gu-IN" | "he-IL" | "hi-IN" | "hr-HR" | "hu-HU" | "hy-AM" | "id-ID" | "is-IS" | "it-CH" | "it-IT" | "ja-JP" | "jv-ID" | "ka-GE" | "kk-KZ" | "km-KH" | "kn-IN" | "ko-KR" | "lo-LA" | "lt-LT" | "lv-LV" | "mk-MK" | "ml-IN" | "mn-MN" | "mr-IN" | "ms-MY" | "mt-MT" | "my-MM" | "nb-NO" | "ne-NP" | "nl-BE" | "nl-NL" | "pa-IN" | "pl-PL" | "ps-AF" | "pt-BR" | "pt-PT" | "ro-RO" | "ru-RU" | "si-LK" | "sk-SK" | "sl-SI" | "so-SO" | "sq-AL" | "sr-RS" | "sv-SE" | "sw-KE" | "sw-TZ" | "ta-IN" | "te-IN" | "th-TH" | "tr-TR" | "uk-UA" | "ur-IN" | "uz-UZ" | "vi-VN" | "wuu-CN" | "yue-CN" | "zh-CN" | "zh-CN-shandong" | "zh-CN-sichuan" | "zh-HK" | "zh-TW" | "zu-ZA" | (string & {});
             /** @enum {string} */
             provider: "azure";
             segmentationMaximumTimeMs?: number;
             segmentationSilenceTimeoutMs?: number;
             /** @enum {string} */
-            segmentationStrategy?: "Default" | "Semantic" | "Time";
+            segmentationStrategy?: "Default" | "Semantic" | "Time" | (string & {});
         };
         AzureVoice: {
             /** @default true */
@@ -1212,7 +1212,7 @@ export interface components {
             /** @enum {string} */
             provider: "azure";
             speed?: number;
-            voiceId: ("andrew" | "brian" | "emma") | string;
+            voiceId: ("andrew" | "brian" | "emma" | (string & {})) | string;
         };
         BackgroundSpeechDenoisingPlan: {
             fourierDenoisingPlan?: components["schemas"]["FourierDenoisingPlan"];
@@ -1223,14 +1223,14 @@ export interface components {
             excludedStatusCodes?: Record<string, unknown>[];
             maxRetries: number;
             /** @enum {string} */
-            type: "exponential" | "fixed";
+            type: "exponential" | "fixed" | (string & {});
         };
         BarInsight: {
             /** Format: date-time */
             createdAt: string;
             formulas?: components["schemas"]["InsightFormula"][];
             /** @enum {string} */
-            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId";
+            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId" | (string & {});
             id: string;
             metadata?: components["schemas"]["BarInsightMetadata"];
             name?: string;
@@ -1340,7 +1340,7 @@ export interface components {
             server?: components["schemas"]["Server"];
             squadId?: string;
             /** @enum {string} */
-            status?: "activating" | "active" | "blocked";
+            status?: "activating" | "active" | "blocked" | (string & {});
             /** Format: date-time */
             updatedAt: string;
             workflowId?: string;
@@ -1383,7 +1383,7 @@ export interface components {
             endedAt?: string;
             endedMessage?: string;
             /** @enum {string} */
-            endedReason?: "assistant-ended-call" | "assistant-ended-call-after-message-spoken" | "assistant-ended-call-with-hangup-task" | "assistant-forwarded-call" | "assistant-join-timed-out" | "assistant-not-found" | "assistant-not-valid" | "assistant-request-failed" | "assistant-request-returned-error" | "assistant-request-returned-forwarding-phone-number" | "assistant-request-returned-invalid-assistant" | "assistant-request-returned-no-assistant" | "assistant-request-returned-unspeakable-error" | "assistant-said-end-call-phrase" | "call-deleted" | "call-start-error-neither-assistant-nor-server-set" | "call.ending.hook-executed-say" | "call.ending.hook-executed-transfer" | "call.forwarding.operator-busy" | "call.in-progress.error-assistant-did-not-receive-customer-audio" | "call.in-progress.error-pipeline-no-available-llm-model" | "call.in-progress.error-pipeline-ws-model-connection-failed" | "call.in-progress.error-providerfault-anthropic-500-server-error" | "call.in-progress.error-providerfault-anthropic-503-server-overloaded-error" | "call.in-progress.error-providerfault-anthropic-bedrock-500-server-error" | "call.in-progress.error-providerfault-anthropic-bedrock-503-server-overloaded-error" | "call.in-progress.error-providerfault-anthropic-bedrock-llm-failed" | "call.in-progress.error-providerfault-anthropic-llm-failed" | "call.in-progress.error-providerfault-anthropic-vertex-500-server-error" | "call.in-progress.error-providerfault-anthropic-vertex-503-server-overloaded-error" | "call.in-progress.error-providerfault-anthropic-vertex-llm-failed" | "call.in-progress.error-providerfault-anyscale-500-server-error" | "call.in-progress.error-providerfault-anyscale-503-server-overloaded-error" | "call.in-progress.error-providerfault-anyscale-llm-failed" | "call.in-progress.error-providerfault-azure-openai-500-server-error" | "call.in-progress.error-providerfault-azure-openai-503-server-overloaded-error" | "call.in-progress.error-providerfault-azure-openai-llm-failed" | "call.in-progress.error-providerfault-baseten-500-server-error" | "call.in-progress.error-providerfault-baseten-503-server-overloaded-error" | "call.in-progress.error-providerfault-baseten-llm-failed" | "call.in-progress.error-providerfault-cartesia-500-server-error" | "call.in-progress.error-providerfault-cartesia-503-server-error" | "call.in-progress.error-providerfault-cartesia-522-server-error" | "call.in-progress.error-providerfault-cerebras-500-server-error" | "call.in-progress.error-providerfault-cerebras-503-server-overloaded-error" | "call.in-progress.error-providerfault-cerebras-llm-failed" | "call.in-progress.error-providerfault-custom-llm-500-server-error" | "call.in-progress.error-providerfault-custom-llm-503-server-overloaded-error" | "call.in-progress.error-providerfault-custom-llm-llm-failed" | "call.in-progress.error-providerfault-deep-seek-500-server-error" | "call.in-progress.error-providerfault-deep-seek-503-server-overloaded-error" | "call.in-progress.error-providerfault-deep-seek-llm-failed" | "call.in-progress.error-providerfault-deepgram-returning-500-invalid-json" | "call.in-progress.error-providerfault-deepgram-returning-502-bad-gateway-ehostunreach" | "call.in-progress.error-providerfault-deepgram-returning-502-network-error" | "call.in-progress.error-providerfault-deepinfra-500-server-error" | "call.in-progress.error-providerfault-deepinfra-503-server-overloaded-error" | "call.in-progress.error-providerfault-deepinfra-llm-failed" | "call.in-progress.error-providerfault-eleven-labs-500-server-error" | "call.in-progress.error-providerfault-eleven-labs-503-server-error" | "call.in-progress.error-providerfault-eleven-labs-system-busy-and-requested-upgrade" | "call.in-progress.error-providerfault-google-500-server-error" | "call.in-progress.error-providerfault-google-503-server-overloaded-error" | "call.in-progress.error-providerfault-google-llm-failed" | "call.in-progress.error-providerfault-groq-500-server-error" | "call.in-progress.error-providerfault-groq-503-server-overloaded-error" | "call.in-progress.error-providerfault-groq-llm-failed" | "call.in-progress.error-providerfault-inflection-ai-500-server-error" | "call.in-progress.error-providerfault-inflection-ai-503-server-overloaded-error" | "call.in-progress.error-providerfault-inflection-ai-llm-failed" | "call.in-progress.error-providerfault-minimax-500-server-error" | "call.in-progress.error-providerfault-minimax-503-server-overloaded-error" | "call.in-progress.error-providerfault-minimax-llm-failed" | "call.in-progress.error-providerfault-mistral-500-server-error" | "call.in-progress.error-providerfault-mistral-503-server-overloaded-error" | "call.in-progress.error-providerfault-mistral-llm-failed" | "call.in-progress.error-providerfault-openai-500-server-error" | "call.in-progress.error-providerfault-openai-503-server-overloaded-error" | "call.in-progress.error-providerfault-openai-llm-failed" | "call.in-progress.error-providerfault-openrouter-500-server-error" | "call.in-progress.error-providerfault-openrouter-503-server-overloaded-error" | "call.in-progress.error-providerfault-openrouter-llm-failed" | "call.in-progress.error-providerfault-outbound-sip-403-forbidden" | "call.in-progress.error-providerfault-outbound-sip-407-proxy-authentication-required" | "call.in-progress.error-providerfault-outbound-sip-408-request-timeout" | "call.in-progress.error-providerfault-outbound-sip-480-temporarily-unavailable" | "call.in-progress.error-providerfault-outbound-sip-503-service-unavailable" | "call.in-progress.error-providerfault-perplexity-ai-500-server-error" | "call.in-progress.error-providerfault-perplexity-ai-503-server-overloaded-error" | "call.in-progress.error-providerfault-perplexity-ai-llm-failed" | "call.in-progress.error-providerfault-playht-502-gateway-error" | "call.in-progress.error-providerfault-playht-504-gateway-error" | "call.in-progress.error-providerfault-runpod-500-server-error" | "call.in-progress.error-providerfault-runpod-503-server-overloaded-error" | "call.in-progress.error-providerfault-runpod-llm-failed" | "call.in-progress.error-providerfault-together-ai-500-server-error" | "call.in-progress.error-providerfault-together-ai-503-server-overloaded-error" | "call.in-progress.error-providerfault-together-ai-llm-failed" | "call.in-progress.error-providerfault-transport-never-connected" | "call.in-progress.error-providerfault-vapi-500-server-error" | "call.in-progress.error-providerfault-vapi-503-server-overloaded-error" | "call.in-progress.error-providerfault-vapi-llm-failed" | "call.in-progress.error-providerfault-xai-500-server-error" | "call.in-progress.error-providerfault-xai-503-server-overloaded-error" | "call.in-progress.error-providerfault-xai-llm-failed" | "call.in-progress.error-sip-inbound-call-failed-to-connect" | "call.in-progress.error-sip-outbound-call-failed-to-connect" | "call.in-progress.error-transfer-failed" | "call.in-progress.error-vapifault-anthropic-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-anthropic-401-unauthorized" | "call.in-progress.error-vapifault-anthropic-403-model-access-denied" | "call.in-progress.error-vapifault-anthropic-429-exceeded-quota" | "call.in-progress.error-vapifault-anthropic-bedrock-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-anthropic-bedrock-401-unauthorized" | "call.in-progress.error-vapifault-anthropic-bedrock-403-model-access-denied" | "call.in-progress.error-vapifault-anthropic-bedrock-429-exceeded-quota" | "call.in-progress.error-vapifault-anthropic-vertex-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-anthropic-vertex-401-unauthorized" | "call.in-progress.error-vapifault-anthropic-vertex-403-model-access-denied" | "call.in-progress.error-vapifault-anthropic-vertex-429-exceeded-quota" | "call.in-progress.error-vapifault-anyscale-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-anyscale-401-unauthorized" | "call.in-progress.error-vapifault-anyscale-403-model-access-denied" | "call.in-progress.error-vapifault-anyscale-429-exceeded-quota" | "call.in-progress.error-vapifault-assembly-ai-returning-400-insufficent-funds" | "call.in-progress.error-vapifault-assembly-ai-returning-400-paid-only-feature" | "call.in-progress.error-vapifault-assembly-ai-returning-401-invalid-credentials" | "call.in-progress.error-vapifault-assembly-ai-returning-500-invalid-schema" | "call.in-progress.error-vapifault-assembly-ai-returning-500-word-boost-parsing-failed" | "call.in-progress.error-vapifault-assembly-ai-transcriber-failed" | "call.in-progress.error-vapifault-azure-openai-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-azure-openai-401-unauthorized" | "call.in-progress.error-vapifault-azure-openai-403-model-access-denied" | "call.in-progress.error-vapifault-azure-openai-429-exceeded-quota" | "call.in-progress.error-vapifault-azure-speech-transcriber-failed" | "call.in-progress.error-vapifault-azure-voice-failed" | "call.in-progress.error-vapifault-baseten-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-baseten-401-unauthorized" | "call.in-progress.error-vapifault-baseten-403-model-access-denied" | "call.in-progress.error-vapifault-baseten-429-exceeded-quota" | "call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing" | "call.in-progress.error-vapifault-cartesia-requested-payment" | "call.in-progress.error-vapifault-cartesia-socket-hang-up" | "call.in-progress.error-vapifault-cartesia-voice-failed" | "call.in-progress.error-vapifault-cerebras-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-cerebras-401-unauthorized" | "call.in-progress.error-vapifault-cerebras-403-model-access-denied" | "call.in-progress.error-vapifault-cerebras-429-exceeded-quota" | "call.in-progress.error-vapifault-chat-pipeline-failed-to-start" | "call.in-progress.error-vapifault-custom-llm-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-custom-llm-401-unauthorized" | "call.in-progress.error-vapifault-custom-llm-403-model-access-denied" | "call.in-progress.error-vapifault-custom-llm-429-exceeded-quota" | "call.in-progress.error-vapifault-custom-transcriber-failed" | "call.in-progress.error-vapifault-deep-seek-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-deep-seek-401-unauthorized" | "call.in-progress.error-vapifault-deep-seek-403-model-access-denied" | "call.in-progress.error-vapifault-deep-seek-429-exceeded-quota" | "call.in-progress.error-vapifault-deepgram-returning-400-no-such-model-language-tier-combination" | "call.in-progress.error-vapifault-deepgram-returning-401-invalid-credentials" | "call.in-progress.error-vapifault-deepgram-returning-403-model-access-denied" | "call.in-progress.error-vapifault-deepgram-returning-404-not-found" | "call.in-progress.error-vapifault-deepgram-transcriber-failed" | "call.in-progress.error-vapifault-deepgram-voice-failed" | "call.in-progress.error-vapifault-deepinfra-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-deepinfra-401-unauthorized" | "call.in-progress.error-vapifault-deepinfra-403-model-access-denied" | "call.in-progress.error-vapifault-deepinfra-429-exceeded-quota" | "call.in-progress.error-vapifault-eleven-labs-blocked-account-in-probation" | "call.in-progress.error-vapifault-eleven-labs-blocked-concurrent-requests-and-requested-upgrade" | "call.in-progress.error-vapifault-eleven-labs-blocked-content-against-their-policy" | "call.in-progress.error-vapifault-eleven-labs-blocked-free-plan-and-requested-upgrade" | "call.in-progress.error-vapifault-eleven-labs-blocked-using-instant-voice-clone-and-requested-upgrade" | "call.in-progress.error-vapifault-eleven-labs-blocked-voice-potentially-against-terms-of-service-and-awaiting-verification" | "call.in-progress.error-vapifault-eleven-labs-invalid-api-key" | "call.in-progress.error-vapifault-eleven-labs-invalid-voice-samples" | "call.in-progress.error-vapifault-eleven-labs-max-character-limit-exceeded" | "call.in-progress.error-vapifault-eleven-labs-missing-samples-for-voice-clone" | "call.in-progress.error-vapifault-eleven-labs-professional-voices-only-for-creator-plus" | "call.in-progress.error-vapifault-eleven-labs-quota-exceeded" | "call.in-progress.error-vapifault-eleven-labs-system-busy-and-requested-upgrade" | "call.in-progress.error-vapifault-eleven-labs-transcriber-failed" | "call.in-progress.error-vapifault-eleven-labs-unauthorized-access" | "call.in-progress.error-vapifault-eleven-labs-unauthorized-to-access-model" | "call.in-progress.error-vapifault-eleven-labs-voice-disabled-by-owner" | "call.in-progress.error-vapifault-eleven-labs-voice-failed" | "call.in-progress.error-vapifault-eleven-labs-voice-not-allowed-for-free-users" | "call.in-progress.error-vapifault-eleven-labs-voice-not-fine-tuned" | "call.in-progress.error-vapifault-eleven-labs-voice-not-fine-tuned-and-cannot-be-used" | "call.in-progress.error-vapifault-eleven-labs-voice-not-found" | "call.in-progress.error-vapifault-gladia-transcriber-failed" | "call.in-progress.error-vapifault-google-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-google-401-unauthorized" | "call.in-progress.error-vapifault-google-403-model-access-denied" | "call.in-progress.error-vapifault-google-429-exceeded-quota" | "call.in-progress.error-vapifault-google-transcriber-failed" | "call.in-progress.error-vapifault-groq-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-groq-401-unauthorized" | "call.in-progress.error-vapifault-groq-403-model-access-denied" | "call.in-progress.error-vapifault-groq-429-exceeded-quota" | "call.in-progress.error-vapifault-hume-voice-failed" | "call.in-progress.error-vapifault-inflection-ai-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-inflection-ai-401-unauthorized" | "call.in-progress.error-vapifault-inflection-ai-403-model-access-denied" | "call.in-progress.error-vapifault-inflection-ai-429-exceeded-quota" | "call.in-progress.error-vapifault-inworld-voice-failed" | "call.in-progress.error-vapifault-lmnt-voice-failed" | "call.in-progress.error-vapifault-minimax-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-minimax-401-unauthorized" | "call.in-progress.error-vapifault-minimax-403-model-access-denied" | "call.in-progress.error-vapifault-minimax-429-exceeded-quota" | "call.in-progress.error-vapifault-minimax-voice-failed" | "call.in-progress.error-vapifault-mistral-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-mistral-401-unauthorized" | "call.in-progress.error-vapifault-mistral-403-model-access-denied" | "call.in-progress.error-vapifault-mistral-429-exceeded-quota" | "call.in-progress.error-vapifault-neuphonic-voice-failed" | "call.in-progress.error-vapifault-openai-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-openai-401-account-not-in-organization" | "call.in-progress.error-vapifault-openai-401-incorrect-api-key" | "call.in-progress.error-vapifault-openai-401-unauthorized" | "call.in-progress.error-vapifault-openai-403-model-access-denied" | "call.in-progress.error-vapifault-openai-429-exceeded-quota" | "call.in-progress.error-vapifault-openai-429-rate-limit-reached" | "call.in-progress.error-vapifault-openai-transcriber-failed" | "call.in-progress.error-vapifault-openai-voice-failed" | "call.in-progress.error-vapifault-openrouter-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-openrouter-401-unauthorized" | "call.in-progress.error-vapifault-openrouter-403-model-access-denied" | "call.in-progress.error-vapifault-openrouter-429-exceeded-quota" | "call.in-progress.error-vapifault-perplexity-ai-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-perplexity-ai-401-unauthorized" | "call.in-progress.error-vapifault-perplexity-ai-403-model-access-denied" | "call.in-progress.error-vapifault-perplexity-ai-429-exceeded-quota" | "call.in-progress.error-vapifault-playht-401-unauthorized" | "call.in-progress.error-vapifault-playht-403-forbidden-api-access-not-available" | "call.in-progress.error-vapifault-playht-403-forbidden-out-of-characters" | "call.in-progress.error-vapifault-playht-429-exceeded-quota" | "call.in-progress.error-vapifault-playht-invalid-emotion" | "call.in-progress.error-vapifault-playht-invalid-voice" | "call.in-progress.error-vapifault-playht-out-of-credits" | "call.in-progress.error-vapifault-playht-request-timed-out" | "call.in-progress.error-vapifault-playht-unexpected-error" | "call.in-progress.error-vapifault-playht-voice-failed" | "call.in-progress.error-vapifault-playht-voice-must-be-a-valid-voice-manifest-uri" | "call.in-progress.error-vapifault-rime-ai-voice-failed" | "call.in-progress.error-vapifault-runpod-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-runpod-401-unauthorized" | "call.in-progress.error-vapifault-runpod-403-model-access-denied" | "call.in-progress.error-vapifault-runpod-429-exceeded-quota" | "call.in-progress.error-vapifault-sesame-voice-failed" | "call.in-progress.error-vapifault-smallest-ai-voice-failed" | "call.in-progress.error-vapifault-soniox-transcriber-auth-failed" | "call.in-progress.error-vapifault-soniox-transcriber-failed" | "call.in-progress.error-vapifault-soniox-transcriber-invalid-config" | "call.in-progress.error-vapifault-soniox-transcriber-rate-limited" | "call.in-progress.error-vapifault-soniox-transcriber-server-error" | "call.in-progress.error-vapifault-speechmatics-transcriber-failed" | "call.in-progress.error-vapifault-talkscriber-transcriber-failed" | "call.in-progress.error-vapifault-tavus-video-failed" | "call.in-progress.error-vapifault-together-ai-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-together-ai-401-unauthorized" | "call.in-progress.error-vapifault-together-ai-403-model-access-denied" | "call.in-progress.error-vapifault-together-ai-429-exceeded-quota" | "call.in-progress.error-vapifault-transport-connected-but-call-not-active" | "call.in-progress.error-vapifault-transport-never-connected" | "call.in-progress.error-vapifault-vapi-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-vapi-401-unauthorized" | "call.in-progress.error-vapifault-vapi-403-model-access-denied" | "call.in-progress.error-vapifault-vapi-429-exceeded-quota" | "call.in-progress.error-vapifault-vapi-voice-failed" | "call.in-progress.error-vapifault-wellsaid-voice-failed" | "call.in-progress.error-vapifault-worker-died" | "call.in-progress.error-vapifault-worker-not-available" | "call.in-progress.error-vapifault-xai-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-xai-401-unauthorized" | "call.in-progress.error-vapifault-xai-403-model-access-denied" | "call.in-progress.error-vapifault-xai-429-exceeded-quota" | "call.in-progress.error-vapifault-xai-transcriber-auth-failed" | "call.in-progress.error-vapifault-xai-transcriber-failed" | "call.in-progress.error-vapifault-xai-transcriber-invalid-config" | "call.in-progress.error-vapifault-xai-transcriber-rate-limited" | "call.in-progress.error-vapifault-xai-transcriber-server-error" | "call.in-progress.error-vapifault-xai-voice-failed" | "call.in-progress.error-warm-transfer-assistant-cancelled" | "call.in-progress.error-warm-transfer-max-duration" | "call.in-progress.error-warm-transfer-microphone-timeout" | "call.in-progress.error-warm-transfer-silence-timeout" | "call.in-progress.sip-completed-call" | "call.in-progress.twilio-completed-call" | "call.ringing.error-sip-inbound-call-failed-to-connect" | "call.ringing.hook-executed-say" | "call.ringing.hook-executed-transfer" | "call.ringing.sip-inbound-caller-hungup-before-call-connect" | "call.start.error-enterprise-feature-not-available-recording-consent" | "call.start.error-fraud-check-failed" | "call.start.error-get-assistant" | "call.start.error-get-customer" | "call.start.error-get-phone-number" | "call.start.error-get-resources-validation" | "call.start.error-get-transport" | "call.start.error-subscription-concurrency-limit-reached" | "call.start.error-subscription-frozen" | "call.start.error-subscription-insufficient-credits" | "call.start.error-subscription-upgrade-failed" | "call.start.error-subscription-wallet-does-not-exist" | "call.start.error-vapi-number-international" | "call.start.error-vapi-number-outbound-daily-limit" | "call.start.error-vapifault-database-error" | "call.start.error-vapifault-get-org" | "call.start.error-vapifault-get-subscription" | "customer-busy" | "customer-did-not-answer" | "customer-did-not-give-microphone-permission" | "customer-ended-call" | "customer-ended-call-after-warm-transfer-attempt" | "customer-ended-call-before-warm-transfer" | "customer-ended-call-during-transfer" | "exceeded-max-duration" | "manually-canceled" | "phone-call-provider-bypass-enabled-but-no-call-received" | "phone-call-provider-closed-websocket" | "pipeline-error-anthropic-400-bad-request-validation-failed" | "pipeline-error-anthropic-401-unauthorized" | "pipeline-error-anthropic-403-model-access-denied" | "pipeline-error-anthropic-429-exceeded-quota" | "pipeline-error-anthropic-500-server-error" | "pipeline-error-anthropic-503-server-overloaded-error" | "pipeline-error-anthropic-bedrock-400-bad-request-validation-failed" | "pipeline-error-anthropic-bedrock-401-unauthorized" | "pipeline-error-anthropic-bedrock-403-model-access-denied" | "pipeline-error-anthropic-bedrock-429-exceeded-quota" | "pipeline-error-anthropic-bedrock-500-server-error" | "pipeline-error-anthropic-bedrock-503-server-overloaded-error" | "pipeline-error-anthropic-bedrock-llm-failed" | "pipeline-error-anthropic-llm-failed" | "pipeline-error-anthropic-vertex-400-bad-request-validation-failed" | "pipeline-error-anthropic-vertex-401-unauthorized" | "pipeline-error-anthropic-vertex-403-model-access-denied" | "pipeline-error-anthropic-vertex-429-exceeded-quota" | "pipeline-error-anthropic-vertex-500-server-error" | "pipeline-error-anthropic-vertex-503-server-overloaded-error" | "pipeline-error-anthropic-vertex-llm-failed" | "pipeline-error-anyscale-400-bad-request-validation-failed" | "pipeline-error-anyscale-401-unauthorized" | "pipeline-error-anyscale-403-model-access-denied" | "pipeline-error-anyscale-429-exceeded-quota" | "pipeline-error-anyscale-500-server-error" | "pipeline-error-anyscale-503-server-overloaded-error" | "pipeline-error-anyscale-llm-failed" | "pipeline-error-assembly-ai-returning-400-insufficent-funds" | "pipeline-error-assembly-ai-returning-400-paid-only-feature" | "pipeline-error-assembly-ai-returning-401-invalid-credentials" | "pipeline-error-assembly-ai-returning-500-invalid-schema" | "pipeline-error-assembly-ai-returning-500-word-boost-parsing-failed" | "pipeline-error-assembly-ai-transcriber-failed" | "pipeline-error-azure-openai-400-bad-request-validation-failed" | "pipeline-error-azure-openai-401-unauthorized" | "pipeline-error-azure-openai-403-model-access-denied" | "pipeline-error-azure-openai-429-exceeded-quota" | "pipeline-error-azure-openai-500-server-error" | "pipeline-error-azure-openai-503-server-overloaded-error" | "pipeline-error-azure-openai-llm-failed" | "pipeline-error-azure-speech-transcriber-failed" | "pipeline-error-azure-voice-failed" | "pipeline-error-baseten-400-bad-request-validation-failed" | "pipeline-error-baseten-401-unauthorized" | "pipeline-error-baseten-403-model-access-denied" | "pipeline-error-baseten-429-exceeded-quota" | "pipeline-error-baseten-500-server-error" | "pipeline-error-baseten-503-server-overloaded-error" | "pipeline-error-baseten-llm-failed" | "pipeline-error-cartesia-500-server-error" | "pipeline-error-cartesia-502-server-error" | "pipeline-error-cartesia-503-server-error" | "pipeline-error-cartesia-522-server-error" | "pipeline-error-cartesia-requested-payment" | "pipeline-error-cartesia-socket-hang-up" | "pipeline-error-cartesia-voice-failed" | "pipeline-error-cerebras-400-bad-request-validation-failed" | "pipeline-error-cerebras-401-unauthorized" | "pipeline-error-cerebras-403-model-access-denied" | "pipeline-error-cerebras-429-exceeded-quota" | "pipeline-error-cerebras-500-server-error" | "pipeline-error-cerebras-503-server-overloaded-error" | "pipeline-error-cerebras-llm-failed" | "pipeline-error-custom-llm-400-bad-request-validation-failed" | "pipeline-error-custom-llm-401-unauthorized" | "pipeline-error-custom-llm-403-model-access-denied" | "pipeline-error-custom-llm-429-exceeded-quota" | "pipeline-error-custom-llm-500-server-error" | "pipeline-error-custom-llm-503-server-overloaded-error" | "pipeline-error-custom-llm-llm-failed" | "pipeline-error-custom-transcriber-failed" | "pipeline-error-custom-voice-failed" | "pipeline-error-deep-seek-400-bad-request-validation-failed" | "pipeline-error-deep-seek-401-unauthorized" | "pipeline-error-deep-seek-403-model-access-denied" | "pipeline-error-deep-seek-429-exceeded-quota" | "pipeline-error-deep-seek-500-server-error" | "pipeline-error-deep-seek-503-server-overloaded-error" | "pipeline-error-deep-seek-llm-failed" | "pipeline-error-deepgram-returning-400-no-such-model-language-tier-combination" | "pipeline-error-deepgram-returning-401-invalid-credentials" | "pipeline-error-deepgram-returning-403-model-access-denied" | "pipeline-error-deepgram-returning-404-not-found" | "pipeline-error-deepgram-returning-500-invalid-json" | "pipeline-error-deepgram-returning-502-bad-gateway-ehostunreach" | "pipeline-error-deepgram-returning-502-network-error" | "pipeline-error-deepgram-returning-econnreset" | "pipeline-error-deepgram-transcriber-api-key-missing" | "pipeline-error-deepgram-transcriber-failed" | "pipeline-error-deepgram-voice-failed" | "pipeline-error-deepinfra-400-bad-request-validation-failed" | "pipeline-error-deepinfra-401-unauthorized" | "pipeline-error-deepinfra-403-model-access-denied" | "pipeline-error-deepinfra-429-exceeded-quota" | "pipeline-error-deepinfra-500-server-error" | "pipeline-error-deepinfra-503-server-overloaded-error" | "pipeline-error-deepinfra-llm-failed" | "pipeline-error-eleven-labs-500-server-error" | "pipeline-error-eleven-labs-503-server-error" | "pipeline-error-eleven-labs-blocked-account-in-probation" | "pipeline-error-eleven-labs-blocked-concurrent-requests-and-requested-upgrade" | "pipeline-error-eleven-labs-blocked-content-against-their-policy" | "pipeline-error-eleven-labs-blocked-free-plan-and-requested-upgrade" | "pipeline-error-eleven-labs-blocked-using-instant-voice-clone-and-requested-upgrade" | "pipeline-error-eleven-labs-blocked-voice-potentially-against-terms-of-service-and-awaiting-verification" | "pipeline-error-eleven-labs-invalid-api-key" | "pipeline-error-eleven-labs-invalid-voice-samples" | "pipeline-error-eleven-labs-max-character-limit-exceeded" | "pipeline-error-eleven-labs-missing-samples-for-voice-clone" | "pipeline-error-eleven-labs-professional-voices-only-for-creator-plus" | "pipeline-error-eleven-labs-quota-exceeded" | "pipeline-error-eleven-labs-system-busy-and-requested-upgrade" | "pipeline-error-eleven-labs-transcriber-failed" | "pipeline-error-eleven-labs-unauthorized-access" | "pipeline-error-eleven-labs-unauthorized-to-access-model" | "pipeline-error-eleven-labs-vapi-voice-disabled-by-owner" | "pipeline-error-eleven-labs-voice-disabled-by-owner" | "pipeline-error-eleven-labs-voice-failed" | "pipeline-error-eleven-labs-voice-not-allowed-for-free-users" | "pipeline-error-eleven-labs-voice-not-fine-tuned" | "pipeline-error-eleven-labs-voice-not-fine-tuned-and-cannot-be-used" | "pipeline-error-eleven-labs-voice-not-found" | "pipeline-error-gladia-transcriber-failed" | "pipeline-error-google-400-bad-request-validation-failed" | "pipeline-error-google-401-unauthorized" | "pipeline-error-google-403-model-access-denied" | "pipeline-error-google-429-exceeded-quota" | "pipeline-error-google-500-server-error" | "pipeline-error-google-503-server-overloaded-error" | "pipeline-error-google-llm-failed" | "pipeline-error-google-transcriber-failed" | "pipeline-error-groq-400-bad-request-validation-failed" | "pipeline-error-groq-401-unauthorized" | "pipeline-error-groq-403-model-access-denied" | "pipeline-error-groq-429-exceeded-quota" | "pipeline-error-groq-500-server-error" | "pipeline-error-groq-503-server-overloaded-error" | "pipeline-error-groq-llm-failed" | "pipeline-error-hume-voice-failed" | "pipeline-error-inflection-ai-400-bad-request-validation-failed" | "pipeline-error-inflection-ai-401-unauthorized" | "pipeline-error-inflection-ai-403-model-access-denied" | "pipeline-error-inflection-ai-429-exceeded-quota" | "pipeline-error-inflection-ai-500-server-error" | "pipeline-error-inflection-ai-503-server-overloaded-error" | "pipeline-error-inflection-ai-llm-failed" | "pipeline-error-inworld-voice-failed" | "pipeline-error-lmnt-voice-failed" | "pipeline-error-minimax-400-bad-request-validation-failed" | "pipeline-error-minimax-401-unauthorized" | "pipeline-error-minimax-403-model-access-denied" | "pipeline-error-minimax-429-exceeded-quota" | "pipeline-error-minimax-500-server-error" | "pipeline-error-minimax-503-server-overloaded-error" | "pipeline-error-minimax-llm-failed" | "pipeline-error-minimax-voice-failed" | "pipeline-error-mistral-400-bad-request-validation-failed" | "pipeline-error-mistral-401-unauthorized" | "pipeline-error-mistral-403-model-access-denied" | "pipeline-error-mistral-429-exceeded-quota" | "pipeline-error-mistral-500-server-error" | "pipeline-error-mistral-503-server-overloaded-error" | "pipeline-error-mistral-llm-failed" | "pipeline-error-neuphonic-voice-failed" | "pipeline-error-openai-400-bad-request-validation-failed" | "pipeline-error-openai-401-account-not-in-organization" | "pipeline-error-openai-401-incorrect-api-key" | "pipeline-error-openai-401-unauthorized" | "pipeline-error-openai-403-model-access-denied" | "pipeline-error-openai-429-exceeded-quota" | "pipeline-error-openai-429-rate-limit-reached" | "pipeline-error-openai-500-server-error" | "pipeline-error-openai-503-server-overloaded-error" | "pipeline-error-openai-llm-failed" | "pipeline-error-openai-transcriber-failed" | "pipeline-error-openai-voice-failed" | "pipeline-error-openrouter-400-bad-request-validation-failed" | "pipeline-error-openrouter-401-unauthorized" | "pipeline-error-openrouter-403-model-access-denied" | "pipeline-error-openrouter-429-exceeded-quota" | "pipeline-error-openrouter-500-server-error" | "pipeline-error-openrouter-503-server-overloaded-error" | "pipeline-error-openrouter-llm-failed" | "pipeline-error-perplexity-ai-400-bad-request-validation-failed" | "pipeline-error-perplexity-ai-401-unauthorized" | "pipeline-error-perplexity-ai-403-model-access-denied" | "pipeline-error-perplexity-ai-429-exceeded-quota" | "pipeline-error-perplexity-ai-500-server-error" | "pipeline-error-perplexity-ai-503-server-overloaded-error" | "pipeline-error-perplexity-ai-llm-failed" | "pipeline-error-playht-401-unauthorized" | "pipeline-error-playht-403-forbidden-api-access-not-available" | "pipeline-error-playht-403-forbidden-out-of-characters" | "pipeline-error-playht-429-exceeded-quota" | "pipeline-error-playht-502-gateway-error" | "pipeline-error-playht-504-gateway-error" | "pipeline-error-playht-invalid-emotion" | "pipeline-error-playht-invalid-voice" | "pipeline-error-playht-out-of-credits" | "pipeline-error-playht-request-timed-out" | "pipeline-error-playht-unexpected-error" | "pipeline-error-playht-voice-failed" | "pipeline-error-playht-voice-must-be-a-valid-voice-manifest-uri" | "pipeline-error-rime-ai-voice-failed" | "pipeline-error-runpod-400-bad-request-validation-failed" | "pipeline-error-runpod-401-unauthorized" | "pipeline-error-runpod-403-model-access-denied" | "pipeline-error-runpod-429-exceeded-quota" | "pipeline-error-runpod-500-server-error" | "pipeline-error-runpod-503-server-overloaded-error" | "pipeline-error-runpod-llm-failed" | "pipeline-error-sesame-voice-failed" | "pipeline-error-smallest-ai-voice-failed" | "pipeline-error-soniox-transcriber-auth-failed" | "pipeline-error-soniox-transcriber-failed" | "pipeline-error-soniox-transcriber-invalid-config" | "pipeline-error-soniox-transcriber-rate-limited" | "pipeline-error-soniox-transcriber-server-error" | "pipeline-error-speechmatics-transcriber-failed" | "pipeline-error-talkscriber-transcriber-failed" | "pipeline-error-tavus-video-failed" | "pipeline-error-together-ai-400-bad-request-validation-failed" | "pipeline-error-together-ai-401-unauthorized" | "pipeline-error-together-ai-403-model-access-denied" | "pipeline-error-together-ai-429-exceeded-quota" | "pipeline-error-together-ai-500-server-error" | "pipeline-error-together-ai-503-server-overloaded-error" | "pipeline-error-together-ai-llm-failed" | "pipeline-error-vapi-400-bad-request-validation-failed" | "pipeline-error-vapi-401-unauthorized" | "pipeline-error-vapi-403-model-access-denied" | "pipeline-error-vapi-429-exceeded-quota" | "pipeline-error-vapi-500-server-error" | "pipeline-error-vapi-503-server-overloaded-error" | "pipeline-error-vapi-llm-failed" | "pipeline-error-vapi-voice-failed" | "pipeline-error-wellsaid-voice-failed" | "pipeline-error-xai-400-bad-request-validation-failed" | "pipeline-error-xai-401-unauthorized" | "pipeline-error-xai-403-model-access-denied" | "pipeline-error-xai-429-exceeded-quota" | "pipeline-error-xai-500-server-error" | "pipeline-error-xai-503-server-overloaded-error" | "pipeline-error-xai-llm-failed" | "pipeline-error-xai-transcriber-auth-failed" | "pipeline-error-xai-transcriber-failed" | "pipeline-error-xai-transcriber-invalid-config" | "pipeline-error-xai-transcriber-rate-limited" | "pipeline-error-xai-transcriber-server-error" | "pipeline-error-xai-voice-failed" | "scheduled-call-deleted" | "silence-timed-out" | "twilio-failed-to-connect-call" | "twilio-reported-customer-misdialed" | "voicemail" | "vonage-completed" | "vonage-disconnected" | "vonage-failed-to-connect-call" | "vonage-rejected" | "worker-shutdown";
+            endedReason?: "assistant-ended-call" | "assistant-ended-call-after-message-spoken" | "assistant-ended-call-with-hangup-task" | "assistant-forwarded-call" | "assistant-join-timed-out" | "assistant-not-found" | "assistant-not-valid" | "assistant-request-failed" | "assistant-request-returned-error" | "assistant-request-returned-forwarding-phone-number" | "assistant-request-returned-invalid-assistant" | "assistant-request-returned-no-assistant" | "assistant-request-returned-unspeakable-error" | "assistant-said-end-call-phrase" | "call-deleted" | "call-start-error-neither-assistant-nor-server-set" | "call.ending.hook-executed-say" | "call.ending.hook-executed-transfer" | "call.forwarding.operator-busy" | "call.in-progress.error-assistant-did-not-receive-customer-audio" | "call.in-progress.error-pipeline-no-available-llm-model" | "call.in-progress.error-pipeline-ws-model-connection-failed" | "call.in-progress.error-providerfault-anthropic-500-server-error" | "call.in-progress.error-providerfault-anthropic-503-server-overloaded-error" | "call.in-progress.error-providerfault-anthropic-bedrock-500-server-error" | "call.in-progress.error-providerfault-anthropic-bedrock-503-server-overloaded-error" | "call.in-progress.error-providerfault-anthropic-bedrock-llm-failed" | "call.in-progress.error-providerfault-anthropic-llm-failed" | "call.in-progress.error-providerfault-anthropic-vertex-500-server-error" | "call.in-progress.error-providerfault-anthropic-vertex-503-server-overloaded-error" | "call.in-progress.error-providerfault-anthropic-vertex-llm-failed" | "call.in-progress.error-providerfault-anyscale-500-server-error" | "call.in-progress.error-providerfault-anyscale-503-server-overloaded-error" | "call.in-progress.error-providerfault-anyscale-llm-failed" | "call.in-progress.error-providerfault-azure-openai-500-server-error" | "call.in-progress.error-providerfault-azure-openai-503-server-overloaded-error" | "call.in-progress.error-providerfault-azure-openai-llm-failed" | "call.in-progress.error-providerfault-baseten-500-server-error" | "call.in-progress.error-providerfault-baseten-503-server-overloaded-error" | "call.in-progress.error-providerfault-baseten-llm-failed" | "call.in-progress.error-providerfault-cartesia-500-server-error" | "call.in-progress.error-providerfault-cartesia-503-server-error" | "call.in-progress.error-providerfault-cartesia-522-server-error" | "call.in-progress.error-providerfault-cerebras-500-server-error" | "call.in-progress.error-providerfault-cerebras-503-server-overloaded-error" | "call.in-progress.error-providerfault-cerebras-llm-failed" | "call.in-progress.error-providerfault-custom-llm-500-server-error" | "call.in-progress.error-providerfault-custom-llm-503-server-overloaded-error" | "call.in-progress.error-providerfault-custom-llm-llm-failed" | "call.in-progress.error-providerfault-deep-seek-500-server-error" | "call.in-progress.error-providerfault-deep-seek-503-server-overloaded-error" | "call.in-progress.error-providerfault-deep-seek-llm-failed" | "call.in-progress.error-providerfault-deepgram-returning-500-invalid-json" | "call.in-progress.error-providerfault-deepgram-returning-502-bad-gateway-ehostunreach" | "call.in-progress.error-providerfault-deepgram-returning-502-network-error" | "call.in-progress.error-providerfault-deepinfra-500-server-error" | "call.in-progress.error-providerfault-deepinfra-503-server-overloaded-error" | "call.in-progress.error-providerfault-deepinfra-llm-failed" | "call.in-progress.error-providerfault-eleven-labs-500-server-error" | "call.in-progress.error-providerfault-eleven-labs-503-server-error" | "call.in-progress.error-providerfault-eleven-labs-system-busy-and-requested-upgrade" | "call.in-progress.error-providerfault-google-500-server-error" | "call.in-progress.error-providerfault-google-503-server-overloaded-error" | "call.in-progress.error-providerfault-google-llm-failed" | "call.in-progress.error-providerfault-groq-500-server-error" | "call.in-progress.error-providerfault-groq-503-server-overloaded-error" | "call.in-progress.error-providerfault-groq-llm-failed" | "call.in-progress.error-providerfault-inflection-ai-500-server-error" | "call.in-progress.error-providerfault-inflection-ai-503-server-overloaded-error" | "call.in-progress.error-providerfault-inflection-ai-llm-failed" | "call.in-progress.error-providerfault-minimax-500-server-error" | "call.in-progress.error-providerfault-minimax-503-server-overloaded-error" | "call.in-progress.error-providerfault-minimax-llm-failed" | "call.in-progress.error-providerfault-mistral-500-server-error" | "call.in-progress.error-providerfault-mistral-503-server-overloaded-error" | "call.in-progress.error-providerfault-mistral-llm-failed" | "call.in-progress.error-providerfault-openai-500-server-error" | "call.in-progress.error-providerfault-openai-503-server-overloaded-error" | "call.in-progress.error-providerfault-openai-llm-failed" | "call.in-progress.error-providerfault-openrouter-500-server-error" | "call.in-progress.error-providerfault-openrouter-503-server-overloaded-error" | "call.in-progress.error-providerfault-openrouter-llm-failed" | "call.in-progress.error-providerfault-outbound-sip-403-forbidden" | "call.in-progress.error-providerfault-outbound-sip-407-proxy-authentication-required" | "call.in-progress.error-providerfault-outbound-sip-408-request-timeout" | "call.in-progress.error-providerfault-outbound-sip-480-temporarily-unavailable" | "call.in-progress.error-providerfault-outbound-sip-503-service-unavailable" | "call.in-progress.error-providerfault-perplexity-ai-500-server-error" | "call.in-progress.error-providerfault-perplexity-ai-503-server-overloaded-error" | "call.in-progress.error-providerfault-perplexity-ai-llm-failed" | "call.in-progress.error-providerfault-playht-502-gateway-error" | "call.in-progress.error-providerfault-playht-504-gateway-error" | "call.in-progress.error-providerfault-runpod-500-server-error" | "call.in-progress.error-providerfault-runpod-503-server-overloaded-error" | "call.in-progress.error-providerfault-runpod-llm-failed" | "call.in-progress.error-providerfault-together-ai-500-server-error" | "call.in-progress.error-providerfault-together-ai-503-server-overloaded-error" | "call.in-progress.error-providerfault-together-ai-llm-failed" | "call.in-progress.error-providerfault-transport-never-connected" | "call.in-progress.error-providerfault-vapi-500-server-error" | "call.in-progress.error-providerfault-vapi-503-server-overloaded-error" | "call.in-progress.error-providerfault-vapi-llm-failed" | "call.in-progress.error-providerfault-xai-500-server-error" | "call.in-progress.error-providerfault-xai-503-server-overloaded-error" | "call.in-progress.error-providerfault-xai-llm-failed" | "call.in-progress.error-sip-inbound-call-failed-to-connect" | "call.in-progress.error-sip-outbound-call-failed-to-connect" | "call.in-progress.error-transfer-failed" | "call.in-progress.error-vapifault-anthropic-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-anthropic-401-unauthorized" | "call.in-progress.error-vapifault-anthropic-403-model-access-denied" | "call.in-progress.error-vapifault-anthropic-429-exceeded-quota" | "call.in-progress.error-vapifault-anthropic-bedrock-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-anthropic-bedrock-401-unauthorized" | "call.in-progress.error-vapifault-anthropic-bedrock-403-model-access-denied" | "call.in-progress.error-vapifault-anthropic-bedrock-429-exceeded-quota" | "call.in-progress.error-vapifault-anthropic-vertex-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-anthropic-vertex-401-unauthorized" | "call.in-progress.error-vapifault-anthropic-vertex-403-model-access-denied" | "call.in-progress.error-vapifault-anthropic-vertex-429-exceeded-quota" | "call.in-progress.error-vapifault-anyscale-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-anyscale-401-unauthorized" | "call.in-progress.error-vapifault-anyscale-403-model-access-denied" | "call.in-progress.error-vapifault-anyscale-429-exceeded-quota" | "call.in-progress.error-vapifault-assembly-ai-returning-400-insufficent-funds" | "call.in-progress.error-vapifault-assembly-ai-returning-400-paid-only-feature" | "call.in-progress.error-vapifault-assembly-ai-returning-401-invalid-credentials" | "call.in-progress.error-vapifault-assembly-ai-returning-500-invalid-schema" | "call.in-progress.error-vapifault-assembly-ai-returning-500-word-boost-parsing-failed" | "call.in-progress.error-vapifault-assembly-ai-transcriber-failed" | "call.in-progress.error-vapifault-azure-openai-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-azure-openai-401-unauthorized" | "call.in-progress.error-vapifault-azure-openai-403-model-access-denied" | "call.in-progress.error-vapifault-azure-openai-429-exceeded-quota" | "call.in-progress.error-vapifault-azure-speech-transcriber-failed" | "call.in-progress.error-vapifault-azure-voice-failed" | "call.in-progress.error-vapifault-baseten-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-baseten-401-unauthorized" | "call.in-progress.error-vapifault-baseten-403-model-access-denied" | "call.in-progress.error-vapifault-baseten-429-exceeded-quota" | "call.in-progress.error-vapifault-call-started-but-connection-to-transport-missing" | "call.in-progress.error-vapifault-cartesia-requested-payment" | "call.in-progress.error-vapifault-cartesia-socket-hang-up" | "call.in-progress.error-vapifault-cartesia-voice-failed" | "call.in-progress.error-vapifault-cerebras-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-cerebras-401-unauthorized" | "call.in-progress.error-vapifault-cerebras-403-model-access-denied" | "call.in-progress.error-vapifault-cerebras-429-exceeded-quota" | "call.in-progress.error-vapifault-chat-pipeline-failed-to-start" | "call.in-progress.error-vapifault-custom-llm-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-custom-llm-401-unauthorized" | "call.in-progress.error-vapifault-custom-llm-403-model-access-denied" | "call.in-progress.error-vapifault-custom-llm-429-exceeded-quota" | "call.in-progress.error-vapifault-custom-transcriber-failed" | "call.in-progress.error-vapifault-deep-seek-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-deep-seek-401-unauthorized" | "call.in-progress.error-vapifault-deep-seek-403-model-access-denied" | "call.in-progress.error-vapifault-deep-seek-429-exceeded-quota" | "call.in-progress.error-vapifault-deepgram-returning-400-no-such-model-language-tier-combination" | "call.in-progress.error-vapifault-deepgram-returning-401-invalid-credentials" | "call.in-progress.error-vapifault-deepgram-returning-403-model-access-denied" | "call.in-progress.error-vapifault-deepgram-returning-404-not-found" | "call.in-progress.error-vapifault-deepgram-transcriber-failed" | "call.in-progress.error-vapifault-deepgram-voice-failed" | "call.in-progress.error-vapifault-deepinfra-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-deepinfra-401-unauthorized" | "call.in-progress.error-vapifault-deepinfra-403-model-access-denied" | "call.in-progress.error-vapifault-deepinfra-429-exceeded-quota" | "call.in-progress.error-vapifault-eleven-labs-blocked-account-in-probation" | "call.in-progress.error-vapifault-eleven-labs-blocked-concurrent-requests-and-requested-upgrade" | "call.in-progress.error-vapifault-eleven-labs-blocked-content-against-their-policy" | "call.in-progress.error-vapifault-eleven-labs-blocked-free-plan-and-requested-upgrade" | "call.in-progress.error-vapifault-eleven-labs-blocked-using-instant-voice-clone-and-requested-upgrade" | "call.in-progress.error-vapifault-eleven-labs-blocked-voice-potentially-against-terms-of-service-and-awaiting-verification" | "call.in-progress.error-vapifault-eleven-labs-invalid-api-key" | "call.in-progress.error-vapifault-eleven-labs-invalid-voice-samples" | "call.in-progress.error-vapifault-eleven-labs-max-character-limit-exceeded" | "call.in-progress.error-vapifault-eleven-labs-missing-samples-for-voice-clone" | "call.in-progress.error-vapifault-eleven-labs-professional-voices-only-for-creator-plus" | "call.in-progress.error-vapifault-eleven-labs-quota-exceeded" | "call.in-progress.error-vapifault-eleven-labs-system-busy-and-requested-upgrade" | "call.in-progress.error-vapifault-eleven-labs-transcriber-failed" | "call.in-progress.error-vapifault-eleven-labs-unauthorized-access" | "call.in-progress.error-vapifault-eleven-labs-unauthorized-to-access-model" | "call.in-progress.error-vapifault-eleven-labs-voice-disabled-by-owner" | "call.in-progress.error-vapifault-eleven-labs-voice-failed" | "call.in-progress.error-vapifault-eleven-labs-voice-not-allowed-for-free-users" | "call.in-progress.error-vapifault-eleven-labs-voice-not-fine-tuned" | "call.in-progress.error-vapifault-eleven-labs-voice-not-fine-tuned-and-cannot-be-used" | "call.in-progress.error-vapifault-eleven-labs-voice-not-found" | "call.in-progress.error-vapifault-gladia-transcriber-failed" | "call.in-progress.error-vapifault-google-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-google-401-unauthorized" | "call.in-progress.error-vapifault-google-403-model-access-denied" | "call.in-progress.error-vapifault-google-429-exceeded-quota" | "call.in-progress.error-vapifault-google-transcriber-failed" | "call.in-progress.error-vapifault-groq-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-groq-401-unauthorized" | "call.in-progress.error-vapifault-groq-403-model-access-denied" | "call.in-progress.error-vapifault-groq-429-exceeded-quota" | "call.in-progress.error-vapifault-hume-voice-failed" | "call.in-progress.error-vapifault-inflection-ai-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-inflection-ai-401-unauthorized" | "call.in-progress.error-vapifault-inflection-ai-403-model-access-denied" | "call.in-progress.error-vapifault-inflection-ai-429-exceeded-quota" | "call.in-progress.error-vapifault-inworld-voice-failed" | "call.in-progress.error-vapifault-lmnt-voice-failed" | "call.in-progress.error-vapifault-minimax-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-minimax-401-unauthorized" | "call.in-progress.error-vapifault-minimax-403-model-access-denied" | "call.in-progress.error-vapifault-minimax-429-exceeded-quota" | "call.in-progress.error-vapifault-minimax-voice-failed" | "call.in-progress.error-vapifault-mistral-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-mistral-401-unauthorized" | "call.in-progress.error-vapifault-mistral-403-model-access-denied" | "call.in-progress.error-vapifault-mistral-429-exceeded-quota" | "call.in-progress.error-vapifault-neuphonic-voice-failed" | "call.in-progress.error-vapifault-openai-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-openai-401-account-not-in-organization" | "call.in-progress.error-vapifault-openai-401-incorrect-api-key" | "call.in-progress.error-vapifault-openai-401-unauthorized" | "call.in-progress.error-vapifault-openai-403-model-access-denied" | "call.in-progress.error-vapifault-openai-429-exceeded-quota" | "call.in-progress.error-vapifault-openai-429-rate-limit-reached" | "call.in-progress.error-vapifault-openai-transcriber-failed" | "call.in-progress.error-vapifault-openai-voice-failed" | "call.in-progress.error-vapifault-openrouter-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-openrouter-401-unauthorized" | "call.in-progress.error-vapifault-openrouter-403-model-access-denied" | "call.in-progress.error-vapifault-openrouter-429-exceeded-quota" | "call.in-progress.error-vapifault-perplexity-ai-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-perplexity-ai-401-unauthorized" | "call.in-progress.error-vapifault-perplexity-ai-403-model-access-denied" | "call.in-progress.error-vapifault-perplexity-ai-429-exceeded-quota" | "call.in-progress.error-vapifault-playht-401-unauthorized" | "call.in-progress.error-vapifault-playht-403-forbidden-api-access-not-available" | "call.in-progress.error-vapifault-playht-403-forbidden-out-of-characters" | "call.in-progress.error-vapifault-playht-429-exceeded-quota" | "call.in-progress.error-vapifault-playht-invalid-emotion" | "call.in-progress.error-vapifault-playht-invalid-voice" | "call.in-progress.error-vapifault-playht-out-of-credits" | "call.in-progress.error-vapifault-playht-request-timed-out" | "call.in-progress.error-vapifault-playht-unexpected-error" | "call.in-progress.error-vapifault-playht-voice-failed" | "call.in-progress.error-vapifault-playht-voice-must-be-a-valid-voice-manifest-uri" | "call.in-progress.error-vapifault-rime-ai-voice-failed" | "call.in-progress.error-vapifault-runpod-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-runpod-401-unauthorized" | "call.in-progress.error-vapifault-runpod-403-model-access-denied" | "call.in-progress.error-vapifault-runpod-429-exceeded-quota" | "call.in-progress.error-vapifault-sesame-voice-failed" | "call.in-progress.error-vapifault-smallest-ai-voice-failed" | "call.in-progress.error-vapifault-soniox-transcriber-auth-failed" | "call.in-progress.error-vapifault-soniox-transcriber-failed" | "call.in-progress.error-vapifault-soniox-transcriber-invalid-config" | "call.in-progress.error-vapifault-soniox-transcriber-rate-limited" | "call.in-progress.error-vapifault-soniox-transcriber-server-error" | "call.in-progress.error-vapifault-speechmatics-transcriber-failed" | "call.in-progress.error-vapifault-talkscriber-transcriber-failed" | "call.in-progress.error-vapifault-tavus-video-failed" | "call.in-progress.error-vapifault-together-ai-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-together-ai-401-unauthorized" | "call.in-progress.error-vapifault-together-ai-403-model-access-denied" | "call.in-progress.error-vapifault-together-ai-429-exceeded-quota" | "call.in-progress.error-vapifault-transport-connected-but-call-not-active" | "call.in-progress.error-vapifault-transport-never-connected" | "call.in-progress.error-vapifault-vapi-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-vapi-401-unauthorized" | "call.in-progress.error-vapifault-vapi-403-model-access-denied" | "call.in-progress.error-vapifault-vapi-429-exceeded-quota" | "call.in-progress.error-vapifault-vapi-voice-failed" | "call.in-progress.error-vapifault-wellsaid-voice-failed" | "call.in-progress.error-vapifault-worker-died" | "call.in-progress.error-vapifault-worker-not-available" | "call.in-progress.error-vapifault-xai-400-bad-request-validation-failed" | "call.in-progress.error-vapifault-xai-401-unauthorized" | "call.in-progress.error-vapifault-xai-403-model-access-denied" | "call.in-progress.error-vapifault-xai-429-exceeded-quota" | "call.in-progress.error-vapifault-xai-transcriber-auth-failed" | "call.in-progress.error-vapifault-xai-transcriber-failed" | "call.in-progress.error-vapifault-xai-transcriber-invalid-config" | "call.in-progress.error-vapifault-xai-transcriber-rate-limited" | "call.in-progress.error-vapifault-xai-transcriber-server-error" | "call.in-progress.error-vapifault-xai-voice-failed" | "call.in-progress.error-warm-transfer-assistant-cancelled" | "call.in-progress.error-warm-transfer-max-duration" | "call.in-progress.error-warm-transfer-microphone-timeout" | "call.in-progress.error-warm-transfer-silence-timeout" | "call.in-progress.sip-completed-call" | "call.in-progress.twilio-completed-call" | "call.ringing.error-sip-inbound-call-failed-to-connect" | "call.ringing.hook-executed-say" | "call.ringing.hook-executed-transfer" | "call.ringing.sip-inbound-caller-hungup-before-call-connect" | "call.start.error-enterprise-feature-not-available-recording-consent" | "call.start.error-fraud-check-failed" | "call.start.error-get-assistant" | "call.start.error-get-customer" | "call.start.error-get-phone-number" | "call.start.error-get-resources-validation" | "call.start.error-get-transport" | "call.start.error-subscription-concurrency-limit-reached" | "call.start.error-subscription-frozen" | "call.start.error-subscription-insufficient-credits" | "call.start.error-subscription-upgrade-failed" | "call.start.error-subscription-wallet-does-not-exist" | "call.start.error-vapi-number-international" | "call.start.error-vapi-number-outbound-daily-limit" | "call.start.error-vapifault-database-error" | "call.start.error-vapifault-get-org" | "call.start.error-vapifault-get-subscription" | "customer-busy" | "customer-did-not-answer" | "customer-did-not-give-microphone-permission" | "customer-ended-call" | "customer-ended-call-after-warm-transfer-attempt" | "customer-ended-call-before-warm-transfer" | "customer-ended-call-during-transfer" | "exceeded-max-duration" | "manually-canceled" | "phone-call-provider-bypass-enabled-but-no-call-received" | "phone-call-provider-closed-websocket" | "pipeline-error-anthropic-400-bad-request-validation-failed" | "pipeline-error-anthropic-401-unauthorized" | "pipeline-error-anthropic-403-model-access-denied" | "pipeline-error-anthropic-429-exceeded-quota" | "pipeline-error-anthropic-500-server-error" | "pipeline-error-anthropic-503-server-overloaded-error" | "pipeline-error-anthropic-bedrock-400-bad-request-validation-failed" | "pipeline-error-anthropic-bedrock-401-unauthorized" | "pipeline-error-anthropic-bedrock-403-model-access-denied" | "pipeline-error-anthropic-bedrock-429-exceeded-quota" | "pipeline-error-anthropic-bedrock-500-server-error" | "pipeline-error-anthropic-bedrock-503-server-overloaded-error" | "pipeline-error-anthropic-bedrock-llm-failed" | "pipeline-error-anthropic-llm-failed" | "pipeline-error-anthropic-vertex-400-bad-request-validation-failed" | "pipeline-error-anthropic-vertex-401-unauthorized" | "pipeline-error-anthropic-vertex-403-model-access-denied" | "pipeline-error-anthropic-vertex-429-exceeded-quota" | "pipeline-error-anthropic-vertex-500-server-error" | "pipeline-error-anthropic-vertex-503-server-overloaded-error" | "pipeline-error-anthropic-vertex-llm-failed" | "pipeline-error-anyscale-400-bad-request-validation-failed" | "pipeline-error-anyscale-401-unauthorized" | "pipeline-error-anyscale-403-model-access-denied" | "pipeline-error-anyscale-429-exceeded-quota" | "pipeline-error-anyscale-500-server-error" | "pipeline-error-anyscale-503-server-overloaded-error" | "pipeline-error-anyscale-llm-failed" | "pipeline-error-assembly-ai-returning-400-insufficent-funds" | "pipeline-error-assembly-ai-returning-400-paid-only-feature" | "pipeline-error-assembly-ai-returning-401-invalid-credentials" | "pipeline-error-assembly-ai-returning-500-invalid-schema" | "pipeline-error-assembly-ai-returning-500-word-boost-parsing-failed" | "pipeline-error-assembly-ai-transcriber-failed" | "pipeline-error-azure-openai-400-bad-request-validation-failed" | "pipeline-error-azure-openai-401-unauthorized" | "pipeline-error-azure-openai-403-model-access-denied" | "pipeline-error-azure-openai-429-exceeded-quota" | "pipeline-error-azure-openai-500-server-error" | "pipeline-error-azure-openai-503-server-overloaded-error" | "pipeline-error-azure-openai-llm-failed" | "pipeline-error-azure-speech-transcriber-failed" | "pipeline-error-azure-voice-failed" | "pipeline-error-baseten-400-bad-request-validation-failed" | "pipeline-error-baseten-401-unauthorized" | "pipeline-error-baseten-403-model-access-denied" | "pipeline-error-baseten-429-exceeded-quota" | "pipeline-error-baseten-500-server-error" | "pipeline-error-baseten-503-server-overloaded-error" | "pipeline-error-baseten-llm-failed" | "pipeline-error-cartesia-500-server-error" | "pipeline-error-cartesia-502-server-error" | "pipeline-error-cartesia-503-server-error" | "pipeline-error-cartesia-522-server-error" | "pipeline-error-cartesia-requested-payment" | "pipeline-error-cartesia-socket-hang-up" | "pipeline-error-cartesia-voice-failed" | "pipeline-error-cerebras-400-bad-request-validation-failed" | "pipeline-error-cerebras-401-unauthorized" | "pipeline-error-cerebras-403-model-access-denied" | "pipeline-error-cerebras-429-exceeded-quota" | "pipeline-error-cerebras-500-server-error" | "pipeline-error-cerebras-503-server-overloaded-error" | "pipeline-error-cerebras-llm-failed" | "pipeline-error-custom-llm-400-bad-request-validation-failed" | "pipeline-error-custom-llm-401-unauthorized" | "pipeline-error-custom-llm-403-model-access-denied" | "pipeline-error-custom-llm-429-exceeded-quota" | "pipeline-error-custom-llm-500-server-error" | "pipeline-error-custom-llm-503-server-overloaded-error" | "pipeline-error-custom-llm-llm-failed" | "pipeline-error-custom-transcriber-failed" | "pipeline-error-custom-voice-failed" | "pipeline-error-deep-seek-400-bad-request-validation-failed" | "pipeline-error-deep-seek-401-unauthorized" | "pipeline-error-deep-seek-403-model-access-denied" | "pipeline-error-deep-seek-429-exceeded-quota" | "pipeline-error-deep-seek-500-server-error" | "pipeline-error-deep-seek-503-server-overloaded-error" | "pipeline-error-deep-seek-llm-failed" | "pipeline-error-deepgram-returning-400-no-such-model-language-tier-combination" | "pipeline-error-deepgram-returning-401-invalid-credentials" | "pipeline-error-deepgram-returning-403-model-access-denied" | "pipeline-error-deepgram-returning-404-not-found" | "pipeline-error-deepgram-returning-500-invalid-json" | "pipeline-error-deepgram-returning-502-bad-gateway-ehostunreach" | "pipeline-error-deepgram-returning-502-network-error" | "pipeline-error-deepgram-returning-econnreset" | "pipeline-error-deepgram-transcriber-api-key-missing" | "pipeline-error-deepgram-transcriber-failed" | "pipeline-error-deepgram-voice-failed" | "pipeline-error-deepinfra-400-bad-request-validation-failed" | "pipeline-error-deepinfra-401-unauthorized" | "pipeline-error-deepinfra-403-model-access-denied" | "pipeline-error-deepinfra-429-exceeded-quota" | "pipeline-error-deepinfra-500-server-error" | "pipeline-error-deepinfra-503-server-overloaded-error" | "pipeline-error-deepinfra-llm-failed" | "pipeline-error-eleven-labs-500-server-error" | "pipeline-error-eleven-labs-503-server-error" | "pipeline-error-eleven-labs-blocked-account-in-probation" | "pipeline-error-eleven-labs-blocked-concurrent-requests-and-requested-upgrade" | "pipeline-error-eleven-labs-blocked-content-against-their-policy" | "pipeline-error-eleven-labs-blocked-free-plan-and-requested-upgrade" | "pipeline-error-eleven-labs-blocked-using-instant-voice-clone-and-requested-upgrade" | "pipeline-error-eleven-labs-blocked-voice-potentially-against-terms-of-service-and-awaiting-verification" | "pipeline-error-eleven-labs-invalid-api-key" | "pipeline-error-eleven-labs-invalid-voice-samples" | "pipeline-error-eleven-labs-max-character-limit-exceeded" | "pipeline-error-eleven-labs-missing-samples-for-voice-clone" | "pipeline-error-eleven-labs-professional-voices-only-for-creator-plus" | "pipeline-error-eleven-labs-quota-exceeded" | "pipeline-error-eleven-labs-system-busy-and-requested-upgrade" | "pipeline-error-eleven-labs-transcriber-failed" | "pipeline-error-eleven-labs-unauthorized-access" | "pipeline-error-eleven-labs-unauthorized-to-access-model" | "pipeline-error-eleven-labs-vapi-voice-disabled-by-owner" | "pipeline-error-eleven-labs-voice-disabled-by-owner" | "pipeline-error-eleven-labs-voice-failed" | "pipeline-error-eleven-labs-voice-not-allowed-for-free-users" | "pipeline-error-eleven-labs-voice-not-fine-tuned" | "pipeline-error-eleven-labs-voice-not-fine-tuned-and-cannot-be-used" | "pipeline-error-eleven-labs-voice-not-found" | "pipeline-error-gladia-transcriber-failed" | "pipeline-error-google-400-bad-request-validation-failed" | "pipeline-error-google-401-unauthorized" | "pipeline-error-google-403-model-access-denied" | "pipeline-error-google-429-exceeded-quota" | "pipeline-error-google-500-server-error" | "pipeline-error-google-503-server-overloaded-error" | "pipeline-error-google-llm-failed" | "pipeline-error-google-transcriber-failed" | "pipeline-error-groq-400-bad-request-validation-failed" | "pipeline-error-groq-401-unauthorized" | "pipeline-error-groq-403-model-access-denied" | "pipeline-error-groq-429-exceeded-quota" | "pipeline-error-groq-500-server-error" | "pipeline-error-groq-503-server-overloaded-error" | "pipeline-error-groq-llm-failed" | "pipeline-error-hume-voice-failed" | "pipeline-error-inflection-ai-400-bad-request-validation-failed" | "pipeline-error-inflection-ai-401-unauthorized" | "pipeline-error-inflection-ai-403-model-access-denied" | "pipeline-error-inflection-ai-429-exceeded-quota" | "pipeline-error-inflection-ai-500-server-error" | "pipeline-error-inflection-ai-503-server-overloaded-error" | "pipeline-error-inflection-ai-llm-failed" | "pipeline-error-inworld-voice-failed" | "pipeline-error-lmnt-voice-failed" | "pipeline-error-minimax-400-bad-request-validation-failed" | "pipeline-error-minimax-401-unauthorized" | "pipeline-error-minimax-403-model-access-denied" | "pipeline-error-minimax-429-exceeded-quota" | "pipeline-error-minimax-500-server-error" | "pipeline-error-minimax-503-server-overloaded-error" | "pipeline-error-minimax-llm-failed" | "pipeline-error-minimax-voice-failed" | "pipeline-error-mistral-400-bad-request-validation-failed" | "pipeline-error-mistral-401-unauthorized" | "pipeline-error-mistral-403-model-access-denied" | "pipeline-error-mistral-429-exceeded-quota" | "pipeline-error-mistral-500-server-error" | "pipeline-error-mistral-503-server-overloaded-error" | "pipeline-error-mistral-llm-failed" | "pipeline-error-neuphonic-voice-failed" | "pipeline-error-openai-400-bad-request-validation-failed" | "pipeline-error-openai-401-account-not-in-organization" | "pipeline-error-openai-401-incorrect-api-key" | "pipeline-error-openai-401-unauthorized" | "pipeline-error-openai-403-model-access-denied" | "pipeline-error-openai-429-exceeded-quota" | "pipeline-error-openai-429-rate-limit-reached" | "pipeline-error-openai-500-server-error" | "pipeline-error-openai-503-server-overloaded-error" | "pipeline-error-openai-llm-failed" | "pipeline-error-openai-transcriber-failed" | "pipeline-error-openai-voice-failed" | "pipeline-error-openrouter-400-bad-request-validation-failed" | "pipeline-error-openrouter-401-unauthorized" | "pipeline-error-openrouter-403-model-access-denied" | "pipeline-error-openrouter-429-exceeded-quota" | "pipeline-error-openrouter-500-server-error" | "pipeline-error-openrouter-503-server-overloaded-error" | "pipeline-error-openrouter-llm-failed" | "pipeline-error-perplexity-ai-400-bad-request-validation-failed" | "pipeline-error-perplexity-ai-401-unauthorized" | "pipeline-error-perplexity-ai-403-model-access-denied" | "pipeline-error-perplexity-ai-429-exceeded-quota" | "pipeline-error-perplexity-ai-500-server-error" | "pipeline-error-perplexity-ai-503-server-overloaded-error" | "pipeline-error-perplexity-ai-llm-failed" | "pipeline-error-playht-401-unauthorized" | "pipeline-error-playht-403-forbidden-api-access-not-available" | "pipeline-error-playht-403-forbidden-out-of-characters" | "pipeline-error-playht-429-exceeded-quota" | "pipeline-error-playht-502-gateway-error" | "pipeline-error-playht-504-gateway-error" | "pipeline-error-playht-invalid-emotion" | "pipeline-error-playht-invalid-voice" | "pipeline-error-playht-out-of-credits" | "pipeline-error-playht-request-timed-out" | "pipeline-error-playht-unexpected-error" | "pipeline-error-playht-voice-failed" | "pipeline-error-playht-voice-must-be-a-valid-voice-manifest-uri" | "pipeline-error-rime-ai-voice-failed" | "pipeline-error-runpod-400-bad-request-validation-failed" | "pipeline-error-runpod-401-unauthorized" | "pipeline-error-runpod-403-model-access-denied" | "pipeline-error-runpod-429-exceeded-quota" | "pipeline-error-runpod-500-server-error" | "pipeline-error-runpod-503-server-overloaded-error" | "pipeline-error-runpod-llm-failed" | "pipeline-error-sesame-voice-failed" | "pipeline-error-smallest-ai-voice-failed" | "pipeline-error-soniox-transcriber-auth-failed" | "pipeline-error-soniox-transcriber-failed" | "pipeline-error-soniox-transcriber-invalid-config" | "pipeline-error-soniox-transcriber-rate-limited" | "pipeline-error-soniox-transcriber-server-error" | "pipeline-error-speechmatics-transcriber-failed" | "pipeline-error-talkscriber-transcriber-failed" | "pipeline-error-tavus-video-failed" | "pipeline-error-together-ai-400-bad-request-validation-failed" | "pipeline-error-together-ai-401-unauthorized" | "pipeline-error-together-ai-403-model-access-denied" | "pipeline-error-together-ai-429-exceeded-quota" | "pipeline-error-together-ai-500-server-error" | "pipeline-error-together-ai-503-server-overloaded-error" | "pipeline-error-together-ai-llm-failed" | "pipeline-error-vapi-400-bad-request-validation-failed" | "pipeline-error-vapi-401-unauthorized" | "pipeline-error-vapi-403-model-access-denied" | "pipeline-error-vapi-429-exceeded-quota" | "pipeline-error-vapi-500-server-error" | "pipeline-error-vapi-503-server-overloaded-error" | "pipeline-error-vapi-llm-failed" | "pipeline-error-vapi-voice-failed" | "pipeline-error-wellsaid-voice-failed" | "pipeline-error-xai-400-bad-request-validation-failed" | "pipeline-error-xai-401-unauthorized" | "pipeline-error-xai-403-model-access-denied" | "pipeline-error-xai-429-exceeded-quota" | "pipeline-error-xai-500-server-error" | "pipeline-error-xai-503-server-overloaded-error" | "pipeline-error-xai-llm-failed" | "pipeline-error-xai-transcriber-auth-failed" | "pipeline-error-xai-transcriber-failed" | "pipeline-error-xai-transcriber-invalid-config" | "pipeline-error-xai-transcriber-rate-limited" | "pipeline-error-xai-transcriber-server-error" | "pipeline-error-xai-voice-failed" | "scheduled-call-deleted" | "silence-timed-out" | "twilio-failed-to-connect-call" | "twilio-reported-customer-misdialed" | "voicemail" | "vonage-completed" | "vonage-disconnected" | "vonage-failed-to-connect-call" | "vonage-rejected" | "worker-shutdown" | (string & {});
             id: string;
             messages?: (components["schemas"]["UserMessage"] | components["schemas"]["SystemMessage"] | components["schemas"]["BotMessage"] | components["schemas"]["ToolCallMessage"] | components["schemas"]["ToolCallResultMessage"])[];
             monitor?: components["schemas"]["Monitor"];
@@ -1393,11 +1393,11 @@ export interface components {
              * @deprecated
              * @enum {string}
              */
-            phoneCallProvider?: "telnyx" | "twilio" | "vapi" | "vonage";
+            phoneCallProvider?: "telnyx" | "twilio" | "vapi" | "vonage" | (string & {});
             /** @deprecated */
             phoneCallProviderId?: string;
             /** @enum {string} */
-            phoneCallTransport?: "pstn" | "sip";
+            phoneCallTransport?: "pstn" | "sip" | (string & {});
             phoneNumber?: components["schemas"]["ImportTwilioPhoneNumberDTO"];
             phoneNumberId?: string;
             schedulePlan?: components["schemas"]["SchedulePlan"];
@@ -1407,10 +1407,10 @@ export interface components {
             /** Format: date-time */
             startedAt?: string;
             /** @enum {string} */
-            status?: "deletion-failed" | "ended" | "forwarding" | "in-progress" | "not-found" | "queued" | "ringing" | "scheduled";
+            status?: "deletion-failed" | "ended" | "forwarding" | "in-progress" | "not-found" | "queued" | "ringing" | "scheduled" | (string & {});
             transport?: components["schemas"]["VapiWebsocketTransport"] | components["schemas"]["VonageTransport"] | components["schemas"]["TwilioTransport"] | components["schemas"]["VapiSipTransport"] | components["schemas"]["TelnyxTransport"] | components["schemas"]["VapiWebCallTransport"];
             /** @enum {string} */
-            type?: "inboundPhoneCall" | "outboundPhoneCall" | "vapi.websocketCall" | "webCall";
+            type?: "inboundPhoneCall" | "outboundPhoneCall" | "vapi.websocketCall" | "webCall" | (string & {});
             /** Format: date-time */
             updatedAt: string;
             workflow?: components["schemas"]["CreateWorkflowDTO"];
@@ -1476,7 +1476,7 @@ export interface components {
             customers?: components["schemas"]["CreateCustomerDTO"][];
             dialPlan?: components["schemas"]["DialPlanEntry"][];
             /** @enum {string} */
-            endedReason?: "campaign.ended.success" | "campaign.in-progress.ended-by-user" | "campaign.scheduled.ended-by-user";
+            endedReason?: "campaign.ended.success" | "campaign.in-progress.ended-by-user" | "campaign.scheduled.ended-by-user" | (string & {});
             id: string;
             name: string;
             orgId: string;
@@ -1484,7 +1484,7 @@ export interface components {
             schedulePlan?: components["schemas"]["SchedulePlan"];
             squadId?: string;
             /** @enum {string} */
-            status: "ended" | "in-progress" | "scheduled";
+            status: "ended" | "in-progress" | "scheduled" | (string & {});
             /** Format: date-time */
             updatedAt: string;
             workflowId?: string;
@@ -1508,8 +1508,8 @@ export interface components {
         };
         CartesiaExperimentalControls: {
             /** @enum {string} */
-            emotion?: "anger:high" | "anger:highest" | "anger:low" | "anger:lowest" | "curiosity:high" | "curiosity:highest" | "curiosity:low" | "curiosity:lowest" | "positivity:high" | "positivity:highest" | "positivity:low" | "positivity:lowest" | "sadness:high" | "sadness:highest" | "sadness:low" | "sadness:lowest" | "surprise:high" | "surprise:highest" | "surprise:low" | "surprise:lowest";
-            speed?: ("fast" | "fastest" | "normal" | "slow" | "slowest") | number;
+            emotion?: "anger:high" | "anger:highest" | "anger:low" | "anger:lowest" | "curiosity:high" | "curiosity:highest" | "curiosity:low" | "curiosity:lowest" | "positivity:high" | "positivity:highest" | "positivity:low" | "positivity:lowest" | "sadness:high" | "sadness:highest" | "sadness:low" | "sadness:lowest" | "surprise:high" | "surprise:highest" | "surprise:low" | "surprise:lowest" | (string & {});
+            speed?: ("fast" | "fastest" | "normal" | "slow" | "slowest" | (string & {})) | number;
         };
         CartesiaGenerationConfig: {
             experimental?: components["schemas"]["CartesiaGenerationConfigExperimental"];
@@ -1525,7 +1525,7 @@ export interface components {
         CartesiaTranscriber: {
             fallbackPlan?: components["schemas"]["FallbackTranscriberPlan"];
             /** @enum {string} */
-            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu";
+            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu" | (string & {});
             /** @enum {string} */
             model?: "ink-whisper";
             /** @enum {string} */
@@ -1539,9 +1539,9 @@ export interface components {
             fallbackPlan?: components["schemas"]["FallbackPlan"];
             generationConfig?: components["schemas"]["CartesiaGenerationConfig"];
             /** @enum {string} */
-            language?: "ar" | "bg" | "bn" | "cs" | "da" | "de" | "el" | "en" | "es" | "fi" | "fr" | "gu" | "he" | "hi" | "hr" | "hu" | "id" | "it" | "ja" | "ka" | "kn" | "ko" | "ml" | "mr" | "ms" | "nl" | "no" | "pa" | "pl" | "pt" | "ro" | "ru" | "sk" | "sv" | "ta" | "te" | "th" | "tl" | "tr" | "uk" | "vi" | "zh";
+            language?: "ar" | "bg" | "bn" | "cs" | "da" | "de" | "el" | "en" | "es" | "fi" | "fr" | "gu" | "he" | "hi" | "hr" | "hu" | "id" | "it" | "ja" | "ka" | "kn" | "ko" | "ml" | "mr" | "ms" | "nl" | "no" | "pa" | "pl" | "pt" | "ro" | "ru" | "sk" | "sv" | "ta" | "te" | "th" | "tl" | "tr" | "uk" | "vi" | "zh" | (string & {});
             /** @enum {string} */
-            model?: "sonic" | "sonic-2" | "sonic-2-2025-06-11" | "sonic-3" | "sonic-3-2025-10-27" | "sonic-3-2026-01-12" | "sonic-3.5" | "sonic-3.5-2026-05-04" | "sonic-english" | "sonic-multilingual" | "sonic-preview";
+            model?: "sonic" | "sonic-2" | "sonic-2-2025-06-11" | "sonic-3" | "sonic-3-2025-10-27" | "sonic-3-2026-01-12" | "sonic-3.5" | "sonic-3.5-2026-05-04" | "sonic-english" | "sonic-multilingual" | "sonic-preview" | (string & {});
             pronunciationDictId?: string;
             /** @enum {string} */
             provider: "cartesia";
@@ -1565,7 +1565,7 @@ export interface components {
             maxTokens?: number;
             messages?: components["schemas"]["OpenAIMessage"][];
             /** @enum {string} */
-            model: "llama-3.3-70b" | "llama3.1-8b";
+            model: "llama-3.3-70b" | "llama3.1-8b" | (string & {});
             numFastTurns?: number;
             /** @enum {string} */
             provider: "cerebras";
@@ -1666,7 +1666,7 @@ export interface components {
             enabled?: boolean;
             formatPlan?: components["schemas"]["FormatPlan"];
             minCharacters?: number;
-            punctuationBoundaries?: ("cjk-period" | "cjk-comma" | "period" | "exclamation" | "question" | "semicolon" | "close-paren" | "arabic-comma" | "urdu-period" | "devanagari-danda" | "devanagari-double-danda" | "pipe" | "double-pipe" | "comma" | "colon")[];
+            punctuationBoundaries?: ("cjk-period" | "cjk-comma" | "period" | "exclamation" | "question" | "semicolon" | "close-paren" | "arabic-comma" | "urdu-period" | "devanagari-danda" | "devanagari-double-danda" | "pipe" | "double-pipe" | "comma" | "colon" | (string & {}))[];
         };
         CloneVoiceDTO: {
             description?: string;
@@ -1764,7 +1764,7 @@ export interface components {
         };
         Condition: {
             /** @enum {string} */
-            operator: "eq" | "gt" | "gte" | "lt" | "lte" | "neq";
+            operator: "eq" | "gt" | "gte" | "lt" | "lte" | "neq" | (string & {});
             param: string;
             value: string;
         };
@@ -1827,7 +1827,7 @@ export interface components {
              */
             provider: "anthropic-bedrock";
             /** @enum {string} */
-            region: "ap-northeast-1" | "ap-southeast-2" | "eu-west-1" | "eu-west-3" | "us-east-1" | "us-west-2";
+            region: "ap-northeast-1" | "ap-southeast-2" | "eu-west-1" | "eu-west-3" | "us-east-1" | "us-west-2" | (string & {});
         };
         CreateAnthropicCredentialDTO: {
             apiKey: string;
@@ -1856,7 +1856,7 @@ export interface components {
             headers?: components["schemas"]["JsonSchema"];
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /** @enum {string} */
-            method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
+            method: "DELETE" | "GET" | "PATCH" | "POST" | "PUT" | (string & {});
             name?: string;
             parameters?: components["schemas"]["ToolParameter"][];
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
@@ -1882,9 +1882,9 @@ export interface components {
             /** @deprecated */
             analysisPlan?: components["schemas"]["AnalysisPlan"];
             artifactPlan?: components["schemas"]["ArtifactPlan"];
-            backgroundSound?: ("off" | "office") | string;
+            backgroundSound?: ("off" | "office" | (string & {})) | string;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
-            clientMessages?: ("assistant.speechStarted" | "assistant.started" | "conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transcript" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started")[];
+            clientMessages?: ("assistant.speechStarted" | "assistant.started" | "conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transcript" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | (string & {}))[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             credentialIds?: string[];
             credentials?: (components["schemas"]["CreateAnthropicCredentialDTO"] | components["schemas"]["CreateAnthropicBedrockCredentialDTO"] | components["schemas"]["CreateAnyscaleCredentialDTO"] | components["schemas"]["CreateAssemblyAICredentialDTO"] | components["schemas"]["CreateAzureCredentialDTO"] | components["schemas"]["CreateAzureOpenAICredentialDTO"] | components["schemas"]["CreateByoSipTrunkCredentialDTO"] | components["schemas"]["CreateCartesiaCredentialDTO"] | components["schemas"]["CreateCerebrasCredentialDTO"] | components["schemas"]["CreateCloudflareCredentialDTO"] | components["schemas"]["CreateCustomLLMCredentialDTO"] | components["schemas"]["CreateDeepgramCredentialDTO"] | components["schemas"]["CreateDeepInfraCredentialDTO"] | components["schemas"]["CreateDeepSeekCredentialDTO"] | components["schemas"]["CreateElevenLabsCredentialDTO"] | components["schemas"]["CreateGcpCredentialDTO"] | components["schemas"]["CreateGladiaCredentialDTO"] | components["schemas"]["CreateGoHighLevelCredentialDTO"] | components["schemas"]["CreateGoogleCredentialDTO"] | components["schemas"]["CreateGroqCredentialDTO"] | components["schemas"]["CreateHumeCredentialDTO"] | components["schemas"]["CreateInflectionAICredentialDTO"] | components["schemas"]["CreateLangfuseCredentialDTO"] | components["schemas"]["CreateLmntCredentialDTO"] | components["schemas"]["CreateMakeCredentialDTO"] | components["schemas"]["CreateMistralCredentialDTO"] | components["schemas"]["CreateNeuphonicCredentialDTO"] | components["schemas"]["CreateOpenAICredentialDTO"] | components["schemas"]["CreateOpenRouterCredentialDTO"] | components["schemas"]["CreatePerplexityAICredentialDTO"] | components["schemas"]["CreatePlayHTCredentialDTO"] | components["schemas"]["CreateRimeAICredentialDTO"] | components["schemas"]["CreateRunpodCredentialDTO"] | components["schemas"]["CreateS3CredentialDTO"] | components["schemas"]["CreateSmallestAICredentialDTO"] | components["schemas"]["CreateSpeechmaticsCredentialDTO"] | components["schemas"]["CreateSonioxCredentialDTO"] | components["schemas"]["CreateSupabaseCredentialDTO"] | components["schemas"]["CreateTavusCredentialDTO"] | components["schemas"]["CreateTogetherAICredentialDTO"] | components["schemas"]["CreateTwilioCredentialDTO"] | components["schemas"]["CreateVonageCredentialDTO"] | components["schemas"]["CreateWebhookCredentialDTO"] | components["schemas"]["CreateCustomCredentialDTO"] | components["schemas"]["CreateXAiCredentialDTO"] | components["schemas"]["CreateGoogleCalendarOAuth2ClientCredentialDTO"] | components["schemas"]["CreateGoogleCalendarOAuth2AuthorizationCredentialDTO"] | components["schemas"]["CreateGoogleSheetsOAuth2AuthorizationCredentialDTO"] | components["schemas"]["CreateSlackOAuth2AuthorizationCredentialDTO"] | components["schemas"]["CreateGoHighLevelMCPCredentialDTO"] | components["schemas"]["CreateInworldCredentialDTO"] | components["schemas"]["CreateMinimaxCredentialDTO"] | components["schemas"]["CreateWellSaidCredentialDTO"] | components["schemas"]["CreateEmailCredentialDTO"] | components["schemas"]["CreateSlackWebhookCredentialDTO"])[];
@@ -1894,7 +1894,7 @@ export interface components {
             /** @default false */
             firstMessageInterruptionsEnabled?: boolean;
             /** @enum {string} */
-            firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
+            firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user" | (string & {});
             hooks?: (components["schemas"]["CallHookCallEnding"] | components["schemas"]["CallHookAssistantSpeechInterrupted"] | components["schemas"]["CallHookCustomerSpeechInterrupted"] | components["schemas"]["CallHookCustomerSpeechTimeout"] | components["schemas"]["SessionCreatedHook"])[];
             keypadInputPlan?: components["schemas"]["KeypadInputPlan"];
             maxDurationSeconds?: number;
@@ -1905,7 +1905,7 @@ export interface components {
             name?: string;
             observabilityPlan?: components["schemas"]["LangfuseObservabilityPlan"] & components["schemas"]["LangfuseObservabilityPlan"];
             server?: components["schemas"]["Server"];
-            serverMessages?: ("assistant.speechStarted" | "assistant.started" | "call.delete.failed" | "call.deleted" | "chat.created" | "chat.deleted" | "conversation-update" | "end-of-call-report" | "function-call" | "handoff-destination-request" | "hang" | "language-change-detected" | "language-changed" | "model-output" | "phone-call-control" | "session.created" | "session.deleted" | "session.updated" | "speech-update" | "status-update" | "tool-calls" | "transcript" | "transcript[transcriptType=\"final\"]" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input")[];
+            serverMessages?: ("assistant.speechStarted" | "assistant.started" | "call.delete.failed" | "call.deleted" | "chat.created" | "chat.deleted" | "conversation-update" | "end-of-call-report" | "function-call" | "handoff-destination-request" | "hang" | "language-change-detected" | "language-changed" | "model-output" | "phone-call-control" | "session.created" | "session.deleted" | "session.updated" | "speech-update" | "status-update" | "tool-calls" | "transcript" | "transcript[transcriptType=\"final\"]" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | (string & {}))[];
             startSpeakingPlan?: components["schemas"]["StartSpeakingPlan"];
             stopSpeakingPlan?: components["schemas"]["StopSpeakingPlan"];
             transcriber?: components["schemas"]["AssemblyAITranscriber"] | components["schemas"]["AzureSpeechTranscriber"] | components["schemas"]["CustomTranscriber"] | components["schemas"]["DeepgramTranscriber"] | components["schemas"]["ElevenLabsTranscriber"] | components["schemas"]["GladiaTranscriber"] | components["schemas"]["GoogleTranscriber"] | components["schemas"]["SpeechmaticsTranscriber"] | components["schemas"]["TalkscriberTranscriber"] | components["schemas"]["OpenAITranscriber"] | components["schemas"]["CartesiaTranscriber"] | components["schemas"]["SonioxTranscriber"] | components["schemas"]["XaiTranscriber"];
@@ -1925,15 +1925,15 @@ export interface components {
              */
             provider: "azure";
             /** @enum {string} */
-            region?: "australiaeast" | "canadacentral" | "canadaeast" | "centralus" | "eastus" | "eastus2" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3";
+            region?: "australiaeast" | "canadacentral" | "canadaeast" | "centralus" | "eastus" | "eastus2" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3" | (string & {});
             /**
              * @default speech
              * @enum {string}
              */
-            service: "blob_storage" | "speech";
+            service: "blob_storage" | "speech" | (string & {});
         };
         CreateAzureOpenAICredentialDTO: {
-            models: ("gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4-0125-preview" | "gpt-4-0613" | "gpt-4-1106-preview" | "gpt-4-turbo-2024-04-09" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-08-06" | "gpt-4o-2024-11-20" | "gpt-4o-mini-2024-07-18" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini-2026-03-17" | "gpt-5.4-nano")[];
+            models: ("gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4-0125-preview" | "gpt-4-0613" | "gpt-4-1106-preview" | "gpt-4-turbo-2024-04-09" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-08-06" | "gpt-4o-2024-11-20" | "gpt-4o-mini-2024-07-18" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini-2026-03-17" | "gpt-5.4-nano" | (string & {}))[];
             name?: string;
             ocpApimSubscriptionKey?: string;
             openAIEndpoint: string;
@@ -1944,12 +1944,12 @@ export interface components {
              */
             provider: "azure-openai";
             /** @enum {string} */
-            region: "australiaeast" | "canadacentral" | "canadaeast" | "centralus" | "eastus" | "eastus2" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3";
+            region: "australiaeast" | "canadacentral" | "canadaeast" | "centralus" | "eastus" | "eastus2" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3" | (string & {});
         };
         CreateBarInsightFromCallTableDTO: {
             formulas?: components["schemas"]["InsightFormula"][];
             /** @enum {string} */
-            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId";
+            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId" | (string & {});
             metadata?: components["schemas"]["BarInsightMetadata"];
             name?: string;
             queries: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"] | components["schemas"]["JSONQueryOnEventsTable"])[];
@@ -2460,7 +2460,7 @@ export interface components {
         CreateLineInsightFromCallTableDTO: {
             formulas?: components["schemas"]["InsightFormula"][];
             /** @enum {string} */
-            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId";
+            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId" | (string & {});
             metadata?: components["schemas"]["LineInsightMetadata"];
             name?: string;
             queries: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"])[];
@@ -2552,7 +2552,7 @@ export interface components {
         CreateOrgDTO: {
             billingLimit?: number;
             /** @enum {string} */
-            channel?: "daily" | "default" | "hcs" | "intuit" | "weekly";
+            channel?: "daily" | "default" | "hcs" | "intuit" | "weekly" | (string & {});
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @deprecated */
             concurrencyLimit?: number;
@@ -2573,7 +2573,7 @@ export interface components {
         CreatePieInsightFromCallTableDTO: {
             formulas?: components["schemas"]["InsightFormula"][];
             /** @enum {string} */
-            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId";
+            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId" | (string & {});
             name?: string;
             queries: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"])[];
             timeRange?: components["schemas"]["InsightTimeRange"];
@@ -2659,7 +2659,7 @@ export interface components {
             squad?: components["schemas"]["CreateSquadDTO"];
             squadId?: string;
             /** @enum {string} */
-            status?: "active" | "completed";
+            status?: "active" | "completed" | (string & {});
         };
         CreateSipRequestToolDTO: {
             body?: string | components["schemas"]["JsonSchema"];
@@ -2672,7 +2672,7 @@ export interface components {
              */
             type: "sipRequest";
             /** @enum {string} */
-            verb: "INFO" | "MESSAGE" | "NOTIFY";
+            verb: "INFO" | "MESSAGE" | "NOTIFY" | (string & {});
         };
         CreateSlackOAuth2AuthorizationCredentialDTO: {
             authorizationId: string;
@@ -2755,7 +2755,7 @@ export interface components {
              * @default ai
              * @enum {string}
              */
-            type?: "ai" | "regex";
+            type?: "ai" | "regex" | (string & {});
             workflowIds?: string[];
         };
         CreateSupabaseCredentialDTO: {
@@ -2860,14 +2860,14 @@ export interface components {
             name?: string;
             restrictions?: components["schemas"]["TokenRestrictions"];
             /** @enum {string} */
-            tag?: "private" | "public";
+            tag?: "private" | "public" | (string & {});
         };
         CreateToolTemplateDTO: {
             details?: components["schemas"]["CreateApiRequestToolDTO"] | components["schemas"]["CreateBashToolDTO"] | components["schemas"]["CreateCodeToolDTO"] | components["schemas"]["CreateComputerToolDTO"] | components["schemas"]["CreateDtmfToolDTO"] | components["schemas"]["CreateEndCallToolDTO"] | components["schemas"]["CreateFunctionToolDTO"] | components["schemas"]["CreateGoHighLevelCalendarAvailabilityToolDTO"] | components["schemas"]["CreateGoHighLevelCalendarEventCreateToolDTO"] | components["schemas"]["CreateGoHighLevelContactCreateToolDTO"] | components["schemas"]["CreateGoHighLevelContactGetToolDTO"] | components["schemas"]["CreateGoogleCalendarCheckAvailabilityToolDTO"] | components["schemas"]["CreateGoogleCalendarCreateEventToolDTO"] | components["schemas"]["CreateGoogleSheetsRowAppendToolDTO"] | components["schemas"]["CreateHandoffToolDTO"] | components["schemas"]["CreateMcpToolDTO"] | components["schemas"]["CreateQueryToolDTO"] | components["schemas"]["CreateSlackSendMessageToolDTO"] | components["schemas"]["CreateSmsToolDTO"] | components["schemas"]["CreateTextEditorToolDTO"] | components["schemas"]["CreateTransferCallToolDTO"] | components["schemas"]["CreateSipRequestToolDTO"] | components["schemas"]["CreateVoicemailToolDTO"];
             metadata?: components["schemas"]["ToolTemplateMetadata"];
             name?: string;
             /** @enum {string} */
-            provider?: "function" | "gohighlevel" | "make";
+            provider?: "function" | "gohighlevel" | "make" | (string & {});
             providerDetails?: components["schemas"]["MakeToolProviderDetails"] | components["schemas"]["GhlToolProviderDetails"] | components["schemas"]["FunctionToolProviderDetails"] | components["schemas"]["GoogleCalendarCreateEventToolProviderDetails"] | components["schemas"]["GoogleSheetsRowAppendToolProviderDetails"] | components["schemas"]["GoHighLevelCalendarAvailabilityToolProviderDetails"] | components["schemas"]["GoHighLevelCalendarEventCreateToolProviderDetails"] | components["schemas"]["GoHighLevelContactCreateToolProviderDetails"] | components["schemas"]["GoHighLevelContactGetToolProviderDetails"];
             /**
              * @default tool
@@ -2878,7 +2878,7 @@ export interface components {
              * @default private
              * @enum {string}
              */
-            visibility?: "private" | "public";
+            visibility?: "private" | "public" | (string & {});
         };
         CreateTransferCallToolDTO: {
             destinations?: (components["schemas"]["TransferDestinationAssistant"] | components["schemas"]["TransferDestinationNumber"] | components["schemas"]["TransferDestinationSip"])[];
@@ -3022,7 +3022,7 @@ export interface components {
         CreateWorkflowDTO: {
             analysisPlan?: components["schemas"]["AnalysisPlan"];
             artifactPlan?: components["schemas"]["ArtifactPlan"];
-            backgroundSound?: ("off" | "office") | string;
+            backgroundSound?: ("off" | "office" | (string & {})) | string;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             credentialIds?: string[];
@@ -3073,20 +3073,20 @@ export interface components {
         };
         CredentialWebhookDTO: {
             /** @enum {string} */
-            authMode: "API_KEY" | "BASIC" | "OAUTH2";
+            authMode: "API_KEY" | "BASIC" | "OAUTH2" | (string & {});
             connectionId: string;
             endUser: components["schemas"]["CredentialEndUser"];
             environment: string;
             error?: components["schemas"]["CredentialSessionError"];
             from: string;
             /** @enum {string} */
-            operation: "creation" | "override" | "refresh";
+            operation: "creation" | "override" | "refresh" | (string & {});
             provider: string;
             providerConfigKey: string;
             success: boolean;
             tags?: Record<string, unknown>;
             /** @enum {string} */
-            type: "auth" | "forward" | "sync";
+            type: "auth" | "forward" | "sync" | (string & {});
         };
         CustomCredential: {
             authenticationPlan: components["schemas"]["OAuth2AuthenticationPlan"] | components["schemas"]["HMACAuthenticationPlan"] | components["schemas"]["BearerAuthenticationPlan"];
@@ -3104,7 +3104,7 @@ export interface components {
         };
         CustomEndpointingModelSmartEndpointingPlan: {
             /** @enum {string} */
-            provider: "custom-endpointing-model" | "livekit" | "vapi";
+            provider: "custom-endpointing-model" | "livekit" | "vapi" | (string & {});
             server?: components["schemas"]["Server"];
         };
         CustomKnowledgeBase: {
@@ -3137,7 +3137,7 @@ export interface components {
             maxTokens?: number;
             messages?: components["schemas"]["OpenAIMessage"][];
             /** @enum {string} */
-            metadataSendMode?: "destructured" | "off" | "variable";
+            metadataSendMode?: "destructured" | "off" | "variable" | (string & {});
             model: string;
             numFastTurns?: number;
             /** @enum {string} */
@@ -3182,7 +3182,7 @@ export interface components {
             timeoutSeconds: number;
             triggerMaxCount?: number;
             /** @enum {string} */
-            triggerResetMode?: "never" | "onUserSpeech";
+            triggerResetMode?: "never" | "onUserSpeech" | (string & {});
         };
         DeepInfraCredential: {
             apiKey: string;
@@ -3227,7 +3227,7 @@ export interface components {
             maxTokens?: number;
             messages?: components["schemas"]["OpenAIMessage"][];
             /** @enum {string} */
-            model: "deepseek-chat" | "deepseek-reasoner";
+            model: "deepseek-chat" | "deepseek-reasoner" | (string & {});
             numFastTurns?: number;
             /** @enum {string} */
             provider: "deep-seek";
@@ -3257,16 +3257,16 @@ export interface components {
             keyterm?: string[];
             keywords?: string[];
             /** @enum {string} */
-            language?: "ar" | "az" | "ba" | "be" | "bg" | "bn" | "br" | "bs" | "ca" | "cs" | "da" | "da-DK" | "de" | "de-CH" | "el" | "en" | "en-AU" | "en-CA" | "en-GB" | "en-IE" | "en-IN" | "en-NZ" | "en-US" | "es" | "es-419" | "es-LATAM" | "et" | "eu" | "fa" | "fi" | "fr" | "fr-CA" | "ha" | "haw" | "he" | "hi" | "hi-Latn" | "hr" | "hu" | "id" | "is" | "it" | "ja" | "jw" | "kn" | "ko" | "ko-KR" | "ln" | "lt" | "lv" | "mk" | "mr" | "ms" | "multi" | "nl" | "nl-BE" | "no" | "pl" | "pt" | "pt-BR" | "pt-PT" | "ro" | "ru" | "sk" | "sl" | "sn" | "so" | "sr" | "su" | "sv" | "sv-SE" | "ta" | "taq" | "te" | "th" | "th-TH" | "tl" | "tr" | "tt" | "uk" | "ur" | "vi" | "yo" | "zh" | "zh-CN" | "zh-HK" | "zh-Hans" | "zh-Hant" | "zh-TW";
+            language?: "ar" | "az" | "ba" | "be" | "bg" | "bn" | "br" | "bs" | "ca" | "cs" | "da" | "da-DK" | "de" | "de-CH" | "el" | "en" | "en-AU" | "en-CA" | "en-GB" | "en-IE" | "en-IN" | "en-NZ" | "en-US" | "es" | "es-419" | "es-LATAM" | "et" | "eu" | "fa" | "fi" | "fr" | "fr-CA" | "ha" | "haw" | "he" | "hi" | "hi-Latn" | "hr" | "hu" | "id" | "is" | "it" | "ja" | "jw" | "kn" | "ko" | "ko-KR" | "ln" | "lt" | "lv" | "mk" | "mr" | "ms" | "multi" | "nl" | "nl-BE" | "no" | "pl" | "pt" | "pt-BR" | "pt-PT" | "ro" | "ru" | "sk" | "sl" | "sn" | "so" | "sr" | "su" | "sv" | "sv-SE" | "ta" | "taq" | "te" | "th" | "th-TH" | "tl" | "tr" | "tt" | "uk" | "ur" | "vi" | "yo" | "zh" | "zh-CN" | "zh-HK" | "zh-Hans" | "zh-Hant" | "zh-TW" | (string & {});
             languages?: string[];
             /** @default false */
             mipOptOut?: boolean;
-            model?: ("base" | "base-conversationalai" | "base-finance" | "base-general" | "base-meeting" | "base-phonecall" | "base-video" | "base-voicemail" | "enhanced" | "enhanced-finance" | "enhanced-general" | "enhanced-meeting" | "enhanced-phonecall" | "flux-general-en" | "flux-general-multi" | "nova" | "nova-2" | "nova-2-automotive" | "nova-2-conversationalai" | "nova-2-drivethru" | "nova-2-finance" | "nova-2-general" | "nova-2-medical" | "nova-2-meeting" | "nova-2-phonecall" | "nova-2-video" | "nova-2-voicemail" | "nova-3" | "nova-3-general" | "nova-3-medical" | "nova-general" | "nova-medical" | "nova-phonecall" | "whisper") | string;
+            model?: ("base" | "base-conversationalai" | "base-finance" | "base-general" | "base-meeting" | "base-phonecall" | "base-video" | "base-voicemail" | "enhanced" | "enhanced-finance" | "enhanced-general" | "enhanced-meeting" | "enhanced-phonecall" | "flux-general-en" | "flux-general-multi" | "nova" | "nova-2" | "nova-2-automotive" | "nova-2-conversationalai" | "nova-2-drivethru" | "nova-2-finance" | "nova-2-general" | "nova-2-medical" | "nova-2-meeting" | "nova-2-phonecall" | "nova-2-video" | "nova-2-voicemail" | "nova-3" | "nova-3-general" | "nova-3-medical" | "nova-general" | "nova-medical" | "nova-phonecall" | "whisper" | (string & {})) | string;
             numerals?: boolean;
             profanityFilter?: boolean;
             /** @enum {string} */
             provider: "deepgram";
-            redaction?: ("numbers" | "pci" | "phi" | "pii")[];
+            redaction?: ("numbers" | "pci" | "phi" | "pii" | (string & {}))[];
             smartFormat?: boolean;
         };
         DeepgramVoice: {
@@ -3277,11 +3277,11 @@ export interface components {
             /** @default false */
             mipOptOut?: boolean;
             /** @enum {string} */
-            model?: "aura" | "aura-2";
+            model?: "aura" | "aura-2" | (string & {});
             /** @enum {string} */
             provider: "deepgram";
             /** @enum {string} */
-            voiceId: "alvaro" | "amalthea" | "andromeda" | "angus" | "apollo" | "aquila" | "arcas" | "aries" | "asteria" | "athena" | "atlas" | "aurora" | "callista" | "carina" | "celeste" | "cora" | "cordelia" | "delia" | "diana" | "draco" | "electra" | "estrella" | "harmonia" | "helena" | "helios" | "hera" | "hermes" | "hyperion" | "iris" | "janus" | "javier" | "juno" | "jupiter" | "luna" | "mars" | "minerva" | "neptune" | "nestor" | "odysseus" | "ophelia" | "orion" | "orpheus" | "pandora" | "perseus" | "phoebe" | "pluto" | "saturn" | "selena" | "selene" | "sirio" | "stella" | "thalia" | "theia" | "vesta" | "zeus";
+            voiceId: "alvaro" | "amalthea" | "andromeda" | "angus" | "apollo" | "aquila" | "arcas" | "aries" | "asteria" | "athena" | "atlas" | "aurora" | "callista" | "carina" | "celeste" | "cora" | "cordelia" | "delia" | "diana" | "draco" | "electra" | "estrella" | "harmonia" | "helena" | "helios" | "hera" | "hermes" | "hyperion" | "iris" | "janus" | "javier" | "juno" | "jupiter" | "luna" | "mars" | "minerva" | "neptune" | "nestor" | "odysseus" | "ophelia" | "orion" | "orpheus" | "pandora" | "perseus" | "phoebe" | "pluto" | "saturn" | "selena" | "selene" | "sirio" | "stella" | "thalia" | "theia" | "vesta" | "zeus" | (string & {});
         };
         DeleteCallDTO: {
             ids?: string[];
@@ -3343,10 +3343,10 @@ export interface components {
             confidenceThreshold?: number;
             fallbackPlan?: components["schemas"]["FallbackTranscriberPlan"];
             /** @enum {string} */
-            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu";
+            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu" | (string & {});
             minSilenceDurationMs?: number;
             minSpeechDurationMs?: number;
-            model?: "scribe_v1" | "scribe_v2" | "scribe_v2_realtime";
+            model?: "scribe_v1" | "scribe_v2" | "scribe_v2_realtime" | (string & {});
             /** @enum {string} */
             provider: "11labs";
             silenceThresholdSeconds?: number;
@@ -3360,7 +3360,7 @@ export interface components {
             fallbackPlan?: components["schemas"]["FallbackPlan"];
             language?: string;
             /** @enum {string} */
-            model?: "eleven_flash_v2" | "eleven_flash_v2_5" | "eleven_monolingual_v1" | "eleven_multilingual_v2" | "eleven_turbo_v2" | "eleven_turbo_v2_5" | "eleven_v3";
+            model?: "eleven_flash_v2" | "eleven_flash_v2_5" | "eleven_monolingual_v1" | "eleven_multilingual_v2" | "eleven_turbo_v2" | "eleven_turbo_v2_5" | "eleven_v3" | (string & {});
             optimizeStreamingLatency?: number;
             pronunciationDictionaryLocators?: components["schemas"]["ElevenLabsPronunciationDictionaryLocator"][];
             /** @enum {string} */
@@ -3370,7 +3370,7 @@ export interface components {
             stability?: number;
             style?: number;
             useSpeakerBoost?: boolean;
-            voiceId: ("andrea" | "burt" | "drew" | "joseph" | "marissa" | "mark" | "matilda" | "mrb" | "myra" | "paul" | "paula" | "phillip" | "ryan" | "sarah" | "steve") | string;
+            voiceId: ("andrea" | "burt" | "drew" | "joseph" | "marissa" | "mark" | "matilda" | "mrb" | "myra" | "paul" | "paula" | "phillip" | "ryan" | "sarah" | "steve" | (string & {})) | string;
         };
         EmailCredential: {
             /** Format: date-time */
@@ -3416,7 +3416,7 @@ export interface components {
             maxTokens?: number;
             messages: Record<string, unknown>[];
             /** @enum {string} */
-            model: "claude-3-5-haiku-20241022" | "claude-3-5-sonnet-20240620" | "claude-3-5-sonnet-20241022" | "claude-3-7-sonnet-20250219" | "claude-3-haiku-20240307" | "claude-3-opus-20240229" | "claude-3-sonnet-20240229" | "claude-haiku-4-5-20251001" | "claude-opus-4-20250514" | "claude-opus-4-5-20251101" | "claude-opus-4-6" | "claude-sonnet-4-20250514" | "claude-sonnet-4-5-20250929" | "claude-sonnet-4-6";
+            model: "claude-3-5-haiku-20241022" | "claude-3-5-sonnet-20240620" | "claude-3-5-sonnet-20241022" | "claude-3-7-sonnet-20250219" | "claude-3-haiku-20240307" | "claude-3-opus-20240229" | "claude-3-sonnet-20240229" | "claude-haiku-4-5-20251001" | "claude-opus-4-20250514" | "claude-opus-4-5-20251101" | "claude-opus-4-6" | "claude-sonnet-4-20250514" | "claude-sonnet-4-5-20250929" | "claude-sonnet-4-6" | (string & {});
             /** @enum {string} */
             provider: "anthropic";
             temperature?: number;
@@ -3437,7 +3437,7 @@ export interface components {
             maxTokens?: number;
             messages: Record<string, unknown>[];
             /** @enum {string} */
-            model: "gemini-1.0-pro" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-2.0-flash" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-realtime-exp" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.5-pro" | "gemini-3-flash-preview";
+            model: "gemini-1.0-pro" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-2.0-flash" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-realtime-exp" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.5-pro" | "gemini-3-flash-preview" | (string & {});
             /** @enum {string} */
             provider: "google";
             temperature?: number;
@@ -3446,7 +3446,7 @@ export interface components {
             maxTokens?: number;
             messages: Record<string, unknown>[];
             /** @enum {string} */
-            model: "chatgpt-4o-latest" | "gpt-3.5-turbo" | "gpt-3.5-turbo-0125" | "gpt-3.5-turbo-0125:canadaeast" | "gpt-3.5-turbo-0125:northcentralus" | "gpt-3.5-turbo-0125:southcentralus" | "gpt-3.5-turbo-0613" | "gpt-3.5-turbo-1106" | "gpt-3.5-turbo-1106:canadaeast" | "gpt-3.5-turbo-1106:westus" | "gpt-3.5-turbo-16k" | "gpt-4" | "gpt-4-0125-preview" | "gpt-4-0125-preview:eastus" | "gpt-4-0125-preview:northcentralus" | "gpt-4-0125-preview:southcentralus" | "gpt-4-0613" | "gpt-4-0613:canadaeast" | "gpt-4-1106-preview" | "gpt-4-1106-preview:australiaeast" | "gpt-4-1106-preview:canadaeast" | "gpt-4-1106-preview:france" | "gpt-4-1106-preview:india" | "gpt-4-1106-preview:norway" | "gpt-4-1106-preview:swedencentral" | "gpt-4-1106-preview:uk" | "gpt-4-1106-preview:westus" | "gpt-4-1106-preview:westus3" | "gpt-4-turbo" | "gpt-4-turbo-2024-04-09" | "gpt-4-turbo-2024-04-09:eastus2" | "gpt-4-turbo-preview" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-2025-04-14:eastus" | "gpt-4.1-2025-04-14:eastus2" | "gpt-4.1-2025-04-14:germanywestcentral" | "gpt-4.1-2025-04-14:northcentralus" | "gpt-4.1-2025-04-14:polandcentral" | "gpt-4.1-2025-04-14:southcentralus" | "gpt-4.1-2025-04-14:spaincentral" | "gpt-4.1-2025-04-14:westeurope" | "gpt-4.1-2025-04-14:westus" | "gpt-4.1-2025-04-14:westus3" | "gpt-4.1-mini" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-mini-2025-04-14:eastus" | "gpt-4.1-mini-2025-04-14:eastus2" | "gpt-4.1-mini-2025-04-14:germanywestcentral" | "gpt-4.1-mini-2025-04-14:northcentralus" | "gpt-4.1-mini-2025-04-14:polandcentral" | "gpt-4.1-mini-2025-04-14:southcentralus" | "gpt-4.1-mini-2025-04-14:spaincentral" | "gpt-4.1-mini-2025-04-14:westeurope" | "gpt-4.1-mini-2025-04-14:westus" | "gpt-4.1-mini-2025-04-14:westus3" | "gpt-4.1-nano" | "gpt-4.1-nano-2025-04-14" | "gpt-4.1-nano-2025-04-14:eastus2" | "gpt-4.1-nano-2025-04-14:northcentralus" | "gpt-4.1-nano-2025-04-14:southcentralus" | "gpt-4.1-nano-2025-04-14:westus" | "gpt-4.1-nano-2025-04-14:westus3" | "gpt-4.1:australiaeast" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-05-13:eastus" | "gpt-4o-2024-05-13:eastus2" | "gpt-4o-2024-05-13:northcentralus" | "gpt-4o-2024-05-13:southcentralus" | "gpt-4o-2024-05-13:westus" | "gpt-4o-2024-05-13:westus3" | "gpt-4o-2024-08-06" | "gpt-4o-2024-08-06:eastus" | "gpt-4o-2024-08-06:eastus2" | "gpt-4o-2024-08-06:northcentralus" | "gpt-4o-2024-08-06:southcentralus" | "gpt-4o-2024-08-06:westus" | "gpt-4o-2024-08-06:westus3" | "gpt-4o-2024-11-20" | "gpt-4o-2024-11-20:eastus" | "gpt-4o-2024-11-20:eastus2" | "gpt-4o-2024-11-20:germanywestcentral" | "gpt-4o-2024-11-20:polandcentral" | "gpt-4o-2024-11-20:southcentralus" | "gpt-4o-2024-11-20:spaincentral" | "gpt-4o-2024-11-20:swedencentral" | "gpt-4o-2024-11-20:westeurope" | "gpt-4o-2024-11-20:westus" | "gpt-4o-2024-11-20:westus3" | "gpt-4o-mini" | "gpt-4o-mini-2024-07-18" | "gpt-4o-mini-2024-07-18:eastus" | "gpt-4o-mini-2024-07-18:eastus2" | "gpt-4o-mini-2024-07-18:northcentralus" | "gpt-4o-mini-2024-07-18:southcentralus" | "gpt-4o-mini-2024-07-18:westus" | "gpt-4o-mini-2024-07-18:westus3" | "gpt-4o:australiaeast" | "gpt-5" | "gpt-5-chat-latest" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat-latest" | "gpt-5.2" | "gpt-5.2-chat-latest" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini:australiaeast" | "gpt-5.4-nano" | "o1-mini" | "o1-mini-2024-09-12" | "o3" | "o3-mini" | "o4-mini";
+            model: "chatgpt-4o-latest" | "gpt-3.5-turbo" | "gpt-3.5-turbo-0125" | "gpt-3.5-turbo-0125:canadaeast" | "gpt-3.5-turbo-0125:northcentralus" | "gpt-3.5-turbo-0125:southcentralus" | "gpt-3.5-turbo-0613" | "gpt-3.5-turbo-1106" | "gpt-3.5-turbo-1106:canadaeast" | "gpt-3.5-turbo-1106:westus" | "gpt-3.5-turbo-16k" | "gpt-4" | "gpt-4-0125-preview" | "gpt-4-0125-preview:eastus" | "gpt-4-0125-preview:northcentralus" | "gpt-4-0125-preview:southcentralus" | "gpt-4-0613" | "gpt-4-0613:canadaeast" | "gpt-4-1106-preview" | "gpt-4-1106-preview:australiaeast" | "gpt-4-1106-preview:canadaeast" | "gpt-4-1106-preview:france" | "gpt-4-1106-preview:india" | "gpt-4-1106-preview:norway" | "gpt-4-1106-preview:swedencentral" | "gpt-4-1106-preview:uk" | "gpt-4-1106-preview:westus" | "gpt-4-1106-preview:westus3" | "gpt-4-turbo" | "gpt-4-turbo-2024-04-09" | "gpt-4-turbo-2024-04-09:eastus2" | "gpt-4-turbo-preview" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-2025-04-14:eastus" | "gpt-4.1-2025-04-14:eastus2" | "gpt-4.1-2025-04-14:germanywestcentral" | "gpt-4.1-2025-04-14:northcentralus" | "gpt-4.1-2025-04-14:polandcentral" | "gpt-4.1-2025-04-14:southcentralus" | "gpt-4.1-2025-04-14:spaincentral" | "gpt-4.1-2025-04-14:westeurope" | "gpt-4.1-2025-04-14:westus" | "gpt-4.1-2025-04-14:westus3" | "gpt-4.1-mini" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-mini-2025-04-14:eastus" | "gpt-4.1-mini-2025-04-14:eastus2" | "gpt-4.1-mini-2025-04-14:germanywestcentral" | "gpt-4.1-mini-2025-04-14:northcentralus" | "gpt-4.1-mini-2025-04-14:polandcentral" | "gpt-4.1-mini-2025-04-14:southcentralus" | "gpt-4.1-mini-2025-04-14:spaincentral" | "gpt-4.1-mini-2025-04-14:westeurope" | "gpt-4.1-mini-2025-04-14:westus" | "gpt-4.1-mini-2025-04-14:westus3" | "gpt-4.1-nano" | "gpt-4.1-nano-2025-04-14" | "gpt-4.1-nano-2025-04-14:eastus2" | "gpt-4.1-nano-2025-04-14:northcentralus" | "gpt-4.1-nano-2025-04-14:southcentralus" | "gpt-4.1-nano-2025-04-14:westus" | "gpt-4.1-nano-2025-04-14:westus3" | "gpt-4.1:australiaeast" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-05-13:eastus" | "gpt-4o-2024-05-13:eastus2" | "gpt-4o-2024-05-13:northcentralus" | "gpt-4o-2024-05-13:southcentralus" | "gpt-4o-2024-05-13:westus" | "gpt-4o-2024-05-13:westus3" | "gpt-4o-2024-08-06" | "gpt-4o-2024-08-06:eastus" | "gpt-4o-2024-08-06:eastus2" | "gpt-4o-2024-08-06:northcentralus" | "gpt-4o-2024-08-06:southcentralus" | "gpt-4o-2024-08-06:westus" | "gpt-4o-2024-08-06:westus3" | "gpt-4o-2024-11-20" | "gpt-4o-2024-11-20:eastus" | "gpt-4o-2024-11-20:eastus2" | "gpt-4o-2024-11-20:germanywestcentral" | "gpt-4o-2024-11-20:polandcentral" | "gpt-4o-2024-11-20:southcentralus" | "gpt-4o-2024-11-20:spaincentral" | "gpt-4o-2024-11-20:swedencentral" | "gpt-4o-2024-11-20:westeurope" | "gpt-4o-2024-11-20:westus" | "gpt-4o-2024-11-20:westus3" | "gpt-4o-mini" | "gpt-4o-mini-2024-07-18" | "gpt-4o-mini-2024-07-18:eastus" | "gpt-4o-mini-2024-07-18:eastus2" | "gpt-4o-mini-2024-07-18:northcentralus" | "gpt-4o-mini-2024-07-18:southcentralus" | "gpt-4o-mini-2024-07-18:westus" | "gpt-4o-mini-2024-07-18:westus3" | "gpt-4o:australiaeast" | "gpt-5" | "gpt-5-chat-latest" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat-latest" | "gpt-5.2" | "gpt-5.2-chat-latest" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini:australiaeast" | "gpt-5.4-nano" | "o1-mini" | "o1-mini-2024-09-12" | "o3" | "o3-mini" | "o4-mini" | (string & {});
             /** @enum {string} */
             provider: "openai";
             temperature?: number;
@@ -3464,7 +3464,7 @@ export interface components {
             endedAt: string;
             endedMessage?: string;
             /** @enum {string} */
-            endedReason: "aborted" | "cancelled" | "error" | "mockConversation.done" | "timeout";
+            endedReason: "aborted" | "cancelled" | "error" | "mockConversation.done" | "timeout" | (string & {});
             eval?: components["schemas"]["CreateEvalDTO"] & components["schemas"]["CreateEvalDTO"];
             evalId?: string;
             id: string;
@@ -3473,7 +3473,7 @@ export interface components {
             /** Format: date-time */
             startedAt: string;
             /** @enum {string} */
-            status: "ended" | "queued" | "running";
+            status: "ended" | "queued" | "running" | (string & {});
             target: components["schemas"]["EvalRunTargetAssistant"] | components["schemas"]["EvalRunTargetSquad"];
             /** @enum {string} */
             type: "eval";
@@ -3489,7 +3489,7 @@ export interface components {
             /** Format: date-time */
             startedAt: string;
             /** @enum {string} */
-            status: "fail" | "pass";
+            status: "fail" | "pass" | (string & {});
         };
         EvalRunTargetAssistant: {
             assistant?: components["schemas"]["CreateAssistantDTO"] & components["schemas"]["CreateAssistantDTO"];
@@ -3514,13 +3514,13 @@ export interface components {
         EventsTableNumberCondition: {
             column: string;
             /** @enum {string} */
-            operator: "eq" | "neq" | "gt" | "gte" | "lt" | "lte";
+            operator: "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | (string & {});
             value: number;
         };
         EventsTableStringCondition: {
             column: string;
             /** @enum {string} */
-            operator: "!=" | "=" | "contains" | "notContains";
+            operator: "!=" | "=" | "contains" | "notContains" | (string & {});
             value: string;
         };
         ExactReplacement: {
@@ -3539,14 +3539,14 @@ export interface components {
             formatTurns?: boolean;
             keytermsPrompt?: string[];
             /** @enum {string} */
-            language?: "en" | "multi";
+            language?: "en" | "multi" | (string & {});
             maxTurnSilence?: number;
             minEndOfTurnSilenceWhenConfident?: number;
             /** @enum {string} */
             provider: "assembly-ai";
             realtimeUrl?: string;
             /** @enum {string} */
-            speechModel?: "universal-streaming-english" | "universal-streaming-multilingual";
+            speechModel?: "universal-streaming-english" | "universal-streaming-multilingual" | (string & {});
             vadAssistedEndpointingEnabled?: boolean;
             wordBoost?: string[];
             /** @deprecated */
@@ -3554,13 +3554,13 @@ export interface components {
         };
         FallbackAzureSpeechTranscriber: {
             /** @enum {string} */
-            language?: "af-ZA" | "am-ET" | "ar-AE" | "ar-BH" | "ar-DZ" | "ar-EG" | "ar-IL" | "ar-IQ" | "ar-JO" | "ar-KW" | "ar-LB" | "ar-LY" | "ar-MA" | "ar-OM" | "ar-PS" | "ar-QA" | "ar-SA" | "ar-SY" | "ar-TN" | "ar-YE" | "az-AZ" | "bg-BG" | "bn-IN" | "bs-BA" | "ca-ES" | "cs-CZ" | "cy-GB" | "da-DK" | "de-AT" | "de-CH" | "de-DE" | "el-GR" | "en-AU" | "en-CA" | "en-GB" | "en-GH" | "en-HK" | "en-IE" | "en-IN" | "en-KE" | "en-NG" | "en-NZ" | "en-PH" | "en-SG" | "en-TZ" | "en-US" | "en-ZA" | "es-AR" | "es-BO" | "es-CL" | "es-CO" | "es-CR" | "es-CU" | "es-DO" | "es-EC" | "es-ES" | "es-GQ" | "es-GT" | "es-HN" | "es-MX" | "es-NI" | "es-PA" | "es-PE" | "es-PR" | "es-PY" | "es-SV" | "es-US" | "es-UY" | "es-VE" | "et-EE" | "eu-ES" | "fa-IR" | "fi-FI" | "fil-PH" | "fr-BE" | "fr-CA" | "fr-CH" | "fr-FR" | "ga-IE" | "gl-ES" | "gu-IN" | "he-IL" | "hi-IN" | "hr-HR" | "hu-HU" | "hy-AM" | "id-ID" | "is-IS" | "it-CH" | "it-IT" | "ja-JP" | "jv-ID" | "ka-GE" | "kk-KZ" | "km-KH" | "kn-IN" | "ko-KR" | "lo-LA" | "lt-LT" | "lv-LV" | "mk-MK" | "ml-IN" | "mn-MN" | "mr-IN" | "ms-MY" | "mt-MT" | "my-MM" | "nb-NO" | "ne-NP" | "nl-BE" | "nl-NL" | "pa-IN" | "pl-PL" | "ps-AF" | "pt-BR" | "pt-PT" | "ro-RO" | "ru-RU" | "si-LK" | "sk-SK" | "sl-SI" | "so-SO" | "sq-AL" | "sr-RS" | "sv-SE" | "sw-KE" | "sw-TZ" | "ta-IN" | "te-IN" | "th-TH" | "tr-TR" | "uk-UA" | "ur-IN" | "uz-UZ" | "vi-VN" | "wuu-CN" | "yue-CN" | "zh-CN" | "zh-CN-shandong" | "zh-CN-sichuan" | "zh-HK" | "zh-TW" | "zu-ZA";
+            language?: "af-ZA" | "am-ET" | "ar-AE" | "ar-BH" | "ar-DZ" | "ar-EG" | "ar-IL" | "ar-IQ" | "ar-JO" | "ar-KW" | "ar-LB" | "ar-LY" | "ar-MA" | "ar-OM" | "ar-PS" | "ar-QA" | "ar-SA" | "ar-SY" | "ar-TN" | "ar-YE" | "az-AZ" | "bg-BG" | "bn-IN" | "bs-BA" | "ca-ES" | "cs-CZ" | "cy-GB" | "da-DK" | "de-AT" | "de-CH" | "de-DE" | "el-GR" | "en-AU" | "en-CA" | "en-GB" | "en-GH" | "en-HK" | "en-IE" | "en-IN" | "en-KE" | "en-NG" | "en-NZ" | "en-PH" | "en-SG" | "en-TZ" | "en-US" | "en-ZA" | "es-AR" | "es-BO" | "es-CL" | "es-CO" | "es-CR" | "es-CU" | "es-DO" | "es-EC" | "es-ES" | "es-GQ" | "es-GT" | "es-HN" | "es-MX" | "es-NI" | "es-PA" | "es-PE" | "es-PR" | "es-PY" | "es-SV" | "es-US" | "es-UY" | "es-VE" | "et-EE" | "eu-ES" | "fa-IR" | "fi-FI" | "fil-PH" | "fr-BE" | "fr-CA" | "fr-CH" | "fr-FR" | "ga-IE" | "gl-ES" | "gu-IN" | "he-IL" | "hi-IN" | "hr-HR" | "hu-HU" | "hy-AM" | "id-ID" | "is-IS" | "it-CH" | "it-IT" | "ja-JP" | "jv-ID" | "ka-GE" | "kk-KZ" | "km-KH" | "kn-IN" | "ko-KR" | "lo-LA" | "lt-LT" | "lv-LV" | "mk-MK" | "ml-IN" | "mn-MN" | "mr-IN" | "ms-MY" | "mt-MT" | "my-MM" | "nb-NO" | "ne-NP" | "nl-BE" | "nl-NL" | "pa-IN" | "pl-PL" | "ps-AF" | "pt-BR" | "pt-PT" | "ro-RO" | "ru-RU" | "si-LK" | "sk-SK" | "sl-SI" | "so-SO" | "sq-AL" | "sr-RS" | "sv-SE" | "sw-KE" | "sw-TZ" | "ta-IN" | "te-IN" | "th-TH" | "tr-TR" | "uk-UA" | "ur-IN" | "uz-UZ" | "vi-VN" | "wuu-CN" | "yue-CN" | "zh-CN" | "zh-CN-shandong" | "zh-CN-sichuan" | "zh-HK" | "zh-TW" | "zu-ZA" | (string & {});
             /** @enum {string} */
             provider: "azure";
             segmentationMaximumTimeMs?: number;
             segmentationSilenceTimeoutMs?: number;
             /** @enum {string} */
-            segmentationStrategy?: "Default" | "Semantic" | "Time";
+            segmentationStrategy?: "Default" | "Semantic" | "Time" | (string & {});
         };
         FallbackAzureVoice: {
             /** @default true */
@@ -3569,11 +3569,11 @@ export interface components {
             /** @enum {string} */
             provider: "azure";
             speed?: number;
-            voiceId: ("andrew" | "brian" | "emma") | string;
+            voiceId: ("andrew" | "brian" | "emma" | (string & {})) | string;
         };
         FallbackCartesiaTranscriber: {
             /** @enum {string} */
-            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu";
+            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu" | (string & {});
             /** @enum {string} */
             model?: "ink-whisper";
             /** @enum {string} */
@@ -3586,9 +3586,9 @@ export interface components {
             experimentalControls?: components["schemas"]["CartesiaExperimentalControls"];
             generationConfig?: components["schemas"]["CartesiaGenerationConfig"];
             /** @enum {string} */
-            language?: "ar" | "bg" | "bn" | "cs" | "da" | "de" | "el" | "en" | "es" | "fi" | "fr" | "gu" | "he" | "hi" | "hr" | "hu" | "id" | "it" | "ja" | "ka" | "kn" | "ko" | "ml" | "mr" | "ms" | "nl" | "no" | "pa" | "pl" | "pt" | "ro" | "ru" | "sk" | "sv" | "ta" | "te" | "th" | "tl" | "tr" | "uk" | "vi" | "zh";
+            language?: "ar" | "bg" | "bn" | "cs" | "da" | "de" | "el" | "en" | "es" | "fi" | "fr" | "gu" | "he" | "hi" | "hr" | "hu" | "id" | "it" | "ja" | "ka" | "kn" | "ko" | "ml" | "mr" | "ms" | "nl" | "no" | "pa" | "pl" | "pt" | "ro" | "ru" | "sk" | "sv" | "ta" | "te" | "th" | "tl" | "tr" | "uk" | "vi" | "zh" | (string & {});
             /** @enum {string} */
-            model?: "sonic" | "sonic-2" | "sonic-2-2025-06-11" | "sonic-3" | "sonic-3-2025-10-27" | "sonic-3-2026-01-12" | "sonic-3.5" | "sonic-3.5-2026-05-04" | "sonic-english" | "sonic-multilingual" | "sonic-preview";
+            model?: "sonic" | "sonic-2" | "sonic-2-2025-06-11" | "sonic-3" | "sonic-3-2025-10-27" | "sonic-3-2026-01-12" | "sonic-3.5" | "sonic-3.5-2026-05-04" | "sonic-english" | "sonic-multilingual" | "sonic-preview" | (string & {});
             pronunciationDictId?: string;
             /** @enum {string} */
             provider: "cartesia";
@@ -3616,16 +3616,16 @@ export interface components {
             keyterm?: string[];
             keywords?: string[];
             /** @enum {string} */
-            language?: "ar" | "az" | "ba" | "be" | "bg" | "bn" | "br" | "bs" | "ca" | "cs" | "da" | "da-DK" | "de" | "de-CH" | "el" | "en" | "en-AU" | "en-CA" | "en-GB" | "en-IE" | "en-IN" | "en-NZ" | "en-US" | "es" | "es-419" | "es-LATAM" | "et" | "eu" | "fa" | "fi" | "fr" | "fr-CA" | "ha" | "haw" | "he" | "hi" | "hi-Latn" | "hr" | "hu" | "id" | "is" | "it" | "ja" | "jw" | "kn" | "ko" | "ko-KR" | "ln" | "lt" | "lv" | "mk" | "mr" | "ms" | "multi" | "nl" | "nl-BE" | "no" | "pl" | "pt" | "pt-BR" | "pt-PT" | "ro" | "ru" | "sk" | "sl" | "sn" | "so" | "sr" | "su" | "sv" | "sv-SE" | "ta" | "taq" | "te" | "th" | "th-TH" | "tl" | "tr" | "tt" | "uk" | "ur" | "vi" | "yo" | "zh" | "zh-CN" | "zh-HK" | "zh-Hans" | "zh-Hant" | "zh-TW";
+            language?: "ar" | "az" | "ba" | "be" | "bg" | "bn" | "br" | "bs" | "ca" | "cs" | "da" | "da-DK" | "de" | "de-CH" | "el" | "en" | "en-AU" | "en-CA" | "en-GB" | "en-IE" | "en-IN" | "en-NZ" | "en-US" | "es" | "es-419" | "es-LATAM" | "et" | "eu" | "fa" | "fi" | "fr" | "fr-CA" | "ha" | "haw" | "he" | "hi" | "hi-Latn" | "hr" | "hu" | "id" | "is" | "it" | "ja" | "jw" | "kn" | "ko" | "ko-KR" | "ln" | "lt" | "lv" | "mk" | "mr" | "ms" | "multi" | "nl" | "nl-BE" | "no" | "pl" | "pt" | "pt-BR" | "pt-PT" | "ro" | "ru" | "sk" | "sl" | "sn" | "so" | "sr" | "su" | "sv" | "sv-SE" | "ta" | "taq" | "te" | "th" | "th-TH" | "tl" | "tr" | "tt" | "uk" | "ur" | "vi" | "yo" | "zh" | "zh-CN" | "zh-HK" | "zh-Hans" | "zh-Hant" | "zh-TW" | (string & {});
             languages?: string[];
             /** @default false */
             mipOptOut?: boolean;
-            model?: ("base" | "base-conversationalai" | "base-finance" | "base-general" | "base-meeting" | "base-phonecall" | "base-video" | "base-voicemail" | "enhanced" | "enhanced-finance" | "enhanced-general" | "enhanced-meeting" | "enhanced-phonecall" | "flux-general-en" | "flux-general-multi" | "nova" | "nova-2" | "nova-2-automotive" | "nova-2-conversationalai" | "nova-2-drivethru" | "nova-2-finance" | "nova-2-general" | "nova-2-medical" | "nova-2-meeting" | "nova-2-phonecall" | "nova-2-video" | "nova-2-voicemail" | "nova-3" | "nova-3-general" | "nova-3-medical" | "nova-general" | "nova-medical" | "nova-phonecall" | "whisper") | string;
+            model?: ("base" | "base-conversationalai" | "base-finance" | "base-general" | "base-meeting" | "base-phonecall" | "base-video" | "base-voicemail" | "enhanced" | "enhanced-finance" | "enhanced-general" | "enhanced-meeting" | "enhanced-phonecall" | "flux-general-en" | "flux-general-multi" | "nova" | "nova-2" | "nova-2-automotive" | "nova-2-conversationalai" | "nova-2-drivethru" | "nova-2-finance" | "nova-2-general" | "nova-2-medical" | "nova-2-meeting" | "nova-2-phonecall" | "nova-2-video" | "nova-2-voicemail" | "nova-3" | "nova-3-general" | "nova-3-medical" | "nova-general" | "nova-medical" | "nova-phonecall" | "whisper" | (string & {})) | string;
             numerals?: boolean;
             profanityFilter?: boolean;
             /** @enum {string} */
             provider: "deepgram";
-            redaction?: ("numbers" | "pci" | "phi" | "pii")[];
+            redaction?: ("numbers" | "pci" | "phi" | "pii" | (string & {}))[];
             smartFormat?: boolean;
         };
         FallbackDeepgramVoice: {
@@ -3635,19 +3635,19 @@ export interface components {
             /** @default false */
             mipOptOut?: boolean;
             /** @enum {string} */
-            model?: "aura" | "aura-2";
+            model?: "aura" | "aura-2" | (string & {});
             /** @enum {string} */
             provider: "deepgram";
             /** @enum {string} */
-            voiceId: "alvaro" | "amalthea" | "andromeda" | "angus" | "apollo" | "aquila" | "arcas" | "aries" | "asteria" | "athena" | "atlas" | "aurora" | "callista" | "carina" | "celeste" | "cora" | "cordelia" | "delia" | "diana" | "draco" | "electra" | "estrella" | "harmonia" | "helena" | "helios" | "hera" | "hermes" | "hyperion" | "iris" | "janus" | "javier" | "juno" | "jupiter" | "luna" | "mars" | "minerva" | "neptune" | "nestor" | "odysseus" | "ophelia" | "orion" | "orpheus" | "pandora" | "perseus" | "phoebe" | "pluto" | "saturn" | "selena" | "selene" | "sirio" | "stella" | "thalia" | "theia" | "vesta" | "zeus";
+            voiceId: "alvaro" | "amalthea" | "andromeda" | "angus" | "apollo" | "aquila" | "arcas" | "aries" | "asteria" | "athena" | "atlas" | "aurora" | "callista" | "carina" | "celeste" | "cora" | "cordelia" | "delia" | "diana" | "draco" | "electra" | "estrella" | "harmonia" | "helena" | "helios" | "hera" | "hermes" | "hyperion" | "iris" | "janus" | "javier" | "juno" | "jupiter" | "luna" | "mars" | "minerva" | "neptune" | "nestor" | "odysseus" | "ophelia" | "orion" | "orpheus" | "pandora" | "perseus" | "phoebe" | "pluto" | "saturn" | "selena" | "selene" | "sirio" | "stella" | "thalia" | "theia" | "vesta" | "zeus" | (string & {});
         };
         FallbackElevenLabsTranscriber: {
             confidenceThreshold?: number;
             /** @enum {string} */
-            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu";
+            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu" | (string & {});
             minSilenceDurationMs?: number;
             minSpeechDurationMs?: number;
-            model?: "scribe_v1" | "scribe_v2" | "scribe_v2_realtime";
+            model?: "scribe_v1" | "scribe_v2" | "scribe_v2_realtime" | (string & {});
             /** @enum {string} */
             provider: "11labs";
             silenceThresholdSeconds?: number;
@@ -3660,7 +3660,7 @@ export interface components {
             enableSsmlParsing?: boolean;
             language?: string;
             /** @enum {string} */
-            model?: "eleven_flash_v2" | "eleven_flash_v2_5" | "eleven_monolingual_v1" | "eleven_multilingual_v2" | "eleven_turbo_v2" | "eleven_turbo_v2_5" | "eleven_v3";
+            model?: "eleven_flash_v2" | "eleven_flash_v2_5" | "eleven_monolingual_v1" | "eleven_multilingual_v2" | "eleven_turbo_v2" | "eleven_turbo_v2_5" | "eleven_v3" | (string & {});
             optimizeStreamingLatency?: number;
             pronunciationDictionaryLocators?: components["schemas"]["ElevenLabsPronunciationDictionaryLocator"][];
             /** @enum {string} */
@@ -3670,7 +3670,7 @@ export interface components {
             stability?: number;
             style?: number;
             useSpeakerBoost?: boolean;
-            voiceId: ("andrea" | "burt" | "drew" | "joseph" | "marissa" | "mark" | "matilda" | "mrb" | "myra" | "paul" | "paula" | "phillip" | "ryan" | "sarah" | "steve") | string;
+            voiceId: ("andrea" | "burt" | "drew" | "joseph" | "marissa" | "mark" | "matilda" | "mrb" | "myra" | "paul" | "paula" | "phillip" | "ryan" | "sarah" | "steve" | (string & {})) | string;
         };
         FallbackGladiaTranscriber: {
             audioEnhancer?: boolean;
@@ -3679,24 +3679,24 @@ export interface components {
             customVocabularyEnabled?: boolean;
             endpointing?: number;
             /** @enum {string} */
-            language?: "af" | "am" | "ar" | "as" | "az" | "ba" | "be" | "bg" | "bn" | "bo" | "br" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "eu" | "fa" | "fi" | "fo" | "fr" | "gl" | "gu" | "ha" | "haw" | "he" | "hi" | "hr" | "ht" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "jv" | "ka" | "kk" | "km" | "kn" | "ko" | "la" | "lb" | "ln" | "lo" | "lt" | "lv" | "mg" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "ne" | "nl" | "nn" | "no" | "oc" | "pa" | "pl" | "ps" | "pt" | "ro" | "ru" | "sa" | "sd" | "si" | "sk" | "sl" | "sn" | "so" | "sq" | "sr" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "tk" | "tl" | "tr" | "tt" | "uk" | "ur" | "uz" | "vi" | "yi" | "yo" | "zh";
-            languageBehaviour?: "automatic multiple languages" | "automatic single language" | "manual";
-            languages?: ("af" | "am" | "ar" | "as" | "az" | "ba" | "be" | "bg" | "bn" | "bo" | "br" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "eu" | "fa" | "fi" | "fo" | "fr" | "gl" | "gu" | "ha" | "haw" | "he" | "hi" | "hr" | "ht" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "jv" | "ka" | "kk" | "km" | "kn" | "ko" | "la" | "lb" | "ln" | "lo" | "lt" | "lv" | "mg" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "ne" | "nl" | "nn" | "no" | "oc" | "pa" | "pl" | "ps" | "pt" | "ro" | "ru" | "sa" | "sd" | "si" | "sk" | "sl" | "sn" | "so" | "sq" | "sr" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "tk" | "tl" | "tr" | "tt" | "uk" | "ur" | "uz" | "vi" | "yi" | "yo" | "zh")[];
-            model?: "accurate" | "fast" | "solaria-1";
+            language?: "af" | "am" | "ar" | "as" | "az" | "ba" | "be" | "bg" | "bn" | "bo" | "br" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "eu" | "fa" | "fi" | "fo" | "fr" | "gl" | "gu" | "ha" | "haw" | "he" | "hi" | "hr" | "ht" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "jv" | "ka" | "kk" | "km" | "kn" | "ko" | "la" | "lb" | "ln" | "lo" | "lt" | "lv" | "mg" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "ne" | "nl" | "nn" | "no" | "oc" | "pa" | "pl" | "ps" | "pt" | "ro" | "ru" | "sa" | "sd" | "si" | "sk" | "sl" | "sn" | "so" | "sq" | "sr" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "tk" | "tl" | "tr" | "tt" | "uk" | "ur" | "uz" | "vi" | "yi" | "yo" | "zh" | (string & {});
+            languageBehaviour?: "automatic multiple languages" | "automatic single language" | "manual" | (string & {});
+            languages?: ("af" | "am" | "ar" | "as" | "az" | "ba" | "be" | "bg" | "bn" | "bo" | "br" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "eu" | "fa" | "fi" | "fo" | "fr" | "gl" | "gu" | "ha" | "haw" | "he" | "hi" | "hr" | "ht" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "jv" | "ka" | "kk" | "km" | "kn" | "ko" | "la" | "lb" | "ln" | "lo" | "lt" | "lv" | "mg" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "ne" | "nl" | "nn" | "no" | "oc" | "pa" | "pl" | "ps" | "pt" | "ro" | "ru" | "sa" | "sd" | "si" | "sk" | "sl" | "sn" | "so" | "sq" | "sr" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "tk" | "tl" | "tr" | "tt" | "uk" | "ur" | "uz" | "vi" | "yi" | "yo" | "zh" | (string & {}))[];
+            model?: "accurate" | "fast" | "solaria-1" | (string & {});
             prosody?: boolean;
             /** @enum {string} */
             provider: "gladia";
             receivePartialTranscripts?: boolean;
             /** @enum {string} */
-            region?: "eu-west" | "us-west";
+            region?: "eu-west" | "us-west" | (string & {});
             speechThreshold?: number;
             transcriptionHint?: string;
         };
         FallbackGoogleTranscriber: {
             /** @enum {string} */
-            language?: "Arabic" | "Bengali" | "Bulgarian" | "Chinese" | "Croatian" | "Czech" | "Danish" | "Dutch" | "English" | "Estonian" | "Finnish" | "French" | "German" | "Greek" | "Hebrew" | "Hindi" | "Hungarian" | "Indonesian" | "Italian" | "Japanese" | "Korean" | "Latvian" | "Lithuanian" | "Multilingual" | "Norwegian" | "Polish" | "Portuguese" | "Romanian" | "Russian" | "Serbian" | "Slovak" | "Slovenian" | "Spanish" | "Swahili" | "Swedish" | "Thai" | "Turkish" | "Ukrainian" | "Vietnamese";
+            language?: "Arabic" | "Bengali" | "Bulgarian" | "Chinese" | "Croatian" | "Czech" | "Danish" | "Dutch" | "English" | "Estonian" | "Finnish" | "French" | "German" | "Greek" | "Hebrew" | "Hindi" | "Hungarian" | "Indonesian" | "Italian" | "Japanese" | "Korean" | "Latvian" | "Lithuanian" | "Multilingual" | "Norwegian" | "Polish" | "Portuguese" | "Romanian" | "Russian" | "Serbian" | "Slovak" | "Slovenian" | "Spanish" | "Swahili" | "Swedish" | "Thai" | "Turkish" | "Ukrainian" | "Vietnamese" | (string & {});
             /** @enum {string} */
-            model?: "gemini-1.0-pro" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-2.0-flash" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-realtime-exp" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.5-pro" | "gemini-3-flash-preview";
+            model?: "gemini-1.0-pro" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-2.0-flash" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-realtime-exp" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.5-pro" | "gemini-3-flash-preview" | (string & {});
             /** @enum {string} */
             provider: "google";
         };
@@ -3707,7 +3707,7 @@ export interface components {
             description?: string;
             isCustomHumeVoice?: boolean;
             /** @enum {string} */
-            model?: "octave" | "octave2";
+            model?: "octave" | "octave2" | (string & {});
             /** @enum {string} */
             provider: "hume";
             voiceId: string;
@@ -3720,7 +3720,7 @@ export interface components {
              * @default en
              * @enum {string}
              */
-            languageCode?: "ar" | "de" | "en" | "es" | "fr" | "he" | "hi" | "it" | "ja" | "ko" | "nl" | "pl" | "pt" | "ru" | "zh";
+            languageCode?: "ar" | "de" | "en" | "es" | "fr" | "he" | "hi" | "it" | "ja" | "ko" | "nl" | "pl" | "pt" | "ru" | "zh" | (string & {});
             /**
              * @default inworld-tts-1
              * @enum {string}
@@ -3733,18 +3733,18 @@ export interface components {
             /** @default 1.1 */
             temperature?: number;
             /** @enum {string} */
-            voiceId: "Alain" | "Alex" | "Ashley" | "Asuka" | "Blake" | "Carter" | "Clive" | "Craig" | "Deborah" | "Dennis" | "Diego" | "Dmitry" | "Dominus" | "Edward" | "Elena" | "Elizabeth" | "Erik" | "Gianni" | "Hades" | "Hana" | "Heitor" | "Hyunwoo" | "Hélène" | "Jing" | "Johanna" | "Josef" | "Julia" | "Katrien" | "Lennart" | "Lore" | "Luna" | "Lupita" | "Maitê" | "Manoj" | "Mark" | "Mathieu" | "Miguel" | "Minji" | "Nikolai" | "Nour" | "Olivia" | "Omar" | "Oren" | "Orietta" | "Pixie" | "Priya" | "Rafael" | "Riya" | "Ronald" | "Sarah" | "Satoshi" | "Seojun" | "Shaun" | "Svetlana" | "Szymon" | "Theodore" | "Timothy" | "Wendy" | "Wojciech" | "Xiaoyin" | "Xinyi" | "Yael" | "Yichen" | "Yoona" | "Étienne";
+            voiceId: "Alain" | "Alex" | "Ashley" | "Asuka" | "Blake" | "Carter" | "Clive" | "Craig" | "Deborah" | "Dennis" | "Diego" | "Dmitry" | "Dominus" | "Edward" | "Elena" | "Elizabeth" | "Erik" | "Gianni" | "Hades" | "Hana" | "Heitor" | "Hyunwoo" | "Hélène" | "Jing" | "Johanna" | "Josef" | "Julia" | "Katrien" | "Lennart" | "Lore" | "Luna" | "Lupita" | "Maitê" | "Manoj" | "Mark" | "Mathieu" | "Miguel" | "Minji" | "Nikolai" | "Nour" | "Olivia" | "Omar" | "Oren" | "Orietta" | "Pixie" | "Priya" | "Rafael" | "Riya" | "Ronald" | "Sarah" | "Satoshi" | "Seojun" | "Shaun" | "Svetlana" | "Szymon" | "Theodore" | "Timothy" | "Wendy" | "Wojciech" | "Xiaoyin" | "Xinyi" | "Yael" | "Yichen" | "Yoona" | "Étienne" | (string & {});
         };
         FallbackLMNTVoice: {
             /** @default true */
             cachingEnabled?: boolean;
             chunkPlan?: components["schemas"]["ChunkPlan"];
             /** @enum {string} */
-            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "auto" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu";
+            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "auto" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu" | (string & {});
             /** @enum {string} */
             provider: "lmnt";
             speed?: number;
-            voiceId: ("amy" | "ansel" | "autumn" | "ava" | "brandon" | "caleb" | "cassian" | "chloe" | "dalton" | "daniel" | "dustin" | "elowen" | "evander" | "huxley" | "james" | "juniper" | "kennedy" | "lauren" | "leah" | "lily" | "lucas" | "magnus" | "miles" | "morgan" | "natalie" | "nathan" | "noah" | "nyssa" | "oliver" | "paige" | "ryan" | "sadie" | "sophie" | "stella" | "terrence" | "tyler" | "vesper" | "violet" | "warrick" | "zain" | "zeke" | "zoe") | string;
+            voiceId: ("amy" | "ansel" | "autumn" | "ava" | "brandon" | "caleb" | "cassian" | "chloe" | "dalton" | "daniel" | "dustin" | "elowen" | "evander" | "huxley" | "james" | "juniper" | "kennedy" | "lauren" | "leah" | "lily" | "lucas" | "magnus" | "miles" | "morgan" | "natalie" | "nathan" | "noah" | "nyssa" | "oliver" | "paige" | "ryan" | "sadie" | "sophie" | "stella" | "terrence" | "tyler" | "vesper" | "violet" | "warrick" | "zain" | "zeke" | "zoe" | (string & {})) | string;
         };
         FallbackNeuphonicVoice: {
             /** @default true */
@@ -3752,7 +3752,7 @@ export interface components {
             chunkPlan?: components["schemas"]["ChunkPlan"];
             language: Record<string, unknown>;
             /** @enum {string} */
-            model?: "neu_fast" | "neu_hq";
+            model?: "neu_fast" | "neu_hq" | (string & {});
             /** @enum {string} */
             provider: "neuphonic";
             speed?: number;
@@ -3760,9 +3760,9 @@ export interface components {
         };
         FallbackOpenAITranscriber: {
             /** @enum {string} */
-            language?: "af" | "ar" | "az" | "be" | "bg" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "fa" | "fi" | "fr" | "gl" | "he" | "hi" | "hr" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "kk" | "kn" | "ko" | "lt" | "lv" | "mi" | "mk" | "mr" | "ms" | "ne" | "nl" | "no" | "pl" | "pt" | "ro" | "ru" | "sk" | "sl" | "sr" | "sv" | "sw" | "ta" | "th" | "tl" | "tr" | "uk" | "ur" | "vi" | "zh";
+            language?: "af" | "ar" | "az" | "be" | "bg" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "fa" | "fi" | "fr" | "gl" | "he" | "hi" | "hr" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "kk" | "kn" | "ko" | "lt" | "lv" | "mi" | "mk" | "mr" | "ms" | "ne" | "nl" | "no" | "pl" | "pt" | "ro" | "ru" | "sk" | "sl" | "sr" | "sv" | "sw" | "ta" | "th" | "tl" | "tr" | "uk" | "ur" | "vi" | "zh" | (string & {});
             /** @enum {string} */
-            model: "gpt-4o-mini-transcribe" | "gpt-4o-transcribe";
+            model: "gpt-4o-mini-transcribe" | "gpt-4o-transcribe" | (string & {});
             /** @enum {string} */
             provider: "openai";
         };
@@ -3772,11 +3772,11 @@ export interface components {
             chunkPlan?: components["schemas"]["ChunkPlan"];
             instructions?: string;
             /** @enum {string} */
-            model?: "gpt-4o-mini-tts" | "tts-1" | "tts-1-hd";
+            model?: "gpt-4o-mini-tts" | "tts-1" | "tts-1-hd" | (string & {});
             /** @enum {string} */
             provider: "openai";
             speed?: number;
-            voiceId: ("alloy" | "cedar" | "echo" | "fable" | "marin" | "nova" | "onyx" | "shimmer") | string;
+            voiceId: ("alloy" | "cedar" | "echo" | "fable" | "marin" | "nova" | "onyx" | "shimmer" | (string & {})) | string;
         };
         FallbackPlan: {
             voices: (components["schemas"]["FallbackAzureVoice"] | components["schemas"]["FallbackCartesiaVoice"] | components["schemas"]["FallbackHumeVoice"] | components["schemas"]["FallbackCustomVoice"] | components["schemas"]["FallbackDeepgramVoice"] | components["schemas"]["FallbackElevenLabsVoice"] | components["schemas"]["FallbackVapiVoice"] | components["schemas"]["FallbackLMNTVoice"] | components["schemas"]["FallbackOpenAIVoice"] | components["schemas"]["FallbackPlayHTVoice"] | components["schemas"]["FallbackWellSaidVoice"] | components["schemas"]["FallbackRimeAIVoice"] | components["schemas"]["FallbackSmallestAIVoice"] | components["schemas"]["FallbackTavusVoice"] | components["schemas"]["FallbackNeuphonicVoice"] | components["schemas"]["FallbackSesameVoice"] | components["schemas"]["FallbackInworldVoice"] | components["schemas"]["FallbackXaiVoice"])[];
@@ -3786,11 +3786,11 @@ export interface components {
             cachingEnabled?: boolean;
             chunkPlan?: components["schemas"]["ChunkPlan"];
             /** @enum {string} */
-            emotion?: "female_angry" | "female_disgust" | "female_fearful" | "female_happy" | "female_sad" | "female_surprised" | "male_angry" | "male_disgust" | "male_fearful" | "male_happy" | "male_sad" | "male_surprised";
+            emotion?: "female_angry" | "female_disgust" | "female_fearful" | "female_happy" | "female_sad" | "female_surprised" | "male_angry" | "male_disgust" | "male_fearful" | "male_happy" | "male_sad" | "male_surprised" | (string & {});
             /** @enum {string} */
-            language?: "afrikaans" | "albanian" | "amharic" | "arabic" | "bengali" | "bulgarian" | "catalan" | "croatian" | "czech" | "danish" | "dutch" | "english" | "french" | "galician" | "german" | "greek" | "hebrew" | "hindi" | "hungarian" | "indonesian" | "italian" | "japanese" | "korean" | "malay" | "mandarin" | "polish" | "portuguese" | "russian" | "serbian" | "spanish" | "swedish" | "tagalog" | "thai" | "turkish" | "ukrainian" | "urdu" | "xhosa";
+            language?: "afrikaans" | "albanian" | "amharic" | "arabic" | "bengali" | "bulgarian" | "catalan" | "croatian" | "czech" | "danish" | "dutch" | "english" | "french" | "galician" | "german" | "greek" | "hebrew" | "hindi" | "hungarian" | "indonesian" | "italian" | "japanese" | "korean" | "malay" | "mandarin" | "polish" | "portuguese" | "russian" | "serbian" | "spanish" | "swedish" | "tagalog" | "thai" | "turkish" | "ukrainian" | "urdu" | "xhosa" | (string & {});
             /** @enum {string} */
-            model?: "Play3.0-mini" | "PlayDialog" | "PlayHT2.0" | "PlayHT2.0-turbo";
+            model?: "Play3.0-mini" | "PlayDialog" | "PlayHT2.0" | "PlayHT2.0-turbo" | (string & {});
             /** @enum {string} */
             provider: "playht";
             speed?: number;
@@ -3798,7 +3798,7 @@ export interface components {
             temperature?: number;
             textGuidance?: number;
             voiceGuidance?: number;
-            voiceId: ("chris" | "davis" | "donna" | "jack" | "jennifer" | "matt" | "melissa" | "michael" | "ruby" | "will") | string;
+            voiceId: ("chris" | "davis" | "donna" | "jack" | "jennifer" | "matt" | "melissa" | "michael" | "ruby" | "will" | (string & {})) | string;
         };
         FallbackRimeAIVoice: {
             /** @default true */
@@ -3806,16 +3806,16 @@ export interface components {
             chunkPlan?: components["schemas"]["ChunkPlan"];
             inlineSpeedAlpha?: string;
             /** @enum {string} */
-            language?: "ar" | "de" | "en" | "es" | "fr" | "he" | "hi" | "ja" | "pt" | "si" | "ta";
+            language?: "ar" | "de" | "en" | "es" | "fr" | "he" | "hi" | "ja" | "pt" | "si" | "ta" | (string & {});
             /** @enum {string} */
-            model?: "arcana" | "mist" | "mistv2";
+            model?: "arcana" | "mist" | "mistv2" | (string & {});
             pauseBetweenBrackets?: boolean;
             phonemizeBetweenBrackets?: boolean;
             /** @enum {string} */
             provider: "rime-ai";
             reduceLatency?: boolean;
             speed?: number;
-            voiceId: ("albion" | "alpine" | "amber" | "andromeda" | "arcade" | "astra" | "atrium" | "bond" | "breeze" | "cedar" | "celeste" | "colin" | "cove" | "creek" | "cupola" | "estelle" | "esther" | "eucalyptus" | "eva" | "falcon" | "fern" | "glacier" | "hank" | "helen" | "joy" | "lagoon" | "lintel" | "luna" | "lyra" | "marlu" | "marsh" | "masonry" | "maya" | "mesa_extra" | "moon" | "moraine" | "nicholas" | "oculus" | "orion" | "parapet" | "peak" | "sirius" | "summit" | "talon" | "thunder" | "transom" | "tundra" | "tyler" | "vespera" | "wildflower") | string;
+            voiceId: ("albion" | "alpine" | "amber" | "andromeda" | "arcade" | "astra" | "atrium" | "bond" | "breeze" | "cedar" | "celeste" | "colin" | "cove" | "creek" | "cupola" | "estelle" | "esther" | "eucalyptus" | "eva" | "falcon" | "fern" | "glacier" | "hank" | "helen" | "joy" | "lagoon" | "lintel" | "luna" | "lyra" | "marlu" | "marsh" | "masonry" | "maya" | "mesa_extra" | "moon" | "moraine" | "nicholas" | "oculus" | "orion" | "parapet" | "peak" | "sirius" | "summit" | "talon" | "thunder" | "transom" | "tundra" | "tyler" | "vespera" | "wildflower" | (string & {})) | string;
         };
         FallbackSesameVoice: {
             /** @default true */
@@ -3836,15 +3836,15 @@ export interface components {
             /** @enum {string} */
             provider: "smallest-ai";
             speed?: number;
-            voiceId: ("aarav" | "ananya" | "aravind" | "arman" | "deepika" | "diya" | "emily" | "isha" | "james" | "jasmine" | "kajal" | "mansi" | "mithali" | "monika" | "niharika" | "nisha" | "pooja" | "radhika" | "raghav" | "raj" | "raman" | "saina" | "sanya" | "saurabh" | "william") | string;
+            voiceId: ("aarav" | "ananya" | "aravind" | "arman" | "deepika" | "diya" | "emily" | "isha" | "james" | "jasmine" | "kajal" | "mansi" | "mithali" | "monika" | "niharika" | "nisha" | "pooja" | "radhika" | "raghav" | "raj" | "raman" | "saina" | "sanya" | "saurabh" | "william" | (string & {})) | string;
         };
         FallbackSonioxTranscriber: {
             contextGeneral?: components["schemas"]["SonioxContextGeneralItem"][];
             customVocabulary?: string[];
             /** @enum {string} */
-            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu";
+            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu" | (string & {});
             languageHintsStrict?: boolean;
-            languages?: ("aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu")[];
+            languages?: ("aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu" | (string & {}))[];
             maxEndpointDelayMs?: number;
             /** @enum {string} */
             model?: "stt-rt-v4";
@@ -3858,7 +3858,7 @@ export interface components {
             /** @default 0.5 */
             endOfTurnSensitivity?: number;
             /** @enum {string} */
-            language?: "ar" | "ar_en" | "auto" | "ba" | "be" | "bg" | "bn" | "ca" | "cmn" | "cmn_en" | "cs" | "cy" | "da" | "de" | "el" | "en" | "en_es" | "en_ms" | "en_ta" | "eo" | "es" | "et" | "eu" | "fa" | "fi" | "fr" | "ga" | "gl" | "he" | "hi" | "hr" | "hu" | "ia" | "id" | "it" | "ja" | "ko" | "lt" | "lv" | "mn" | "mr" | "ms" | "mt" | "nl" | "no" | "pl" | "pt" | "ro" | "ru" | "sk" | "sl" | "sv" | "sw" | "ta" | "th" | "tl" | "tr" | "ug" | "uk" | "ur" | "vi" | "yue";
+            language?: "ar" | "ar_en" | "auto" | "ba" | "be" | "bg" | "bn" | "ca" | "cmn" | "cmn_en" | "cs" | "cy" | "da" | "de" | "el" | "en" | "en_es" | "en_ms" | "en_ta" | "eo" | "es" | "et" | "eu" | "fa" | "fi" | "fr" | "ga" | "gl" | "he" | "hi" | "hr" | "hu" | "ia" | "id" | "it" | "ja" | "ko" | "lt" | "lv" | "mn" | "mr" | "ms" | "mt" | "nl" | "no" | "pl" | "pt" | "ro" | "ru" | "sk" | "sl" | "sv" | "sw" | "ta" | "th" | "tl" | "tr" | "ug" | "uk" | "ur" | "vi" | "yue" | (string & {});
             /** @default 3000 */
             maxDelay?: number;
             /** @default 0 */
@@ -3869,25 +3869,25 @@ export interface components {
              * @default written
              * @enum {string}
              */
-            numeralStyle?: "spoken" | "written";
+            numeralStyle?: "spoken" | "written" | (string & {});
             /**
              * @default enhanced
              * @enum {string}
              */
-            operatingPoint?: "enhanced" | "standard";
+            operatingPoint?: "enhanced" | "standard" | (string & {});
             /** @enum {string} */
             provider: "speechmatics";
             /**
              * @default eu
              * @enum {string}
              */
-            region?: "eu" | "us";
+            region?: "eu" | "us" | (string & {});
             /** @default false */
             removeDisfluencies?: boolean;
         };
         FallbackTalkscriberTranscriber: {
             /** @enum {string} */
-            language?: "af" | "am" | "ar" | "as" | "az" | "ba" | "be" | "bg" | "bn" | "bo" | "br" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "eu" | "fa" | "fi" | "fo" | "fr" | "gl" | "gu" | "ha" | "haw" | "he" | "hi" | "hr" | "ht" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "jw" | "ka" | "kk" | "km" | "kn" | "ko" | "la" | "lb" | "ln" | "lo" | "lt" | "lv" | "mg" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "ne" | "nl" | "nn" | "no" | "oc" | "pa" | "pl" | "ps" | "pt" | "ro" | "ru" | "sa" | "sd" | "si" | "sk" | "sl" | "sn" | "so" | "sq" | "sr" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "tk" | "tl" | "tr" | "tt" | "uk" | "ur" | "uz" | "vi" | "yi" | "yo" | "yue" | "zh";
+            language?: "af" | "am" | "ar" | "as" | "az" | "ba" | "be" | "bg" | "bn" | "bo" | "br" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "eu" | "fa" | "fi" | "fo" | "fr" | "gl" | "gu" | "ha" | "haw" | "he" | "hi" | "hr" | "ht" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "jw" | "ka" | "kk" | "km" | "kn" | "ko" | "la" | "lb" | "ln" | "lo" | "lt" | "lv" | "mg" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "ne" | "nl" | "nn" | "no" | "oc" | "pa" | "pl" | "ps" | "pt" | "ro" | "ru" | "sa" | "sd" | "si" | "sk" | "sl" | "sn" | "so" | "sq" | "sr" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "tk" | "tl" | "tr" | "tt" | "uk" | "ur" | "uz" | "vi" | "yi" | "yo" | "yue" | "zh" | (string & {});
             /** @enum {string} */
             model?: "whisper";
             /** @enum {string} */
@@ -3915,7 +3915,7 @@ export interface components {
             cachingEnabled?: boolean;
             chunkPlan?: components["schemas"]["ChunkPlan"];
             /** @enum {string} */
-            language?: "ar" | "ar-AE" | "ar-EG" | "ar-SA" | "auto" | "bg" | "bn" | "cs" | "da" | "de" | "el" | "en" | "en-AU" | "en-CA" | "en-GB" | "en-US" | "es" | "es-ES" | "es-MX" | "fi" | "fil" | "fr" | "fr-CA" | "fr-FR" | "gu" | "he" | "hi" | "hr" | "hu" | "id" | "it" | "ja" | "ka" | "kn" | "ko" | "ml" | "mr" | "ms" | "nl" | "no" | "pa" | "pl" | "pt" | "pt-BR" | "pt-PT" | "ro" | "ru" | "sk" | "sv" | "ta" | "te" | "th" | "tl" | "tr" | "uk" | "vi" | "zh";
+            language?: "ar" | "ar-AE" | "ar-EG" | "ar-SA" | "auto" | "bg" | "bn" | "cs" | "da" | "de" | "el" | "en" | "en-AU" | "en-CA" | "en-GB" | "en-US" | "es" | "es-ES" | "es-MX" | "fi" | "fil" | "fr" | "fr-CA" | "fr-FR" | "gu" | "he" | "hi" | "hr" | "hu" | "id" | "it" | "ja" | "ka" | "kn" | "ko" | "ml" | "mr" | "ms" | "nl" | "no" | "pa" | "pl" | "pt" | "pt-BR" | "pt-PT" | "ro" | "ru" | "sk" | "sv" | "ta" | "te" | "th" | "tl" | "tr" | "uk" | "vi" | "zh" | (string & {});
             pronunciationDictionary?: components["schemas"]["VapiPronunciationDictionaryLocator"][];
             /** @enum {string} */
             provider: "vapi";
@@ -3924,7 +3924,7 @@ export interface components {
             /** @enum {number} */
             version?: 1 | 2;
             /** @enum {string} */
-            voiceId: "Clara" | "Cole" | "Dan" | "Elliot" | "Emma" | "Godfrey" | "Gustavo" | "Hana" | "Harry" | "Jess" | "Kai" | "Kylie" | "Layla" | "Leah" | "Leo" | "Lily" | "Mia" | "Naina" | "Neha" | "Neil" | "Nico" | "Paige" | "Rohan" | "Sagar" | "Savannah" | "Sid" | "Spencer" | "Tara" | "Zac" | "Zoe";
+            voiceId: "Clara" | "Cole" | "Dan" | "Elliot" | "Emma" | "Godfrey" | "Gustavo" | "Hana" | "Harry" | "Jess" | "Kai" | "Kylie" | "Layla" | "Leah" | "Leo" | "Lily" | "Mia" | "Naina" | "Neha" | "Neil" | "Nico" | "Paige" | "Rohan" | "Sagar" | "Savannah" | "Sid" | "Spencer" | "Tara" | "Zac" | "Zoe" | (string & {});
         };
         FallbackWellSaidVoice: {
             /** @default true */
@@ -3933,14 +3933,14 @@ export interface components {
             enableSsml?: boolean;
             libraryIds?: string[];
             /** @enum {string} */
-            model?: "caruso" | "legacy";
+            model?: "caruso" | "legacy" | (string & {});
             /** @enum {string} */
             provider: "wellsaid";
             voiceId: string;
         };
         FallbackXaiTranscriber: {
             /** @enum {string} */
-            language?: "ar" | "cs" | "da" | "de" | "en" | "es" | "fa" | "fil" | "fr" | "hi" | "id" | "it" | "ja" | "ko" | "mk" | "ms" | "nl" | "pl" | "pt" | "ro" | "ru" | "sv" | "th" | "tr" | "vi";
+            language?: "ar" | "cs" | "da" | "de" | "en" | "es" | "fa" | "fil" | "fr" | "hi" | "id" | "it" | "ja" | "ko" | "mk" | "ms" | "nl" | "pl" | "pt" | "ro" | "ru" | "sv" | "th" | "tr" | "vi" | (string & {});
             /** @enum {string} */
             model?: "default";
             /** @enum {string} */
@@ -3954,13 +3954,13 @@ export interface components {
              * @default en
              * @enum {string}
              */
-            language?: "ar-AE" | "ar-EG" | "ar-SA" | "auto" | "bn" | "de" | "en" | "es-ES" | "es-MX" | "fr" | "hi" | "id" | "it" | "ja" | "ko" | "pt-BR" | "pt-PT" | "ru" | "tr" | "vi" | "zh";
+            language?: "ar-AE" | "ar-EG" | "ar-SA" | "auto" | "bn" | "de" | "en" | "es-ES" | "es-MX" | "fr" | "hi" | "id" | "it" | "ja" | "ko" | "pt-BR" | "pt-PT" | "ru" | "tr" | "vi" | "zh" | (string & {});
             /** @enum {string} */
             provider: "xai";
             /** @default 1.1 */
             speed?: number;
             /** @enum {string} */
-            voiceId: "ara" | "eve" | "leo" | "rex" | "sal";
+            voiceId: "ara" | "eve" | "leo" | "rex" | "sal" | (string & {});
         };
         File: {
             bucket?: string;
@@ -3981,56 +3981,56 @@ export interface components {
             path?: string;
             purpose?: string;
             /** @enum {string} */
-            status?: "done" | "failed" | "processing";
+            status?: "done" | "failed" | "processing" | (string & {});
             /** Format: date-time */
             updatedAt: string;
             url?: string;
         };
         FilterDateTypeColumnOnCallTable: {
             /** @enum {string} */
-            column: "endedAt" | "startedAt";
+            column: "endedAt" | "startedAt" | (string & {});
             /** @enum {string} */
-            operator: "eq" | "neq" | "gt" | "lt" | "gte" | "lte";
+            operator: "eq" | "neq" | "gt" | "lt" | "gte" | "lte" | (string & {});
             value: string;
         };
         FilterNumberArrayTypeColumnOnCallTable: {
             /** @enum {string} */
-            column: "averageEndpointingLatency" | "averageModelLatency" | "averageTranscriberLatency" | "averageTurnLatency" | "averageVoiceLatency" | "cost" | "duration";
+            column: "averageEndpointingLatency" | "averageModelLatency" | "averageTranscriberLatency" | "averageTurnLatency" | "averageVoiceLatency" | "cost" | "duration" | (string & {});
             /** @enum {string} */
-            operator: "in" | "is_empty" | "is_not_empty" | "not_in";
+            operator: "in" | "is_empty" | "is_not_empty" | "not_in" | (string & {});
             value: number[];
         };
         FilterNumberTypeColumnOnCallTable: {
             /** @enum {string} */
-            column: "averageEndpointingLatency" | "averageModelLatency" | "averageTranscriberLatency" | "averageTurnLatency" | "averageVoiceLatency" | "cost" | "duration";
+            column: "averageEndpointingLatency" | "averageModelLatency" | "averageTranscriberLatency" | "averageTurnLatency" | "averageVoiceLatency" | "cost" | "duration" | (string & {});
             /** @enum {string} */
-            operator: "eq" | "neq" | "gt" | "lt" | "gte" | "lte";
+            operator: "eq" | "neq" | "gt" | "lt" | "gte" | "lte" | (string & {});
             value: number;
         };
         FilterStringArrayTypeColumnOnCallTable: {
             /** @enum {string} */
-            column: "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "forwardedPhoneNumber" | "phoneNumberId" | "squadId" | "status" | "type" | "workflowId";
+            column: "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "forwardedPhoneNumber" | "phoneNumberId" | "squadId" | "status" | "type" | "workflowId" | (string & {});
             /** @enum {string} */
-            operator: "in" | "is_empty" | "is_not_empty" | "not_in";
+            operator: "in" | "is_empty" | "is_not_empty" | "not_in" | (string & {});
             value: string[];
         };
         FilterStringTypeColumnOnCallTable: {
             /** @enum {string} */
-            column: "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "forwardedPhoneNumber" | "phoneNumberId" | "squadId" | "status" | "type" | "workflowId";
+            column: "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "forwardedPhoneNumber" | "phoneNumberId" | "squadId" | "status" | "type" | "workflowId" | (string & {});
             /** @enum {string} */
-            operator: "!=" | "=" | "contains" | "not_contains";
+            operator: "!=" | "=" | "contains" | "not_contains" | (string & {});
             value: string;
         };
         FilterStructuredOutputColumnOnCallTable: {
             /** @enum {string} */
             column: "artifact.structuredOutputs[OutputID]";
             /** @enum {string} */
-            operator: "eq" | "neq" | "gt" | "lt" | "gte" | "lte" | "in" | "not_in" | "contains" | "not_contains" | "is_empty" | "is_not_empty";
+            operator: "eq" | "neq" | "gt" | "lt" | "gte" | "lte" | "in" | "not_in" | "contains" | "not_contains" | "is_empty" | "is_not_empty" | (string & {});
             value: Record<string, unknown>;
         };
         FormatPlan: {
             enabled?: boolean;
-            formattersEnabled?: ("acronym" | "asterisk" | "colon" | "dash" | "date" | "distance" | "dollarAmount" | "email" | "markdown" | "newline" | "number" | "percentage" | "phoneNumber" | "quote" | "stripAsterisk" | "time" | "unit")[];
+            formattersEnabled?: ("acronym" | "asterisk" | "colon" | "dash" | "date" | "distance" | "dollarAmount" | "email" | "markdown" | "newline" | "number" | "percentage" | "phoneNumber" | "quote" | "stripAsterisk" | "time" | "unit" | (string & {}))[];
             numberToDigitsCutoff?: number;
             replacements?: (components["schemas"]["ExactReplacement"] | components["schemas"]["RegexReplacement"])[];
         };
@@ -4104,7 +4104,7 @@ export interface components {
         };
         GeminiMultimodalLivePrebuiltVoiceConfig: {
             /** @enum {string} */
-            voiceName: "Aoede" | "Charon" | "Fenrir" | "Kore" | "Puck";
+            voiceName: "Aoede" | "Charon" | "Fenrir" | "Kore" | "Puck" | (string & {});
         };
         GeminiMultimodalLiveSpeechConfig: {
             voiceConfig: components["schemas"]["GeminiMultimodalLiveVoiceConfig"];
@@ -4168,16 +4168,16 @@ export interface components {
             endpointing?: number;
             fallbackPlan?: components["schemas"]["FallbackTranscriberPlan"];
             /** @enum {string} */
-            language?: "af" | "am" | "ar" | "as" | "az" | "ba" | "be" | "bg" | "bn" | "bo" | "br" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "eu" | "fa" | "fi" | "fo" | "fr" | "gl" | "gu" | "ha" | "haw" | "he" | "hi" | "hr" | "ht" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "jv" | "ka" | "kk" | "km" | "kn" | "ko" | "la" | "lb" | "ln" | "lo" | "lt" | "lv" | "mg" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "ne" | "nl" | "nn" | "no" | "oc" | "pa" | "pl" | "ps" | "pt" | "ro" | "ru" | "sa" | "sd" | "si" | "sk" | "sl" | "sn" | "so" | "sq" | "sr" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "tk" | "tl" | "tr" | "tt" | "uk" | "ur" | "uz" | "vi" | "yi" | "yo" | "zh";
-            languageBehaviour?: "automatic multiple languages" | "automatic single language" | "manual";
-            languages?: ("af" | "am" | "ar" | "as" | "az" | "ba" | "be" | "bg" | "bn" | "bo" | "br" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "eu" | "fa" | "fi" | "fo" | "fr" | "gl" | "gu" | "ha" | "haw" | "he" | "hi" | "hr" | "ht" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "jv" | "ka" | "kk" | "km" | "kn" | "ko" | "la" | "lb" | "ln" | "lo" | "lt" | "lv" | "mg" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "ne" | "nl" | "nn" | "no" | "oc" | "pa" | "pl" | "ps" | "pt" | "ro" | "ru" | "sa" | "sd" | "si" | "sk" | "sl" | "sn" | "so" | "sq" | "sr" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "tk" | "tl" | "tr" | "tt" | "uk" | "ur" | "uz" | "vi" | "yi" | "yo" | "zh")[];
-            model?: "accurate" | "fast" | "solaria-1";
+            language?: "af" | "am" | "ar" | "as" | "az" | "ba" | "be" | "bg" | "bn" | "bo" | "br" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "eu" | "fa" | "fi" | "fo" | "fr" | "gl" | "gu" | "ha" | "haw" | "he" | "hi" | "hr" | "ht" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "jv" | "ka" | "kk" | "km" | "kn" | "ko" | "la" | "lb" | "ln" | "lo" | "lt" | "lv" | "mg" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "ne" | "nl" | "nn" | "no" | "oc" | "pa" | "pl" | "ps" | "pt" | "ro" | "ru" | "sa" | "sd" | "si" | "sk" | "sl" | "sn" | "so" | "sq" | "sr" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "tk" | "tl" | "tr" | "tt" | "uk" | "ur" | "uz" | "vi" | "yi" | "yo" | "zh" | (string & {});
+            languageBehaviour?: "automatic multiple languages" | "automatic single language" | "manual" | (string & {});
+            languages?: ("af" | "am" | "ar" | "as" | "az" | "ba" | "be" | "bg" | "bn" | "bo" | "br" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "eu" | "fa" | "fi" | "fo" | "fr" | "gl" | "gu" | "ha" | "haw" | "he" | "hi" | "hr" | "ht" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "jv" | "ka" | "kk" | "km" | "kn" | "ko" | "la" | "lb" | "ln" | "lo" | "lt" | "lv" | "mg" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "ne" | "nl" | "nn" | "no" | "oc" | "pa" | "pl" | "ps" | "pt" | "ro" | "ru" | "sa" | "sd" | "si" | "sk" | "sl" | "sn" | "so" | "sq" | "sr" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "tk" | "tl" | "tr" | "tt" | "uk" | "ur" | "uz" | "vi" | "yi" | "yo" | "zh" | (string & {}))[];
+            model?: "accurate" | "fast" | "solaria-1" | (string & {});
             prosody?: boolean;
             /** @enum {string} */
             provider: "gladia";
             receivePartialTranscripts?: boolean;
             /** @enum {string} */
-            region?: "eu-west" | "us-west";
+            region?: "eu-west" | "us-west" | (string & {});
             speechThreshold?: number;
             transcriptionHint?: string;
         };
@@ -4378,7 +4378,7 @@ export interface components {
             maxTokens?: number;
             messages?: components["schemas"]["OpenAIMessage"][];
             /** @enum {string} */
-            model: "gemini-1.0-pro" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-2.0-flash" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-realtime-exp" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.5-pro" | "gemini-3-flash-preview";
+            model: "gemini-1.0-pro" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-2.0-flash" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-realtime-exp" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.5-pro" | "gemini-3-flash-preview" | (string & {});
             numFastTurns?: number;
             /** @enum {string} */
             provider: "google";
@@ -4430,9 +4430,9 @@ export interface components {
         GoogleTranscriber: {
             fallbackPlan?: components["schemas"]["FallbackTranscriberPlan"];
             /** @enum {string} */
-            language?: "Arabic" | "Bengali" | "Bulgarian" | "Chinese" | "Croatian" | "Czech" | "Danish" | "Dutch" | "English" | "Estonian" | "Finnish" | "French" | "German" | "Greek" | "Hebrew" | "Hindi" | "Hungarian" | "Indonesian" | "Italian" | "Japanese" | "Korean" | "Latvian" | "Lithuanian" | "Multilingual" | "Norwegian" | "Polish" | "Portuguese" | "Romanian" | "Russian" | "Serbian" | "Slovak" | "Slovenian" | "Spanish" | "Swahili" | "Swedish" | "Thai" | "Turkish" | "Ukrainian" | "Vietnamese";
+            language?: "Arabic" | "Bengali" | "Bulgarian" | "Chinese" | "Croatian" | "Czech" | "Danish" | "Dutch" | "English" | "Estonian" | "Finnish" | "French" | "German" | "Greek" | "Hebrew" | "Hindi" | "Hungarian" | "Indonesian" | "Italian" | "Japanese" | "Korean" | "Latvian" | "Lithuanian" | "Multilingual" | "Norwegian" | "Polish" | "Portuguese" | "Romanian" | "Russian" | "Serbian" | "Slovak" | "Slovenian" | "Spanish" | "Swahili" | "Swedish" | "Thai" | "Turkish" | "Ukrainian" | "Vietnamese" | (string & {});
             /** @enum {string} */
-            model?: "gemini-1.0-pro" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-2.0-flash" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-realtime-exp" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.5-pro" | "gemini-3-flash-preview";
+            model?: "gemini-1.0-pro" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-2.0-flash" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-realtime-exp" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.5-pro" | "gemini-3-flash-preview" | (string & {});
             /** @enum {string} */
             provider: "google";
         };
@@ -4443,7 +4443,7 @@ export interface components {
             /** @enum {string} */
             provider: "google";
             /** @enum {string} */
-            type?: "audio" | "transcript";
+            type?: "audio" | "transcript" | (string & {});
         };
         GroqCredential: {
             apiKey: string;
@@ -4463,7 +4463,7 @@ export interface components {
             maxTokens?: number;
             messages?: components["schemas"]["OpenAIMessage"][];
             /** @enum {string} */
-            model: "compound-beta" | "compound-beta-mini" | "deepseek-r1-distill-llama-70b" | "gemma2-9b-it" | "llama-3.1-405b-reasoning" | "llama-3.1-8b-instant" | "llama-3.3-70b-versatile" | "llama3-70b-8192" | "llama3-8b-8192" | "meta-llama/llama-4-maverick-17b-128e-instruct" | "meta-llama/llama-4-scout-17b-16e-instruct" | "mistral-saba-24b" | "moonshotai/kimi-k2-instruct-0905" | "openai/gpt-oss-120b" | "openai/gpt-oss-20b";
+            model: "compound-beta" | "compound-beta-mini" | "deepseek-r1-distill-llama-70b" | "gemma2-9b-it" | "llama-3.1-405b-reasoning" | "llama-3.1-8b-instant" | "llama-3.3-70b-versatile" | "llama3-70b-8192" | "llama3-8b-8192" | "meta-llama/llama-4-maverick-17b-128e-instruct" | "meta-llama/llama-4-scout-17b-16e-instruct" | "mistral-saba-24b" | "moonshotai/kimi-k2-instruct-0905" | "openai/gpt-oss-120b" | "openai/gpt-oss-20b" | (string & {});
             numFastTurns?: number;
             /** @enum {string} */
             provider: "groq";
@@ -4474,20 +4474,20 @@ export interface components {
         GroupCondition: {
             conditions: (components["schemas"]["RegexCondition"] | components["schemas"]["LiquidCondition"] | components["schemas"]["GroupCondition"])[];
             /** @enum {string} */
-            operator: "AND" | "OR";
+            operator: "AND" | "OR" | (string & {});
             /** @enum {string} */
             type: "group";
         };
         HMACAuthenticationPlan: {
             /** @enum {string} */
-            algorithm: "sha1" | "sha256" | "sha512";
+            algorithm: "sha1" | "sha256" | "sha512" | (string & {});
             includeTimestamp?: boolean;
             messageIdHeader?: string;
             payloadFormat?: string;
             secretIsBase64?: boolean;
             secretKey: string;
             /** @enum {string} */
-            signatureEncoding?: "base64" | "hex";
+            signatureEncoding?: "base64" | "hex" | (string & {});
             signatureHeader?: string;
             signaturePrefix?: string;
             timestampHeader?: string;
@@ -4563,7 +4563,7 @@ export interface components {
             fallbackPlan?: components["schemas"]["FallbackPlan"];
             isCustomHumeVoice?: boolean;
             /** @enum {string} */
-            model?: "octave" | "octave2";
+            model?: "octave" | "octave2" | (string & {});
             /** @enum {string} */
             provider: "hume";
             voiceId: string;
@@ -4631,7 +4631,7 @@ export interface components {
             orgId: string;
             systemKey?: string;
             /** @enum {string} */
-            type: "bar" | "line" | "pie" | "text";
+            type: "bar" | "line" | "pie" | "text" | (string & {});
             /** Format: date-time */
             updatedAt: string;
         };
@@ -4650,7 +4650,7 @@ export interface components {
         };
         InsightRunFormatPlan: {
             /** @enum {string} */
-            format?: "raw" | "recharts";
+            format?: "raw" | "recharts" | (string & {});
         };
         InsightRunResponse: {
             /** Format: date-time */
@@ -4670,13 +4670,13 @@ export interface components {
             end?: Record<string, unknown>;
             start?: Record<string, unknown>;
             /** @enum {string} */
-            step?: "day" | "hour" | "minute" | "month" | "quarter" | "week" | "year";
+            step?: "day" | "hour" | "minute" | "month" | "quarter" | "week" | "year" | (string & {});
             timezone?: string;
         };
         InviteUserDTO: {
             emails: string[];
             redirectTo?: string;
-            role: ("admin" | "editor" | "viewer") | string;
+            role: ("admin" | "editor" | "viewer" | (string & {})) | string;
         };
         InvoicePlan: {
             companyAddress?: string;
@@ -4705,7 +4705,7 @@ export interface components {
              * @default en
              * @enum {string}
              */
-            languageCode?: "ar" | "de" | "en" | "es" | "fr" | "he" | "hi" | "it" | "ja" | "ko" | "nl" | "pl" | "pt" | "ru" | "zh";
+            languageCode?: "ar" | "de" | "en" | "es" | "fr" | "he" | "hi" | "it" | "ja" | "ko" | "nl" | "pl" | "pt" | "ru" | "zh" | (string & {});
             /**
              * @default inworld-tts-1
              * @enum {string}
@@ -4718,15 +4718,15 @@ export interface components {
             /** @default 1.1 */
             temperature?: number;
             /** @enum {string} */
-            voiceId: "Alain" | "Alex" | "Ashley" | "Asuka" | "Blake" | "Carter" | "Clive" | "Craig" | "Deborah" | "Dennis" | "Diego" | "Dmitry" | "Dominus" | "Edward" | "Elena" | "Elizabeth" | "Erik" | "Gianni" | "Hades" | "Hana" | "Heitor" | "Hyunwoo" | "Hélène" | "Jing" | "Johanna" | "Josef" | "Julia" | "Katrien" | "Lennart" | "Lore" | "Luna" | "Lupita" | "Maitê" | "Manoj" | "Mark" | "Mathieu" | "Miguel" | "Minji" | "Nikolai" | "Nour" | "Olivia" | "Omar" | "Oren" | "Orietta" | "Pixie" | "Priya" | "Rafael" | "Riya" | "Ronald" | "Sarah" | "Satoshi" | "Seojun" | "Shaun" | "Svetlana" | "Szymon" | "Theodore" | "Timothy" | "Wendy" | "Wojciech" | "Xiaoyin" | "Xinyi" | "Yael" | "Yichen" | "Yoona" | "Étienne";
+            voiceId: "Alain" | "Alex" | "Ashley" | "Asuka" | "Blake" | "Carter" | "Clive" | "Craig" | "Deborah" | "Dennis" | "Diego" | "Dmitry" | "Dominus" | "Edward" | "Elena" | "Elizabeth" | "Erik" | "Gianni" | "Hades" | "Hana" | "Heitor" | "Hyunwoo" | "Hélène" | "Jing" | "Johanna" | "Josef" | "Julia" | "Katrien" | "Lennart" | "Lore" | "Luna" | "Lupita" | "Maitê" | "Manoj" | "Mark" | "Mathieu" | "Miguel" | "Minji" | "Nikolai" | "Nour" | "Olivia" | "Omar" | "Oren" | "Orietta" | "Pixie" | "Priya" | "Rafael" | "Riya" | "Ronald" | "Sarah" | "Satoshi" | "Seojun" | "Shaun" | "Svetlana" | "Szymon" | "Theodore" | "Timothy" | "Wendy" | "Wojciech" | "Xiaoyin" | "Xinyi" | "Yael" | "Yichen" | "Yoona" | "Étienne" | (string & {});
         };
         JSONQueryOnCallTableWithNumberTypeColumn: {
             /** @enum {string} */
-            column: "artifact.structuredOutputs[OutputID]" | "averageEndpointingLatency" | "averageModelLatency" | "averageTranscriberLatency" | "averageTurnLatency" | "averageVoiceLatency" | "cost" | "duration";
+            column: "artifact.structuredOutputs[OutputID]" | "averageEndpointingLatency" | "averageModelLatency" | "averageTranscriberLatency" | "averageTurnLatency" | "averageVoiceLatency" | "cost" | "duration" | (string & {});
             filters?: (components["schemas"]["FilterStringTypeColumnOnCallTable"] | components["schemas"]["FilterStringArrayTypeColumnOnCallTable"] | components["schemas"]["FilterNumberTypeColumnOnCallTable"] | components["schemas"]["FilterNumberArrayTypeColumnOnCallTable"] | components["schemas"]["FilterDateTypeColumnOnCallTable"] | components["schemas"]["FilterStructuredOutputColumnOnCallTable"])[];
             name?: string;
             /** @enum {string} */
-            operation: "average" | "max" | "min" | "sum";
+            operation: "average" | "max" | "min" | "sum" | (string & {});
             /** @enum {string} */
             table: "call";
             /** @enum {string} */
@@ -4734,7 +4734,7 @@ export interface components {
         };
         JSONQueryOnCallTableWithStringTypeColumn: {
             /** @enum {string} */
-            column: "artifact.structuredOutputs[OutputID]" | "id";
+            column: "artifact.structuredOutputs[OutputID]" | "id" | (string & {});
             filters?: (components["schemas"]["FilterStringTypeColumnOnCallTable"] | components["schemas"]["FilterStringArrayTypeColumnOnCallTable"] | components["schemas"]["FilterNumberTypeColumnOnCallTable"] | components["schemas"]["FilterNumberArrayTypeColumnOnCallTable"] | components["schemas"]["FilterDateTypeColumnOnCallTable"] | components["schemas"]["FilterStructuredOutputColumnOnCallTable"])[];
             name?: string;
             /** @enum {string} */
@@ -4750,7 +4750,7 @@ export interface components {
             filters?: (components["schemas"]["FilterStringTypeColumnOnCallTable"] | components["schemas"]["FilterStringArrayTypeColumnOnCallTable"] | components["schemas"]["FilterNumberTypeColumnOnCallTable"] | components["schemas"]["FilterNumberArrayTypeColumnOnCallTable"] | components["schemas"]["FilterDateTypeColumnOnCallTable"] | components["schemas"]["FilterStructuredOutputColumnOnCallTable"])[];
             name?: string;
             /** @enum {string} */
-            operation: "average" | "count" | "max" | "min" | "sum";
+            operation: "average" | "count" | "max" | "min" | "sum" | (string & {});
             /** @enum {string} */
             table: "call";
             /** @enum {string} */
@@ -4760,9 +4760,9 @@ export interface components {
             filters?: (components["schemas"]["EventsTableStringCondition"] | components["schemas"]["EventsTableNumberCondition"] | components["schemas"]["EventsTableBooleanCondition"])[];
             name?: string;
             /** @enum {string} */
-            on: "assistant.analysis.structuredOutputGenerated" | "assistant.model.cleanup" | "assistant.model.clearing" | "assistant.model.connectionClosed" | "assistant.model.connectionOpened" | "assistant.model.firstTokenReceived" | "assistant.model.reconnecting" | "assistant.model.requestAttemptFailed" | "assistant.model.requestAttemptStarted" | "assistant.model.requestAttemptSucceeded" | "assistant.model.requestFailed" | "assistant.model.requestStarted" | "assistant.model.requestSucceeded" | "assistant.model.responseFailed" | "assistant.model.responseSucceeded" | "assistant.model.tokenReceived" | "assistant.model.toolCallsReceived" | "assistant.tool.asyncCallbackReceived" | "assistant.tool.completed" | "assistant.tool.delayedMessageSent" | "assistant.tool.failed" | "assistant.tool.started" | "assistant.tool.timeout" | "assistant.transcriber.cleanup" | "assistant.transcriber.clearing" | "assistant.transcriber.connectionClosed" | "assistant.transcriber.connectionOpened" | "assistant.transcriber.finalTranscript" | "assistant.transcriber.keepAlive" | "assistant.transcriber.languageSwitched" | "assistant.transcriber.partialTranscript" | "assistant.transcriber.reconnecting" | "assistant.transcriber.requestFailed" | "assistant.transcriber.requestStarted" | "assistant.transcriber.requestSucceeded" | "assistant.transcriber.transcriptIgnored" | "assistant.voice.audioChunkReceived" | "assistant.voice.cleanup" | "assistant.voice.clearing" | "assistant.voice.connectionClosed" | "assistant.voice.connectionOpened" | "assistant.voice.firstAudioReceived" | "assistant.voice.generationFailed" | "assistant.voice.generationSucceeded" | "assistant.voice.reconnecting" | "assistant.voice.requestFailed" | "assistant.voice.requestStarted" | "assistant.voice.requestSucceeded" | "assistant.voice.textPushed" | "assistant.voice.voiceSwitched" | "call.amdDetected" | "call.assistantStarted" | "call.assistantSwapped" | "call.controlReceived" | "call.customerJoined" | "call.customerLeft" | "call.dtmfReceived" | "call.dtmfSent" | "call.ended" | "call.handoffCompleted" | "call.handoffFailed" | "call.handoffInitiated" | "call.hookFailed" | "call.hookSucceeded" | "call.hookTriggered" | "call.inProgress" | "call.listenStarted" | "call.maxDurationReached" | "call.microphoneTimeout" | "call.queued" | "call.recordingPaused" | "call.recordingResumed" | "call.recordingStarted" | "call.silenceTimeout" | "call.started" | "call.statusReceived" | "call.transferCancelled" | "call.transferCompleted" | "call.transferFailed" | "call.transferInitiated" | "call.transportConnected" | "call.transportDisconnected" | "call.transportReconnected" | "call.voicemailDetected" | "call.voicemailNotDetected" | "pipeline.botSpeechStarted" | "pipeline.botSpeechStopped" | "pipeline.cleared" | "pipeline.endpointingTriggered" | "pipeline.firstMessageCompleted" | "pipeline.firstMessageStarted" | "pipeline.turnStarted" | "pipeline.userSpeechStarted" | "pipeline.userSpeechStopped";
+            on: "assistant.analysis.structuredOutputGenerated" | "assistant.model.cleanup" | "assistant.model.clearing" | "assistant.model.connectionClosed" | "assistant.model.connectionOpened" | "assistant.model.firstTokenReceived" | "assistant.model.reconnecting" | "assistant.model.requestAttemptFailed" | "assistant.model.requestAttemptStarted" | "assistant.model.requestAttemptSucceeded" | "assistant.model.requestFailed" | "assistant.model.requestStarted" | "assistant.model.requestSucceeded" | "assistant.model.responseFailed" | "assistant.model.responseSucceeded" | "assistant.model.tokenReceived" | "assistant.model.toolCallsReceived" | "assistant.tool.asyncCallbackReceived" | "assistant.tool.completed" | "assistant.tool.delayedMessageSent" | "assistant.tool.failed" | "assistant.tool.started" | "assistant.tool.timeout" | "assistant.transcriber.cleanup" | "assistant.transcriber.clearing" | "assistant.transcriber.connectionClosed" | "assistant.transcriber.connectionOpened" | "assistant.transcriber.finalTranscript" | "assistant.transcriber.keepAlive" | "assistant.transcriber.languageSwitched" | "assistant.transcriber.partialTranscript" | "assistant.transcriber.reconnecting" | "assistant.transcriber.requestFailed" | "assistant.transcriber.requestStarted" | "assistant.transcriber.requestSucceeded" | "assistant.transcriber.transcriptIgnored" | "assistant.voice.audioChunkReceived" | "assistant.voice.cleanup" | "assistant.voice.clearing" | "assistant.voice.connectionClosed" | "assistant.voice.connectionOpened" | "assistant.voice.firstAudioReceived" | "assistant.voice.generationFailed" | "assistant.voice.generationSucceeded" | "assistant.voice.reconnecting" | "assistant.voice.requestFailed" | "assistant.voice.requestStarted" | "assistant.voice.requestSucceeded" | "assistant.voice.textPushed" | "assistant.voice.voiceSwitched" | "call.amdDetected" | "call.assistantStarted" | "call.assistantSwapped" | "call.controlReceived" | "call.customerJoined" | "call.customerLeft" | "call.dtmfReceived" | "call.dtmfSent" | "call.ended" | "call.handoffCompleted" | "call.handoffFailed" | "call.handoffInitiated" | "call.hookFailed" | "call.hookSucceeded" | "call.hookTriggered" | "call.inProgress" | "call.listenStarted" | "call.maxDurationReached" | "call.microphoneTimeout" | "call.queued" | "call.recordingPaused" | "call.recordingResumed" | "call.recordingStarted" | "call.silenceTimeout" | "call.started" | "call.statusReceived" | "call.transferCancelled" | "call.transferCompleted" | "call.transferFailed" | "call.transferInitiated" | "call.transportConnected" | "call.transportDisconnected" | "call.transportReconnected" | "call.voicemailDetected" | "call.voicemailNotDetected" | "pipeline.botSpeechStarted" | "pipeline.botSpeechStopped" | "pipeline.cleared" | "pipeline.endpointingTriggered" | "pipeline.firstMessageCompleted" | "pipeline.firstMessageStarted" | "pipeline.turnStarted" | "pipeline.userSpeechStarted" | "pipeline.userSpeechStopped" | (string & {});
             /** @enum {string} */
-            operation: "count" | "percentage";
+            operation: "count" | "percentage" | (string & {});
             /** @enum {string} */
             table: "events";
             /** @enum {string} */
@@ -4772,7 +4772,7 @@ export interface components {
             description?: string;
             enum?: string[];
             /** @enum {string} */
-            format?: "date" | "date-time" | "duration" | "email" | "hostname" | "ipv4" | "ipv6" | "time" | "uuid";
+            format?: "date" | "date-time" | "duration" | "email" | "hostname" | "ipv4" | "ipv6" | "time" | "uuid" | (string & {});
             items?: components["schemas"]["JsonSchema"];
             pattern?: string;
             properties?: {
@@ -4781,11 +4781,11 @@ export interface components {
             required?: string[];
             title?: string;
             /** @enum {string} */
-            type: "array" | "boolean" | "integer" | "number" | "object" | "string";
+            type: "array" | "boolean" | "integer" | "number" | "object" | "string" | (string & {});
         };
         KeypadInputPlan: {
             /** @enum {string} */
-            delimiters?: "" | "#" | "*";
+            delimiters?: "" | "#" | "*" | (string & {});
             enabled?: boolean;
             timeoutSeconds?: number;
         };
@@ -4793,7 +4793,7 @@ export interface components {
             description: string;
             fileIds: string[];
             /** @enum {string} */
-            model?: "gemini-1.0-pro" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-2.0-flash" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-realtime-exp" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.5-pro" | "gemini-3-flash-preview";
+            model?: "gemini-1.0-pro" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-2.0-flash" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-realtime-exp" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.5-pro" | "gemini-3-flash-preview" | (string & {});
             name: string;
             /** @enum {string} */
             provider: "google";
@@ -4812,11 +4812,11 @@ export interface components {
             chunkPlan?: components["schemas"]["ChunkPlan"];
             fallbackPlan?: components["schemas"]["FallbackPlan"];
             /** @enum {string} */
-            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "auto" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu";
+            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "auto" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu" | (string & {});
             /** @enum {string} */
             provider: "lmnt";
             speed?: number;
-            voiceId: ("amy" | "ansel" | "autumn" | "ava" | "brandon" | "caleb" | "cassian" | "chloe" | "dalton" | "daniel" | "dustin" | "elowen" | "evander" | "huxley" | "james" | "juniper" | "kennedy" | "lauren" | "leah" | "lily" | "lucas" | "magnus" | "miles" | "morgan" | "natalie" | "nathan" | "noah" | "nyssa" | "oliver" | "paige" | "ryan" | "sadie" | "sophie" | "stella" | "terrence" | "tyler" | "vesper" | "violet" | "warrick" | "zain" | "zeke" | "zoe") | string;
+            voiceId: ("amy" | "ansel" | "autumn" | "ava" | "brandon" | "caleb" | "cassian" | "chloe" | "dalton" | "daniel" | "dustin" | "elowen" | "evander" | "huxley" | "james" | "juniper" | "kennedy" | "lauren" | "leah" | "lily" | "lucas" | "magnus" | "miles" | "morgan" | "natalie" | "nathan" | "noah" | "nyssa" | "oliver" | "paige" | "ryan" | "sadie" | "sophie" | "stella" | "terrence" | "tyler" | "vesper" | "violet" | "warrick" | "zain" | "zeke" | "zoe" | (string & {})) | string;
         };
         LangfuseCredential: {
             apiKey: string;
@@ -4846,7 +4846,7 @@ export interface components {
             createdAt: string;
             formulas?: components["schemas"]["InsightFormula"][];
             /** @enum {string} */
-            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId";
+            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId" | (string & {});
             id: string;
             metadata?: components["schemas"]["LineInsightMetadata"];
             name?: string;
@@ -4876,7 +4876,7 @@ export interface components {
         };
         LivekitSmartEndpointingPlan: {
             /** @enum {string} */
-            provider: "custom-endpointing-model" | "livekit" | "vapi";
+            provider: "custom-endpointing-model" | "livekit" | "vapi" | (string & {});
             waitFunction?: string;
         };
         LmntCredential: {
@@ -4939,7 +4939,7 @@ export interface components {
         };
         McpToolMetadata: {
             /** @enum {string} */
-            protocol?: "shttp" | "sse";
+            protocol?: "shttp" | "sse" | (string & {});
         };
         MessageAddHookAction: {
             message: components["schemas"]["OpenAIMessage"];
@@ -4951,7 +4951,7 @@ export interface components {
         MessageTarget: {
             position?: number;
             /** @enum {string} */
-            role?: "assistant" | "user";
+            role?: "assistant" | "user" | (string & {});
         };
         MinimaxLLMModel: {
             emotionRecognitionEnabled?: boolean;
@@ -4974,12 +4974,12 @@ export interface components {
             emotion?: string;
             fallbackPlan?: components["schemas"]["FallbackPlan"];
             /** @enum {string} */
-            languageBoost?: "Afrikaans" | "Arabic" | "Bulgarian" | "Catalan" | "Chinese" | "Chinese,Yue" | "Croatian" | "Czech" | "Danish" | "Dutch" | "English" | "Filipino" | "Finnish" | "French" | "German" | "Greek" | "Hebrew" | "Hindi" | "Hungarian" | "Indonesian" | "Italian" | "Japanese" | "Korean" | "Malay" | "Norwegian" | "Nynorsk" | "Persian" | "Polish" | "Portuguese" | "Romanian" | "Russian" | "Slovak" | "Slovenian" | "Spanish" | "Swedish" | "Tamil" | "Thai" | "Turkish" | "Ukrainian" | "Vietnamese" | "auto";
+            languageBoost?: "Afrikaans" | "Arabic" | "Bulgarian" | "Catalan" | "Chinese" | "Chinese,Yue" | "Croatian" | "Czech" | "Danish" | "Dutch" | "English" | "Filipino" | "Finnish" | "French" | "German" | "Greek" | "Hebrew" | "Hindi" | "Hungarian" | "Indonesian" | "Italian" | "Japanese" | "Korean" | "Malay" | "Norwegian" | "Nynorsk" | "Persian" | "Polish" | "Portuguese" | "Romanian" | "Russian" | "Slovak" | "Slovenian" | "Spanish" | "Swedish" | "Tamil" | "Thai" | "Turkish" | "Ukrainian" | "Vietnamese" | "auto" | (string & {});
             /**
              * @default speech-02-turbo
              * @enum {string}
              */
-            model?: "speech-02-hd" | "speech-02-turbo" | "speech-2.5-turbo-preview";
+            model?: "speech-02-hd" | "speech-02-turbo" | "speech-2.5-turbo-preview" | (string & {});
             /** @default 0 */
             pitch?: number;
             /** @enum {string} */
@@ -4988,14 +4988,14 @@ export interface components {
              * @default worldwide
              * @enum {string}
              */
-            region?: "china" | "worldwide";
+            region?: "china" | "worldwide" | (string & {});
             /** @default 1 */
             speed?: number;
             /**
              * @default sentence
              * @enum {string}
              */
-            subtitleType?: "sentence" | "word";
+            subtitleType?: "sentence" | "word" | (string & {});
             /** @default true */
             textNormalizationEnabled?: boolean;
             voiceId: string;
@@ -5063,7 +5063,7 @@ export interface components {
             fallbackPlan?: components["schemas"]["FallbackPlan"];
             language: Record<string, unknown>;
             /** @enum {string} */
-            model?: "neu_fast" | "neu_hq";
+            model?: "neu_fast" | "neu_hq" | (string & {});
             /** @enum {string} */
             provider: "neuphonic";
             speed?: number;
@@ -5076,7 +5076,7 @@ export interface components {
         };
         NumberComparatorScorecardMetricCondition: {
             /** @enum {string} */
-            comparator: "eq" | "neq" | "gt" | "lt" | "gte" | "lte";
+            comparator: "eq" | "neq" | "gt" | "lt" | "gte" | "lte" | (string & {});
             points: number;
             /** @enum {string} */
             type: "comparator";
@@ -5129,26 +5129,26 @@ export interface components {
         OpenAIMessage: {
             content: string | null;
             /** @enum {string} */
-            role: "assistant" | "function" | "system" | "tool" | "user";
+            role: "assistant" | "function" | "system" | "tool" | "user" | (string & {});
         };
         OpenAIModel: {
             emotionRecognitionEnabled?: boolean;
-            fallbackModels?: ("chatgpt-4o-latest" | "gpt-3.5-turbo" | "gpt-3.5-turbo-0125" | "gpt-3.5-turbo-0125:canadaeast" | "gpt-3.5-turbo-0125:northcentralus" | "gpt-3.5-turbo-0125:southcentralus" | "gpt-3.5-turbo-0613" | "gpt-3.5-turbo-1106" | "gpt-3.5-turbo-1106:canadaeast" | "gpt-3.5-turbo-1106:westus" | "gpt-3.5-turbo-16k" | "gpt-4" | "gpt-4-0125-preview" | "gpt-4-0125-preview:eastus" | "gpt-4-0125-preview:northcentralus" | "gpt-4-0125-preview:southcentralus" | "gpt-4-0613" | "gpt-4-0613:canadaeast" | "gpt-4-1106-preview" | "gpt-4-1106-preview:australiaeast" | "gpt-4-1106-preview:canadaeast" | "gpt-4-1106-preview:france" | "gpt-4-1106-preview:india" | "gpt-4-1106-preview:norway" | "gpt-4-1106-preview:swedencentral" | "gpt-4-1106-preview:uk" | "gpt-4-1106-preview:westus" | "gpt-4-1106-preview:westus3" | "gpt-4-turbo" | "gpt-4-turbo-2024-04-09" | "gpt-4-turbo-2024-04-09:eastus2" | "gpt-4-turbo-preview" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-2025-04-14:eastus" | "gpt-4.1-2025-04-14:eastus2" | "gpt-4.1-2025-04-14:germanywestcentral" | "gpt-4.1-2025-04-14:northcentralus" | "gpt-4.1-2025-04-14:polandcentral" | "gpt-4.1-2025-04-14:southcentralus" | "gpt-4.1-2025-04-14:spaincentral" | "gpt-4.1-2025-04-14:westeurope" | "gpt-4.1-2025-04-14:westus" | "gpt-4.1-2025-04-14:westus3" | "gpt-4.1-mini" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-mini-2025-04-14:eastus" | "gpt-4.1-mini-2025-04-14:eastus2" | "gpt-4.1-mini-2025-04-14:germanywestcentral" | "gpt-4.1-mini-2025-04-14:northcentralus" | "gpt-4.1-mini-2025-04-14:polandcentral" | "gpt-4.1-mini-2025-04-14:southcentralus" | "gpt-4.1-mini-2025-04-14:spaincentral" | "gpt-4.1-mini-2025-04-14:westeurope" | "gpt-4.1-mini-2025-04-14:westus" | "gpt-4.1-mini-2025-04-14:westus3" | "gpt-4.1-nano" | "gpt-4.1-nano-2025-04-14" | "gpt-4.1-nano-2025-04-14:eastus2" | "gpt-4.1-nano-2025-04-14:northcentralus" | "gpt-4.1-nano-2025-04-14:southcentralus" | "gpt-4.1-nano-2025-04-14:westus" | "gpt-4.1-nano-2025-04-14:westus3" | "gpt-4.1:australiaeast" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-05-13:eastus" | "gpt-4o-2024-05-13:eastus2" | "gpt-4o-2024-05-13:northcentralus" | "gpt-4o-2024-05-13:southcentralus" | "gpt-4o-2024-05-13:westus" | "gpt-4o-2024-05-13:westus3" | "gpt-4o-2024-08-06" | "gpt-4o-2024-08-06:eastus" | "gpt-4o-2024-08-06:eastus2" | "gpt-4o-2024-08-06:northcentralus" | "gpt-4o-2024-08-06:southcentralus" | "gpt-4o-2024-08-06:westus" | "gpt-4o-2024-08-06:westus3" | "gpt-4o-2024-11-20" | "gpt-4o-2024-11-20:eastus" | "gpt-4o-2024-11-20:eastus2" | "gpt-4o-2024-11-20:germanywestcentral" | "gpt-4o-2024-11-20:polandcentral" | "gpt-4o-2024-11-20:southcentralus" | "gpt-4o-2024-11-20:spaincentral" | "gpt-4o-2024-11-20:swedencentral" | "gpt-4o-2024-11-20:westeurope" | "gpt-4o-2024-11-20:westus" | "gpt-4o-2024-11-20:westus3" | "gpt-4o-mini" | "gpt-4o-mini-2024-07-18" | "gpt-4o-mini-2024-07-18:eastus" | "gpt-4o-mini-2024-07-18:eastus2" | "gpt-4o-mini-2024-07-18:northcentralus" | "gpt-4o-mini-2024-07-18:southcentralus" | "gpt-4o-mini-2024-07-18:westus" | "gpt-4o-mini-2024-07-18:westus3" | "gpt-4o-mini-realtime-preview-2024-12-17" | "gpt-4o-realtime-preview-2024-10-01" | "gpt-4o-realtime-preview-2024-12-17" | "gpt-4o:australiaeast" | "gpt-5" | "gpt-5-chat-latest" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat-latest" | "gpt-5.2" | "gpt-5.2-chat-latest" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini:australiaeast" | "gpt-5.4-nano" | "gpt-realtime-2025-08-28" | "gpt-realtime-mini-2025-12-15" | "o1-mini" | "o1-mini-2024-09-12" | "o3" | "o3-mini" | "o4-mini")[];
+            fallbackModels?: ("chatgpt-4o-latest" | "gpt-3.5-turbo" | "gpt-3.5-turbo-0125" | "gpt-3.5-turbo-0125:canadaeast" | "gpt-3.5-turbo-0125:northcentralus" | "gpt-3.5-turbo-0125:southcentralus" | "gpt-3.5-turbo-0613" | "gpt-3.5-turbo-1106" | "gpt-3.5-turbo-1106:canadaeast" | "gpt-3.5-turbo-1106:westus" | "gpt-3.5-turbo-16k" | "gpt-4" | "gpt-4-0125-preview" | "gpt-4-0125-preview:eastus" | "gpt-4-0125-preview:northcentralus" | "gpt-4-0125-preview:southcentralus" | "gpt-4-0613" | "gpt-4-0613:canadaeast" | "gpt-4-1106-preview" | "gpt-4-1106-preview:australiaeast" | "gpt-4-1106-preview:canadaeast" | "gpt-4-1106-preview:france" | "gpt-4-1106-preview:india" | "gpt-4-1106-preview:norway" | "gpt-4-1106-preview:swedencentral" | "gpt-4-1106-preview:uk" | "gpt-4-1106-preview:westus" | "gpt-4-1106-preview:westus3" | "gpt-4-turbo" | "gpt-4-turbo-2024-04-09" | "gpt-4-turbo-2024-04-09:eastus2" | "gpt-4-turbo-preview" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-2025-04-14:eastus" | "gpt-4.1-2025-04-14:eastus2" | "gpt-4.1-2025-04-14:germanywestcentral" | "gpt-4.1-2025-04-14:northcentralus" | "gpt-4.1-2025-04-14:polandcentral" | "gpt-4.1-2025-04-14:southcentralus" | "gpt-4.1-2025-04-14:spaincentral" | "gpt-4.1-2025-04-14:westeurope" | "gpt-4.1-2025-04-14:westus" | "gpt-4.1-2025-04-14:westus3" | "gpt-4.1-mini" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-mini-2025-04-14:eastus" | "gpt-4.1-mini-2025-04-14:eastus2" | "gpt-4.1-mini-2025-04-14:germanywestcentral" | "gpt-4.1-mini-2025-04-14:northcentralus" | "gpt-4.1-mini-2025-04-14:polandcentral" | "gpt-4.1-mini-2025-04-14:southcentralus" | "gpt-4.1-mini-2025-04-14:spaincentral" | "gpt-4.1-mini-2025-04-14:westeurope" | "gpt-4.1-mini-2025-04-14:westus" | "gpt-4.1-mini-2025-04-14:westus3" | "gpt-4.1-nano" | "gpt-4.1-nano-2025-04-14" | "gpt-4.1-nano-2025-04-14:eastus2" | "gpt-4.1-nano-2025-04-14:northcentralus" | "gpt-4.1-nano-2025-04-14:southcentralus" | "gpt-4.1-nano-2025-04-14:westus" | "gpt-4.1-nano-2025-04-14:westus3" | "gpt-4.1:australiaeast" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-05-13:eastus" | "gpt-4o-2024-05-13:eastus2" | "gpt-4o-2024-05-13:northcentralus" | "gpt-4o-2024-05-13:southcentralus" | "gpt-4o-2024-05-13:westus" | "gpt-4o-2024-05-13:westus3" | "gpt-4o-2024-08-06" | "gpt-4o-2024-08-06:eastus" | "gpt-4o-2024-08-06:eastus2" | "gpt-4o-2024-08-06:northcentralus" | "gpt-4o-2024-08-06:southcentralus" | "gpt-4o-2024-08-06:westus" | "gpt-4o-2024-08-06:westus3" | "gpt-4o-2024-11-20" | "gpt-4o-2024-11-20:eastus" | "gpt-4o-2024-11-20:eastus2" | "gpt-4o-2024-11-20:germanywestcentral" | "gpt-4o-2024-11-20:polandcentral" | "gpt-4o-2024-11-20:southcentralus" | "gpt-4o-2024-11-20:spaincentral" | "gpt-4o-2024-11-20:swedencentral" | "gpt-4o-2024-11-20:westeurope" | "gpt-4o-2024-11-20:westus" | "gpt-4o-2024-11-20:westus3" | "gpt-4o-mini" | "gpt-4o-mini-2024-07-18" | "gpt-4o-mini-2024-07-18:eastus" | "gpt-4o-mini-2024-07-18:eastus2" | "gpt-4o-mini-2024-07-18:northcentralus" | "gpt-4o-mini-2024-07-18:southcentralus" | "gpt-4o-mini-2024-07-18:westus" | "gpt-4o-mini-2024-07-18:westus3" | "gpt-4o-mini-realtime-preview-2024-12-17" | "gpt-4o-realtime-preview-2024-10-01" | "gpt-4o-realtime-preview-2024-12-17" | "gpt-4o:australiaeast" | "gpt-5" | "gpt-5-chat-latest" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat-latest" | "gpt-5.2" | "gpt-5.2-chat-latest" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini:australiaeast" | "gpt-5.4-nano" | "gpt-realtime-2025-08-28" | "gpt-realtime-mini-2025-12-15" | "o1-mini" | "o1-mini-2024-09-12" | "o3" | "o3-mini" | "o4-mini" | (string & {}))[];
             knowledgeBase?: components["schemas"]["CreateCustomKnowledgeBaseDTO"];
             maxTokens?: number;
             messages?: components["schemas"]["OpenAIMessage"][];
             /** @enum {string} */
-            model: "chatgpt-4o-latest" | "gpt-3.5-turbo" | "gpt-3.5-turbo-0125" | "gpt-3.5-turbo-0125:canadaeast" | "gpt-3.5-turbo-0125:northcentralus" | "gpt-3.5-turbo-0125:southcentralus" | "gpt-3.5-turbo-0613" | "gpt-3.5-turbo-1106" | "gpt-3.5-turbo-1106:canadaeast" | "gpt-3.5-turbo-1106:westus" | "gpt-3.5-turbo-16k" | "gpt-4" | "gpt-4-0125-preview" | "gpt-4-0125-preview:eastus" | "gpt-4-0125-preview:northcentralus" | "gpt-4-0125-preview:southcentralus" | "gpt-4-0613" | "gpt-4-0613:canadaeast" | "gpt-4-1106-preview" | "gpt-4-1106-preview:australiaeast" | "gpt-4-1106-preview:canadaeast" | "gpt-4-1106-preview:france" | "gpt-4-1106-preview:india" | "gpt-4-1106-preview:norway" | "gpt-4-1106-preview:swedencentral" | "gpt-4-1106-preview:uk" | "gpt-4-1106-preview:westus" | "gpt-4-1106-preview:westus3" | "gpt-4-turbo" | "gpt-4-turbo-2024-04-09" | "gpt-4-turbo-2024-04-09:eastus2" | "gpt-4-turbo-preview" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-2025-04-14:eastus" | "gpt-4.1-2025-04-14:eastus2" | "gpt-4.1-2025-04-14:germanywestcentral" | "gpt-4.1-2025-04-14:northcentralus" | "gpt-4.1-2025-04-14:polandcentral" | "gpt-4.1-2025-04-14:southcentralus" | "gpt-4.1-2025-04-14:spaincentral" | "gpt-4.1-2025-04-14:westeurope" | "gpt-4.1-2025-04-14:westus" | "gpt-4.1-2025-04-14:westus3" | "gpt-4.1-mini" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-mini-2025-04-14:eastus" | "gpt-4.1-mini-2025-04-14:eastus2" | "gpt-4.1-mini-2025-04-14:germanywestcentral" | "gpt-4.1-mini-2025-04-14:northcentralus" | "gpt-4.1-mini-2025-04-14:polandcentral" | "gpt-4.1-mini-2025-04-14:southcentralus" | "gpt-4.1-mini-2025-04-14:spaincentral" | "gpt-4.1-mini-2025-04-14:westeurope" | "gpt-4.1-mini-2025-04-14:westus" | "gpt-4.1-mini-2025-04-14:westus3" | "gpt-4.1-nano" | "gpt-4.1-nano-2025-04-14" | "gpt-4.1-nano-2025-04-14:eastus2" | "gpt-4.1-nano-2025-04-14:northcentralus" | "gpt-4.1-nano-2025-04-14:southcentralus" | "gpt-4.1-nano-2025-04-14:westus" | "gpt-4.1-nano-2025-04-14:westus3" | "gpt-4.1:australiaeast" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-05-13:eastus" | "gpt-4o-2024-05-13:eastus2" | "gpt-4o-2024-05-13:northcentralus" | "gpt-4o-2024-05-13:southcentralus" | "gpt-4o-2024-05-13:westus" | "gpt-4o-2024-05-13:westus3" | "gpt-4o-2024-08-06" | "gpt-4o-2024-08-06:eastus" | "gpt-4o-2024-08-06:eastus2" | "gpt-4o-2024-08-06:northcentralus" | "gpt-4o-2024-08-06:southcentralus" | "gpt-4o-2024-08-06:westus" | "gpt-4o-2024-08-06:westus3" | "gpt-4o-2024-11-20" | "gpt-4o-2024-11-20:eastus" | "gpt-4o-2024-11-20:eastus2" | "gpt-4o-2024-11-20:germanywestcentral" | "gpt-4o-2024-11-20:polandcentral" | "gpt-4o-2024-11-20:southcentralus" | "gpt-4o-2024-11-20:spaincentral" | "gpt-4o-2024-11-20:swedencentral" | "gpt-4o-2024-11-20:westeurope" | "gpt-4o-2024-11-20:westus" | "gpt-4o-2024-11-20:westus3" | "gpt-4o-mini" | "gpt-4o-mini-2024-07-18" | "gpt-4o-mini-2024-07-18:eastus" | "gpt-4o-mini-2024-07-18:eastus2" | "gpt-4o-mini-2024-07-18:northcentralus" | "gpt-4o-mini-2024-07-18:southcentralus" | "gpt-4o-mini-2024-07-18:westus" | "gpt-4o-mini-2024-07-18:westus3" | "gpt-4o-mini-realtime-preview-2024-12-17" | "gpt-4o-realtime-preview-2024-10-01" | "gpt-4o-realtime-preview-2024-12-17" | "gpt-4o:australiaeast" | "gpt-5" | "gpt-5-chat-latest" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat-latest" | "gpt-5.2" | "gpt-5.2-chat-latest" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini:australiaeast" | "gpt-5.4-nano" | "gpt-realtime-2025-08-28" | "gpt-realtime-mini-2025-12-15" | "o1-mini" | "o1-mini-2024-09-12" | "o3" | "o3-mini" | "o4-mini";
+            model: "chatgpt-4o-latest" | "gpt-3.5-turbo" | "gpt-3.5-turbo-0125" | "gpt-3.5-turbo-0125:canadaeast" | "gpt-3.5-turbo-0125:northcentralus" | "gpt-3.5-turbo-0125:southcentralus" | "gpt-3.5-turbo-0613" | "gpt-3.5-turbo-1106" | "gpt-3.5-turbo-1106:canadaeast" | "gpt-3.5-turbo-1106:westus" | "gpt-3.5-turbo-16k" | "gpt-4" | "gpt-4-0125-preview" | "gpt-4-0125-preview:eastus" | "gpt-4-0125-preview:northcentralus" | "gpt-4-0125-preview:southcentralus" | "gpt-4-0613" | "gpt-4-0613:canadaeast" | "gpt-4-1106-preview" | "gpt-4-1106-preview:australiaeast" | "gpt-4-1106-preview:canadaeast" | "gpt-4-1106-preview:france" | "gpt-4-1106-preview:india" | "gpt-4-1106-preview:norway" | "gpt-4-1106-preview:swedencentral" | "gpt-4-1106-preview:uk" | "gpt-4-1106-preview:westus" | "gpt-4-1106-preview:westus3" | "gpt-4-turbo" | "gpt-4-turbo-2024-04-09" | "gpt-4-turbo-2024-04-09:eastus2" | "gpt-4-turbo-preview" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-2025-04-14:eastus" | "gpt-4.1-2025-04-14:eastus2" | "gpt-4.1-2025-04-14:germanywestcentral" | "gpt-4.1-2025-04-14:northcentralus" | "gpt-4.1-2025-04-14:polandcentral" | "gpt-4.1-2025-04-14:southcentralus" | "gpt-4.1-2025-04-14:spaincentral" | "gpt-4.1-2025-04-14:westeurope" | "gpt-4.1-2025-04-14:westus" | "gpt-4.1-2025-04-14:westus3" | "gpt-4.1-mini" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-mini-2025-04-14:eastus" | "gpt-4.1-mini-2025-04-14:eastus2" | "gpt-4.1-mini-2025-04-14:germanywestcentral" | "gpt-4.1-mini-2025-04-14:northcentralus" | "gpt-4.1-mini-2025-04-14:polandcentral" | "gpt-4.1-mini-2025-04-14:southcentralus" | "gpt-4.1-mini-2025-04-14:spaincentral" | "gpt-4.1-mini-2025-04-14:westeurope" | "gpt-4.1-mini-2025-04-14:westus" | "gpt-4.1-mini-2025-04-14:westus3" | "gpt-4.1-nano" | "gpt-4.1-nano-2025-04-14" | "gpt-4.1-nano-2025-04-14:eastus2" | "gpt-4.1-nano-2025-04-14:northcentralus" | "gpt-4.1-nano-2025-04-14:southcentralus" | "gpt-4.1-nano-2025-04-14:westus" | "gpt-4.1-nano-2025-04-14:westus3" | "gpt-4.1:australiaeast" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-05-13:eastus" | "gpt-4o-2024-05-13:eastus2" | "gpt-4o-2024-05-13:northcentralus" | "gpt-4o-2024-05-13:southcentralus" | "gpt-4o-2024-05-13:westus" | "gpt-4o-2024-05-13:westus3" | "gpt-4o-2024-08-06" | "gpt-4o-2024-08-06:eastus" | "gpt-4o-2024-08-06:eastus2" | "gpt-4o-2024-08-06:northcentralus" | "gpt-4o-2024-08-06:southcentralus" | "gpt-4o-2024-08-06:westus" | "gpt-4o-2024-08-06:westus3" | "gpt-4o-2024-11-20" | "gpt-4o-2024-11-20:eastus" | "gpt-4o-2024-11-20:eastus2" | "gpt-4o-2024-11-20:germanywestcentral" | "gpt-4o-2024-11-20:polandcentral" | "gpt-4o-2024-11-20:southcentralus" | "gpt-4o-2024-11-20:spaincentral" | "gpt-4o-2024-11-20:swedencentral" | "gpt-4o-2024-11-20:westeurope" | "gpt-4o-2024-11-20:westus" | "gpt-4o-2024-11-20:westus3" | "gpt-4o-mini" | "gpt-4o-mini-2024-07-18" | "gpt-4o-mini-2024-07-18:eastus" | "gpt-4o-mini-2024-07-18:eastus2" | "gpt-4o-mini-2024-07-18:northcentralus" | "gpt-4o-mini-2024-07-18:southcentralus" | "gpt-4o-mini-2024-07-18:westus" | "gpt-4o-mini-2024-07-18:westus3" | "gpt-4o-mini-realtime-preview-2024-12-17" | "gpt-4o-realtime-preview-2024-10-01" | "gpt-4o-realtime-preview-2024-12-17" | "gpt-4o:australiaeast" | "gpt-5" | "gpt-5-chat-latest" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat-latest" | "gpt-5.2" | "gpt-5.2-chat-latest" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini:australiaeast" | "gpt-5.4-nano" | "gpt-realtime-2025-08-28" | "gpt-realtime-mini-2025-12-15" | "o1-mini" | "o1-mini-2024-09-12" | "o3" | "o3-mini" | "o4-mini" | (string & {});
             numFastTurns?: number;
             promptCacheKey?: string;
             /** @enum {string} */
-            promptCacheRetention?: "24h" | "in_memory";
+            promptCacheRetention?: "24h" | "in_memory" | (string & {});
             /** @enum {string} */
             provider: "openai";
             temperature?: number;
             toolIds?: string[];
             /** @enum {string} */
-            toolStrictCompatibilityMode?: "strip-parameters-with-unsupported-validation" | "strip-unsupported-validation";
+            toolStrictCompatibilityMode?: "strip-parameters-with-unsupported-validation" | "strip-unsupported-validation" | (string & {});
             tools?: (components["schemas"]["CreateApiRequestToolDTO"] | components["schemas"]["CreateBashToolDTO"] | components["schemas"]["CreateCodeToolDTO"] | components["schemas"]["CreateComputerToolDTO"] | components["schemas"]["CreateDtmfToolDTO"] | components["schemas"]["CreateEndCallToolDTO"] | components["schemas"]["CreateFunctionToolDTO"] | components["schemas"]["CreateGoHighLevelCalendarAvailabilityToolDTO"] | components["schemas"]["CreateGoHighLevelCalendarEventCreateToolDTO"] | components["schemas"]["CreateGoHighLevelContactCreateToolDTO"] | components["schemas"]["CreateGoHighLevelContactGetToolDTO"] | components["schemas"]["CreateGoogleCalendarCheckAvailabilityToolDTO"] | components["schemas"]["CreateGoogleCalendarCreateEventToolDTO"] | components["schemas"]["CreateGoogleSheetsRowAppendToolDTO"] | components["schemas"]["CreateHandoffToolDTO"] | components["schemas"]["CreateMcpToolDTO"] | components["schemas"]["CreateQueryToolDTO"] | components["schemas"]["CreateSlackSendMessageToolDTO"] | components["schemas"]["CreateSmsToolDTO"] | components["schemas"]["CreateTextEditorToolDTO"] | components["schemas"]["CreateTransferCallToolDTO"] | components["schemas"]["CreateSipRequestToolDTO"] | components["schemas"]["CreateVoicemailToolDTO"])[];
         };
         OpenAIResponsesRequest: {
@@ -5168,9 +5168,9 @@ export interface components {
         OpenAITranscriber: {
             fallbackPlan?: components["schemas"]["FallbackTranscriberPlan"];
             /** @enum {string} */
-            language?: "af" | "ar" | "az" | "be" | "bg" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "fa" | "fi" | "fr" | "gl" | "he" | "hi" | "hr" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "kk" | "kn" | "ko" | "lt" | "lv" | "mi" | "mk" | "mr" | "ms" | "ne" | "nl" | "no" | "pl" | "pt" | "ro" | "ru" | "sk" | "sl" | "sr" | "sv" | "sw" | "ta" | "th" | "tl" | "tr" | "uk" | "ur" | "vi" | "zh";
+            language?: "af" | "ar" | "az" | "be" | "bg" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "fa" | "fi" | "fr" | "gl" | "he" | "hi" | "hr" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "kk" | "kn" | "ko" | "lt" | "lv" | "mi" | "mk" | "mr" | "ms" | "ne" | "nl" | "no" | "pl" | "pt" | "ro" | "ru" | "sk" | "sl" | "sr" | "sv" | "sw" | "ta" | "th" | "tl" | "tr" | "uk" | "ur" | "vi" | "zh" | (string & {});
             /** @enum {string} */
-            model: "gpt-4o-mini-transcribe" | "gpt-4o-transcribe";
+            model: "gpt-4o-mini-transcribe" | "gpt-4o-transcribe" | (string & {});
             /** @enum {string} */
             provider: "openai";
         };
@@ -5181,11 +5181,11 @@ export interface components {
             fallbackPlan?: components["schemas"]["FallbackPlan"];
             instructions?: string;
             /** @enum {string} */
-            model?: "gpt-4o-mini-tts" | "tts-1" | "tts-1-hd";
+            model?: "gpt-4o-mini-tts" | "tts-1" | "tts-1-hd" | (string & {});
             /** @enum {string} */
             provider: "openai";
             speed?: number;
-            voiceId: ("alloy" | "cedar" | "echo" | "fable" | "marin" | "nova" | "onyx" | "shimmer") | string;
+            voiceId: ("alloy" | "cedar" | "echo" | "fable" | "marin" | "nova" | "onyx" | "shimmer" | (string & {})) | string;
         };
         OpenAIVoicemailDetectionPlan: {
             backoffPlan?: components["schemas"]["VoicemailDetectionBackoffPlan"];
@@ -5194,7 +5194,7 @@ export interface components {
             /** @enum {string} */
             provider: "openai";
             /** @enum {string} */
-            type?: "audio" | "transcript";
+            type?: "audio" | "transcript" | (string & {});
         };
         OpenAIWebChatRequest: {
             assistant?: components["schemas"]["CreateAssistantDTO"];
@@ -5237,7 +5237,7 @@ export interface components {
         Org: {
             billingLimit?: number;
             /** @enum {string} */
-            channel?: "daily" | "default" | "hcs" | "intuit" | "weekly";
+            channel?: "daily" | "default" | "hcs" | "intuit" | "weekly" | (string & {});
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @deprecated */
             concurrencyLimit?: number;
@@ -5269,7 +5269,7 @@ export interface components {
             itemsBeyondRetention?: boolean;
             itemsPerPage: number;
             /** @enum {string} */
-            sortOrder?: "ASC" | "DESC";
+            sortOrder?: "ASC" | "DESC" | (string & {});
             totalItems: number;
             totalPages?: number;
         };
@@ -5313,7 +5313,7 @@ export interface components {
         PhoneNumberCallEndingHookFilter: {
             /** @enum {string} */
             key: "call.endedReason";
-            oneOf: ("assistant-request-failed" | "assistant-request-returned-error" | "assistant-request-returned-forwarding-phone-number" | "assistant-request-returned-invalid-assistant" | "assistant-request-returned-no-assistant" | "assistant-request-returned-unspeakable-error")[];
+            oneOf: ("assistant-request-failed" | "assistant-request-returned-error" | "assistant-request-returned-forwarding-phone-number" | "assistant-request-returned-invalid-assistant" | "assistant-request-returned-no-assistant" | "assistant-request-returned-unspeakable-error" | (string & {}))[];
             /** @enum {string} */
             type: "oneOf";
         };
@@ -5345,7 +5345,7 @@ export interface components {
             createdAt: string;
             formulas?: components["schemas"]["InsightFormula"][];
             /** @enum {string} */
-            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId";
+            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId" | (string & {});
             id: string;
             name?: string;
             orgId: string;
@@ -5378,12 +5378,12 @@ export interface components {
             cachingEnabled?: boolean;
             chunkPlan?: components["schemas"]["ChunkPlan"];
             /** @enum {string} */
-            emotion?: "female_angry" | "female_disgust" | "female_fearful" | "female_happy" | "female_sad" | "female_surprised" | "male_angry" | "male_disgust" | "male_fearful" | "male_happy" | "male_sad" | "male_surprised";
+            emotion?: "female_angry" | "female_disgust" | "female_fearful" | "female_happy" | "female_sad" | "female_surprised" | "male_angry" | "male_disgust" | "male_fearful" | "male_happy" | "male_sad" | "male_surprised" | (string & {});
             fallbackPlan?: components["schemas"]["FallbackPlan"];
             /** @enum {string} */
-            language?: "afrikaans" | "albanian" | "amharic" | "arabic" | "bengali" | "bulgarian" | "catalan" | "croatian" | "czech" | "danish" | "dutch" | "english" | "french" | "galician" | "german" | "greek" | "hebrew" | "hindi" | "hungarian" | "indonesian" | "italian" | "japanese" | "korean" | "malay" | "mandarin" | "polish" | "portuguese" | "russian" | "serbian" | "spanish" | "swedish" | "tagalog" | "thai" | "turkish" | "ukrainian" | "urdu" | "xhosa";
+            language?: "afrikaans" | "albanian" | "amharic" | "arabic" | "bengali" | "bulgarian" | "catalan" | "croatian" | "czech" | "danish" | "dutch" | "english" | "french" | "galician" | "german" | "greek" | "hebrew" | "hindi" | "hungarian" | "indonesian" | "italian" | "japanese" | "korean" | "malay" | "mandarin" | "polish" | "portuguese" | "russian" | "serbian" | "spanish" | "swedish" | "tagalog" | "thai" | "turkish" | "ukrainian" | "urdu" | "xhosa" | (string & {});
             /** @enum {string} */
-            model?: "Play3.0-mini" | "PlayDialog" | "PlayHT2.0" | "PlayHT2.0-turbo";
+            model?: "Play3.0-mini" | "PlayDialog" | "PlayHT2.0" | "PlayHT2.0-turbo" | (string & {});
             /** @enum {string} */
             provider: "playht";
             speed?: number;
@@ -5391,7 +5391,7 @@ export interface components {
             temperature?: number;
             textGuidance?: number;
             voiceGuidance?: number;
-            voiceId: ("chris" | "davis" | "donna" | "jack" | "jennifer" | "matt" | "melissa" | "michael" | "ruby" | "will") | string;
+            voiceId: ("chris" | "davis" | "donna" | "jack" | "jennifer" | "matt" | "melissa" | "michael" | "ruby" | "will" | (string & {})) | string;
         };
         ProviderResource: {
             /** Format: date-time */
@@ -5399,7 +5399,7 @@ export interface components {
             id: string;
             orgId: string;
             /** @enum {string} */
-            provider: "11labs" | "cartesia";
+            provider: "11labs" | "cartesia" | (string & {});
             resource: Record<string, unknown>;
             resourceId: string;
             /** @enum {string} */
@@ -5447,14 +5447,14 @@ export interface components {
             /** Format: date-time */
             grantedAt?: string;
             /** @enum {string} */
-            type: "stay-on-line" | "verbal";
+            type: "stay-on-line" | "verbal" | (string & {});
         };
         RecordingConsentPlanStayOnLine: {
             /**
              * @default assistant-speaks-first
              * @enum {string}
              */
-            firstMessageMode?: "assistant-speaks-first" | "assistant-waits-for-user";
+            firstMessageMode?: "assistant-speaks-first" | "assistant-waits-for-user" | (string & {});
             message: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5472,7 +5472,7 @@ export interface components {
              * @default assistant-speaks-first
              * @enum {string}
              */
-            firstMessageMode?: "assistant-speaks-first" | "assistant-waits-for-user";
+            firstMessageMode?: "assistant-speaks-first" | "assistant-waits-for-user" | (string & {});
             message: string;
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -5491,7 +5491,7 @@ export interface components {
         RegexOption: {
             enabled: boolean;
             /** @enum {string} */
-            type: "ignore-case" | "multi-line" | "whole-word";
+            type: "ignore-case" | "multi-line" | "whole-word" | (string & {});
         };
         RegexReplacement: {
             options?: components["schemas"]["RegexOption"][];
@@ -5531,7 +5531,7 @@ export interface components {
             object: "response";
             output: components["schemas"]["ResponseOutputMessage"][];
             /** @enum {string} */
-            status: "completed" | "failed" | "in_progress" | "incomplete";
+            status: "completed" | "failed" | "in_progress" | "incomplete" | (string & {});
         };
         ResponseOutputMessage: {
             content: components["schemas"]["ResponseOutputText"][];
@@ -5542,7 +5542,7 @@ export interface components {
              */
             role: "assistant";
             /** @enum {string} */
-            status: "completed" | "in_progress" | "incomplete";
+            status: "completed" | "in_progress" | "incomplete" | (string & {});
             /**
              * @default message
              * @enum {string}
@@ -5600,16 +5600,16 @@ export interface components {
             fallbackPlan?: components["schemas"]["FallbackPlan"];
             inlineSpeedAlpha?: string;
             /** @enum {string} */
-            language?: "ar" | "de" | "en" | "es" | "fr" | "he" | "hi" | "ja" | "pt" | "si" | "ta";
+            language?: "ar" | "de" | "en" | "es" | "fr" | "he" | "hi" | "ja" | "pt" | "si" | "ta" | (string & {});
             /** @enum {string} */
-            model?: "arcana" | "mist" | "mistv2";
+            model?: "arcana" | "mist" | "mistv2" | (string & {});
             pauseBetweenBrackets?: boolean;
             phonemizeBetweenBrackets?: boolean;
             /** @enum {string} */
             provider: "rime-ai";
             reduceLatency?: boolean;
             speed?: number;
-            voiceId: ("albion" | "alpine" | "amber" | "andromeda" | "arcade" | "astra" | "atrium" | "bond" | "breeze" | "cedar" | "celeste" | "colin" | "cove" | "creek" | "cupola" | "estelle" | "esther" | "eucalyptus" | "eva" | "falcon" | "fern" | "glacier" | "hank" | "helen" | "joy" | "lagoon" | "lintel" | "luna" | "lyra" | "marlu" | "marsh" | "masonry" | "maya" | "mesa_extra" | "moon" | "moraine" | "nicholas" | "oculus" | "orion" | "parapet" | "peak" | "sirius" | "summit" | "talon" | "thunder" | "transom" | "tundra" | "tyler" | "vespera" | "wildflower") | string;
+            voiceId: ("albion" | "alpine" | "amber" | "andromeda" | "arcade" | "astra" | "atrium" | "bond" | "breeze" | "cedar" | "celeste" | "colin" | "cove" | "creek" | "cupola" | "estelle" | "esther" | "eucalyptus" | "eva" | "falcon" | "fern" | "glacier" | "hank" | "helen" | "joy" | "lagoon" | "lintel" | "luna" | "lyra" | "marlu" | "marsh" | "masonry" | "maya" | "mesa_extra" | "moon" | "moraine" | "nicholas" | "oculus" | "orion" | "parapet" | "peak" | "sirius" | "summit" | "talon" | "thunder" | "transom" | "tundra" | "tyler" | "vespera" | "wildflower" | (string & {})) | string;
         };
         RunpodCredential: {
             apiKey: string;
@@ -5687,7 +5687,7 @@ export interface components {
              * @default sanitize
              * @enum {string}
              */
-            mode?: "reject" | "replace" | "sanitize";
+            mode?: "reject" | "replace" | "sanitize" | (string & {});
             /** @default [FILTERED] */
             replacementText?: string;
         };
@@ -5732,7 +5732,7 @@ export interface components {
             squad?: components["schemas"]["CreateSquadDTO"];
             squadId?: string;
             /** @enum {string} */
-            status?: "active" | "completed";
+            status?: "active" | "completed" | (string & {});
             /** Format: date-time */
             updatedAt: string;
         };
@@ -5773,7 +5773,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             /** @enum {string} */
-            verb: "INFO" | "MESSAGE" | "NOTIFY";
+            verb: "INFO" | "MESSAGE" | "NOTIFY" | (string & {});
         };
         SipTrunkGateway: {
             inboundEnabled?: boolean;
@@ -5782,7 +5782,7 @@ export interface components {
             optionsPingEnabled?: boolean;
             outboundEnabled?: boolean;
             /** @enum {string} */
-            outboundProtocol?: "tcp" | "tls" | "tls/srtp" | "udp";
+            outboundProtocol?: "tcp" | "tls" | "tls/srtp" | "udp" | (string & {});
             port?: number;
         };
         SipTrunkOutboundAuthenticationPlan: {
@@ -5856,7 +5856,7 @@ export interface components {
             /** @enum {string} */
             provider: "smallest-ai";
             speed?: number;
-            voiceId: ("aarav" | "ananya" | "aravind" | "arman" | "deepika" | "diya" | "emily" | "isha" | "james" | "jasmine" | "kajal" | "mansi" | "mithali" | "monika" | "niharika" | "nisha" | "pooja" | "radhika" | "raghav" | "raj" | "raman" | "saina" | "sanya" | "saurabh" | "william") | string;
+            voiceId: ("aarav" | "ananya" | "aravind" | "arman" | "deepika" | "diya" | "emily" | "isha" | "james" | "jasmine" | "kajal" | "mansi" | "mithali" | "monika" | "niharika" | "nisha" | "pooja" | "radhika" | "raghav" | "raj" | "raman" | "saina" | "sanya" | "saurabh" | "william" | (string & {})) | string;
         };
         SmartDenoisingPlan: {
             /** @default true */
@@ -5899,9 +5899,9 @@ export interface components {
             customVocabulary?: string[];
             fallbackPlan?: components["schemas"]["FallbackTranscriberPlan"];
             /** @enum {string} */
-            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu";
+            language?: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu" | (string & {});
             languageHintsStrict?: boolean;
-            languages?: ("aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu")[];
+            languages?: ("aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu" | (string & {}))[];
             maxEndpointDelayMs?: number;
             /** @enum {string} */
             model?: "stt-rt-v4";
@@ -5932,7 +5932,7 @@ export interface components {
             endOfTurnSensitivity?: number;
             fallbackPlan?: components["schemas"]["FallbackTranscriberPlan"];
             /** @enum {string} */
-            language?: "ar" | "ar_en" | "auto" | "ba" | "be" | "bg" | "bn" | "ca" | "cmn" | "cmn_en" | "cs" | "cy" | "da" | "de" | "el" | "en" | "en_es" | "en_ms" | "en_ta" | "eo" | "es" | "et" | "eu" | "fa" | "fi" | "fr" | "ga" | "gl" | "he" | "hi" | "hr" | "hu" | "ia" | "id" | "it" | "ja" | "ko" | "lt" | "lv" | "mn" | "mr" | "ms" | "mt" | "nl" | "no" | "pl" | "pt" | "ro" | "ru" | "sk" | "sl" | "sv" | "sw" | "ta" | "th" | "tl" | "tr" | "ug" | "uk" | "ur" | "vi" | "yue";
+            language?: "ar" | "ar_en" | "auto" | "ba" | "be" | "bg" | "bn" | "ca" | "cmn" | "cmn_en" | "cs" | "cy" | "da" | "de" | "el" | "en" | "en_es" | "en_ms" | "en_ta" | "eo" | "es" | "et" | "eu" | "fa" | "fi" | "fr" | "ga" | "gl" | "he" | "hi" | "hr" | "hu" | "ia" | "id" | "it" | "ja" | "ko" | "lt" | "lv" | "mn" | "mr" | "ms" | "mt" | "nl" | "no" | "pl" | "pt" | "ro" | "ru" | "sk" | "sl" | "sv" | "sw" | "ta" | "th" | "tl" | "tr" | "ug" | "uk" | "ur" | "vi" | "yue" | (string & {});
             /** @default 3000 */
             maxDelay?: number;
             /** @default 0 */
@@ -5943,19 +5943,19 @@ export interface components {
              * @default written
              * @enum {string}
              */
-            numeralStyle?: "spoken" | "written";
+            numeralStyle?: "spoken" | "written" | (string & {});
             /**
              * @default enhanced
              * @enum {string}
              */
-            operatingPoint?: "enhanced" | "standard";
+            operatingPoint?: "enhanced" | "standard" | (string & {});
             /** @enum {string} */
             provider: "speechmatics";
             /**
              * @default eu
              * @enum {string}
              */
-            region?: "eu" | "us";
+            region?: "eu" | "us" | (string & {});
             /** @default false */
             removeDisfluencies?: boolean;
         };
@@ -6073,7 +6073,7 @@ export interface components {
             regex?: string;
             schema: components["schemas"]["JsonSchema"];
             /** @enum {string} */
-            type?: "ai" | "regex";
+            type?: "ai" | "regex" | (string & {});
             /** Format: date-time */
             updatedAt: string;
             workflowIds?: string[];
@@ -6108,7 +6108,7 @@ export interface components {
             invoicePlan?: components["schemas"]["InvoicePlan"];
             minutesIncluded?: number;
             /** @enum {string} */
-            minutesIncludedResetFrequency?: "annually" | "monthly";
+            minutesIncludedResetFrequency?: "annually" | "monthly" | (string & {});
             minutesOverageCost?: number;
             minutesUsed?: number;
             /** Format: date-time */
@@ -6130,13 +6130,13 @@ export interface components {
             slackChannelId?: string;
             slackSupportEnabled?: boolean;
             /** @enum {string} */
-            status: "active" | "frozen";
+            status: "active" | "frozen" | (string & {});
             stripeCustomerEmail?: string;
             stripeCustomerId?: string;
             stripePaymentMethodFingerprint?: string;
             stripePaymentMethodId?: string;
             /** @enum {string} */
-            type: "agency" | "enterprise" | "growth" | "pay-as-you-go" | "scale" | "startup";
+            type: "agency" | "enterprise" | "growth" | "pay-as-you-go" | "scale" | "startup" | (string & {});
             /** Format: date-time */
             updatedAt: string;
             zdrEnabled?: boolean;
@@ -6151,7 +6151,7 @@ export interface components {
             enabled?: boolean;
             messages?: Record<string, unknown>[];
             /** @enum {string} */
-            rubric?: "AutomaticRubric" | "Checklist" | "DescriptiveScale" | "LikertScale" | "Matrix" | "NumericScale" | "PassFail" | "PercentageScale";
+            rubric?: "AutomaticRubric" | "Checklist" | "DescriptiveScale" | "LikertScale" | "Matrix" | "NumericScale" | "PassFail" | "PercentageScale" | (string & {});
             timeoutSeconds?: number;
         };
         SummaryPlan: {
@@ -6164,7 +6164,7 @@ export interface components {
             name: string;
             path?: string;
             /** @enum {string} */
-            region: "ap-northeast-1" | "ap-northeast-2" | "ap-south-1" | "ap-southeast-1" | "ap-southeast-2" | "ca-central-1" | "eu-central-1" | "eu-central-2" | "eu-north-1" | "eu-west-1" | "eu-west-2" | "eu-west-3" | "sa-east-1" | "us-east-1" | "us-east-2" | "us-west-1";
+            region: "ap-northeast-1" | "ap-northeast-2" | "ap-south-1" | "ap-southeast-1" | "ap-southeast-2" | "ca-central-1" | "eu-central-1" | "eu-central-2" | "eu-north-1" | "eu-west-1" | "eu-west-2" | "eu-west-3" | "sa-east-1" | "us-east-1" | "us-east-2" | "us-west-1" | (string & {});
             secretAccessKey: string;
             url: string;
         };
@@ -6182,7 +6182,7 @@ export interface components {
             updatedAt: string;
         };
         SyncVoiceLibraryDTO: {
-            providers?: ("11labs" | "azure" | "cartesia" | "custom-voice" | "deepgram" | "hume" | "inworld" | "lmnt" | "minimax" | "neuphonic" | "openai" | "orpheus" | "playht" | "rime-ai" | "sesame" | "smallest-ai" | "tavus" | "vapi" | "wellsaid" | "xai")[];
+            providers?: ("11labs" | "azure" | "cartesia" | "custom-voice" | "deepgram" | "hume" | "inworld" | "lmnt" | "minimax" | "neuphonic" | "openai" | "orpheus" | "playht" | "rime-ai" | "sesame" | "smallest-ai" | "tavus" | "vapi" | "wellsaid" | "xai" | (string & {}))[];
         };
         SystemMessage: {
             message: string;
@@ -6193,7 +6193,7 @@ export interface components {
         TalkscriberTranscriber: {
             fallbackPlan?: components["schemas"]["FallbackTranscriberPlan"];
             /** @enum {string} */
-            language?: "af" | "am" | "ar" | "as" | "az" | "ba" | "be" | "bg" | "bn" | "bo" | "br" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "eu" | "fa" | "fi" | "fo" | "fr" | "gl" | "gu" | "ha" | "haw" | "he" | "hi" | "hr" | "ht" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "jw" | "ka" | "kk" | "km" | "kn" | "ko" | "la" | "lb" | "ln" | "lo" | "lt" | "lv" | "mg" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "ne" | "nl" | "nn" | "no" | "oc" | "pa" | "pl" | "ps" | "pt" | "ro" | "ru" | "sa" | "sd" | "si" | "sk" | "sl" | "sn" | "so" | "sq" | "sr" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "tk" | "tl" | "tr" | "tt" | "uk" | "ur" | "uz" | "vi" | "yi" | "yo" | "yue" | "zh";
+            language?: "af" | "am" | "ar" | "as" | "az" | "ba" | "be" | "bg" | "bn" | "bo" | "br" | "bs" | "ca" | "cs" | "cy" | "da" | "de" | "el" | "en" | "es" | "et" | "eu" | "fa" | "fi" | "fo" | "fr" | "gl" | "gu" | "ha" | "haw" | "he" | "hi" | "hr" | "ht" | "hu" | "hy" | "id" | "is" | "it" | "ja" | "jw" | "ka" | "kk" | "km" | "kn" | "ko" | "la" | "lb" | "ln" | "lo" | "lt" | "lv" | "mg" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "ne" | "nl" | "nn" | "no" | "oc" | "pa" | "pl" | "ps" | "pt" | "ro" | "ru" | "sa" | "sd" | "si" | "sk" | "sl" | "sn" | "so" | "sq" | "sr" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "tk" | "tl" | "tr" | "tt" | "uk" | "ur" | "uz" | "vi" | "yi" | "yo" | "yue" | "zh" | (string & {});
             /** @enum {string} */
             model?: "whisper";
             /** @enum {string} */
@@ -6263,7 +6263,7 @@ export interface components {
             server?: components["schemas"]["Server"];
             squadId?: string;
             /** @enum {string} */
-            status?: "activating" | "active" | "blocked";
+            status?: "activating" | "active" | "blocked" | (string & {});
             /** Format: date-time */
             updatedAt: string;
             workflowId?: string;
@@ -6289,7 +6289,7 @@ export interface components {
             name?: string;
             orgId: string;
             /** @enum {string} */
-            provider?: "function" | "gohighlevel" | "make";
+            provider?: "function" | "gohighlevel" | "make" | (string & {});
             providerDetails?: components["schemas"]["MakeToolProviderDetails"] | components["schemas"]["GhlToolProviderDetails"] | components["schemas"]["FunctionToolProviderDetails"] | components["schemas"]["GoogleCalendarCreateEventToolProviderDetails"] | components["schemas"]["GoogleSheetsRowAppendToolProviderDetails"] | components["schemas"]["GoHighLevelCalendarAvailabilityToolProviderDetails"] | components["schemas"]["GoHighLevelCalendarEventCreateToolProviderDetails"] | components["schemas"]["GoHighLevelContactCreateToolProviderDetails"] | components["schemas"]["GoHighLevelContactGetToolProviderDetails"];
             /**
              * @default tool
@@ -6302,7 +6302,7 @@ export interface components {
              * @default private
              * @enum {string}
              */
-            visibility?: "private" | "public";
+            visibility?: "private" | "public" | (string & {});
         };
         TestSuite: {
             /** Format: date-time */
@@ -6329,7 +6329,7 @@ export interface components {
             name?: string;
             orgId: string;
             /** @enum {string} */
-            status: "completed" | "failed" | "in-progress" | "queued";
+            status: "completed" | "failed" | "in-progress" | "queued" | (string & {});
             testResults: components["schemas"]["TestSuiteRunTestResult"][];
             testSuiteId: string;
             /** Format: date-time */
@@ -6338,7 +6338,7 @@ export interface components {
         TestSuiteRunScorerAI: {
             reasoning: string;
             /** @enum {string} */
-            result: "fail" | "pass";
+            result: "fail" | "pass" | (string & {});
             rubric: string;
             /** @enum {string} */
             type: "ai";
@@ -6413,7 +6413,7 @@ export interface components {
         };
         TextContent: {
             /** @enum {string} */
-            language: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu";
+            language: "aa" | "ab" | "ae" | "af" | "ak" | "am" | "an" | "ar" | "as" | "av" | "ay" | "az" | "ba" | "be" | "bg" | "bh" | "bi" | "bm" | "bn" | "bo" | "br" | "bs" | "ca" | "ce" | "ch" | "co" | "cr" | "cs" | "cu" | "cv" | "cy" | "da" | "de" | "dv" | "dz" | "ee" | "el" | "en" | "eo" | "es" | "et" | "eu" | "fa" | "ff" | "fi" | "fj" | "fo" | "fr" | "fy" | "ga" | "gd" | "gl" | "gn" | "gu" | "gv" | "ha" | "he" | "hi" | "ho" | "hr" | "ht" | "hu" | "hy" | "hz" | "ia" | "id" | "ie" | "ig" | "ii" | "ik" | "io" | "is" | "it" | "iu" | "ja" | "jv" | "ka" | "kg" | "ki" | "kj" | "kk" | "kl" | "km" | "kn" | "ko" | "kr" | "ks" | "ku" | "kv" | "kw" | "ky" | "la" | "lb" | "lg" | "li" | "ln" | "lo" | "lt" | "lu" | "lv" | "mg" | "mh" | "mi" | "mk" | "ml" | "mn" | "mr" | "ms" | "mt" | "my" | "na" | "nb" | "nd" | "ne" | "ng" | "nl" | "nn" | "no" | "nr" | "nv" | "ny" | "oc" | "oj" | "om" | "or" | "os" | "pa" | "pi" | "pl" | "ps" | "pt" | "qu" | "rm" | "rn" | "ro" | "ru" | "rw" | "sa" | "sc" | "sd" | "se" | "sg" | "si" | "sk" | "sl" | "sm" | "sn" | "so" | "sq" | "sr" | "ss" | "st" | "su" | "sv" | "sw" | "ta" | "te" | "tg" | "th" | "ti" | "tk" | "tl" | "tn" | "to" | "tr" | "ts" | "tt" | "tw" | "ty" | "ug" | "uk" | "ur" | "uz" | "ve" | "vi" | "vo" | "wa" | "wo" | "xh" | "yi" | "yo" | "yue" | "za" | "zh" | "zu" | (string & {});
             text: string;
             /** @enum {string} */
             type: "text";
@@ -6465,7 +6465,7 @@ export interface components {
             /** Format: date-time */
             start?: string;
             /** @enum {string} */
-            step?: "century" | "day" | "decade" | "hour" | "millennium" | "minute" | "month" | "quarter" | "second" | "week" | "year";
+            step?: "century" | "day" | "decade" | "hour" | "millennium" | "minute" | "month" | "quarter" | "second" | "week" | "year" | (string & {});
             timezone?: string;
         };
         TogetherAICredential: {
@@ -6501,7 +6501,7 @@ export interface components {
             orgId: string;
             restrictions?: components["schemas"]["TokenRestrictions"];
             /** @enum {string} */
-            tag?: "private" | "public";
+            tag?: "private" | "public" | (string & {});
             /** Format: date-time */
             updatedAt: string;
             value?: string;
@@ -6567,7 +6567,7 @@ export interface components {
             contents?: components["schemas"]["TextContent"][];
             endCallAfterSpokenEnabled?: boolean;
             /** @enum {string} */
-            role?: "assistant" | "system";
+            role?: "assistant" | "system" | (string & {});
             /** @enum {string} */
             type: "request-complete";
         };
@@ -6661,7 +6661,7 @@ export interface components {
             description?: string;
             message?: string | components["schemas"]["CustomMessage"];
             /** @enum {string} */
-            transferMode?: "delete-history" | "rolling-history" | "swap-system-message-in-history" | "swap-system-message-in-history-and-remove-transfer-tool-messages";
+            transferMode?: "delete-history" | "rolling-history" | "swap-system-message-in-history" | "swap-system-message-in-history-and-remove-transfer-tool-messages" | (string & {});
             /** @enum {string} */
             type: "assistant";
         };
@@ -6705,13 +6705,13 @@ export interface components {
             holdAudioUrl?: string;
             message?: string | components["schemas"]["CustomMessage"];
             /** @enum {string} */
-            mode: "blind-transfer" | "blind-transfer-add-summary-to-sip-header" | "warm-transfer-experimental" | "warm-transfer-say-message" | "warm-transfer-say-summary" | "warm-transfer-twiml" | "warm-transfer-wait-for-operator-to-speak-first-and-then-say-message" | "warm-transfer-wait-for-operator-to-speak-first-and-then-say-summary";
+            mode: "blind-transfer" | "blind-transfer-add-summary-to-sip-header" | "warm-transfer-experimental" | "warm-transfer-say-message" | "warm-transfer-say-summary" | "warm-transfer-twiml" | "warm-transfer-wait-for-operator-to-speak-first-and-then-say-message" | "warm-transfer-wait-for-operator-to-speak-first-and-then-say-summary" | (string & {});
             sipHeadersInReferToEnabled?: boolean;
             /**
              * @default refer
              * @enum {string}
              */
-            sipVerb?: "bye" | "dial" | "refer";
+            sipVerb?: "bye" | "dial" | "refer" | (string & {});
             summaryPlan?: components["schemas"]["SummaryPlan"];
             /** @default 60 */
             timeout?: number;
@@ -6723,14 +6723,14 @@ export interface components {
             provider: "twilio";
             record?: boolean;
             /** @enum {string} */
-            recordingChannels?: "dual" | "mono";
+            recordingChannels?: "dual" | "mono" | (string & {});
             timeout?: number;
         };
         TransportCost: {
             cost: number;
             minutes: number;
             /** @enum {string} */
-            provider?: "daily" | "telnyx" | "twilio" | "vapi.sip" | "vapi.websocket" | "vonage";
+            provider?: "daily" | "telnyx" | "twilio" | "vapi.sip" | "vapi.websocket" | "vonage" | (string & {});
             /** @enum {string} */
             type: "transport";
         };
@@ -6776,7 +6776,7 @@ export interface components {
             smsEnabled?: boolean;
             squadId?: string;
             /** @enum {string} */
-            status?: "activating" | "active" | "blocked";
+            status?: "activating" | "active" | "blocked" | (string & {});
             twilioAccountSid: string;
             twilioApiKey?: string;
             twilioApiSecret?: string;
@@ -6820,13 +6820,13 @@ export interface components {
             machineDetectionTimeout?: number;
             /** @enum {string} */
             provider: "twilio";
-            voicemailDetectionTypes?: ("fax" | "human" | "machine_end_beep" | "machine_end_other" | "machine_end_silence" | "machine_start" | "unknown")[];
+            voicemailDetectionTypes?: ("fax" | "human" | "machine_end_beep" | "machine_end_other" | "machine_end_silence" | "machine_start" | "unknown" | (string & {}))[];
         };
         UpdateAnthropicBedrockCredentialDTO: {
             authenticationPlan?: components["schemas"]["AWSIAMCredentialsAuthenticationPlan"] | components["schemas"]["AWSStsAuthenticationPlan"];
             name?: string;
             /** @enum {string} */
-            region?: "ap-northeast-1" | "ap-southeast-2" | "eu-west-1" | "eu-west-3" | "us-east-1" | "us-west-2";
+            region?: "ap-northeast-1" | "ap-southeast-2" | "eu-west-1" | "eu-west-3" | "us-east-1" | "us-west-2" | (string & {});
         };
         UpdateAnthropicCredentialDTO: {
             apiKey?: string;
@@ -6845,7 +6845,7 @@ export interface components {
             headers?: components["schemas"]["JsonSchema"];
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             /** @enum {string} */
-            method?: "DELETE" | "GET" | "PATCH" | "POST" | "PUT";
+            method?: "DELETE" | "GET" | "PATCH" | "POST" | "PUT" | (string & {});
             name?: string;
             parameters?: components["schemas"]["ToolParameter"][];
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
@@ -6866,9 +6866,9 @@ export interface components {
             /** @deprecated */
             analysisPlan?: components["schemas"]["AnalysisPlan"];
             artifactPlan?: components["schemas"]["ArtifactPlan"];
-            backgroundSound?: ("off" | "office") | string;
+            backgroundSound?: ("off" | "office" | (string & {})) | string;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
-            clientMessages?: ("assistant.speechStarted" | "assistant.started" | "conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transcript" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started")[];
+            clientMessages?: ("assistant.speechStarted" | "assistant.started" | "conversation-update" | "function-call" | "function-call-result" | "hang" | "language-changed" | "metadata" | "model-output" | "speech-update" | "status-update" | "tool-calls" | "tool-calls-result" | "tool.completed" | "transcript" | "transfer-update" | "user-interrupted" | "voice-input" | "workflow.node.started" | (string & {}))[];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             credentialIds?: string[];
             credentials?: (components["schemas"]["CreateAnthropicCredentialDTO"] | components["schemas"]["CreateAnthropicBedrockCredentialDTO"] | components["schemas"]["CreateAnyscaleCredentialDTO"] | components["schemas"]["CreateAssemblyAICredentialDTO"] | components["schemas"]["CreateAzureCredentialDTO"] | components["schemas"]["CreateAzureOpenAICredentialDTO"] | components["schemas"]["CreateByoSipTrunkCredentialDTO"] | components["schemas"]["CreateCartesiaCredentialDTO"] | components["schemas"]["CreateCerebrasCredentialDTO"] | components["schemas"]["CreateCloudflareCredentialDTO"] | components["schemas"]["CreateCustomLLMCredentialDTO"] | components["schemas"]["CreateDeepgramCredentialDTO"] | components["schemas"]["CreateDeepInfraCredentialDTO"] | components["schemas"]["CreateDeepSeekCredentialDTO"] | components["schemas"]["CreateElevenLabsCredentialDTO"] | components["schemas"]["CreateGcpCredentialDTO"] | components["schemas"]["CreateGladiaCredentialDTO"] | components["schemas"]["CreateGoHighLevelCredentialDTO"] | components["schemas"]["CreateGoogleCredentialDTO"] | components["schemas"]["CreateGroqCredentialDTO"] | components["schemas"]["CreateHumeCredentialDTO"] | components["schemas"]["CreateInflectionAICredentialDTO"] | components["schemas"]["CreateLangfuseCredentialDTO"] | components["schemas"]["CreateLmntCredentialDTO"] | components["schemas"]["CreateMakeCredentialDTO"] | components["schemas"]["CreateMistralCredentialDTO"] | components["schemas"]["CreateNeuphonicCredentialDTO"] | components["schemas"]["CreateOpenAICredentialDTO"] | components["schemas"]["CreateOpenRouterCredentialDTO"] | components["schemas"]["CreatePerplexityAICredentialDTO"] | components["schemas"]["CreatePlayHTCredentialDTO"] | components["schemas"]["CreateRimeAICredentialDTO"] | components["schemas"]["CreateRunpodCredentialDTO"] | components["schemas"]["CreateS3CredentialDTO"] | components["schemas"]["CreateSmallestAICredentialDTO"] | components["schemas"]["CreateSpeechmaticsCredentialDTO"] | components["schemas"]["CreateSonioxCredentialDTO"] | components["schemas"]["CreateSupabaseCredentialDTO"] | components["schemas"]["CreateTavusCredentialDTO"] | components["schemas"]["CreateTogetherAICredentialDTO"] | components["schemas"]["CreateTwilioCredentialDTO"] | components["schemas"]["CreateVonageCredentialDTO"] | components["schemas"]["CreateWebhookCredentialDTO"] | components["schemas"]["CreateCustomCredentialDTO"] | components["schemas"]["CreateXAiCredentialDTO"] | components["schemas"]["CreateGoogleCalendarOAuth2ClientCredentialDTO"] | components["schemas"]["CreateGoogleCalendarOAuth2AuthorizationCredentialDTO"] | components["schemas"]["CreateGoogleSheetsOAuth2AuthorizationCredentialDTO"] | components["schemas"]["CreateSlackOAuth2AuthorizationCredentialDTO"] | components["schemas"]["CreateGoHighLevelMCPCredentialDTO"] | components["schemas"]["CreateInworldCredentialDTO"] | components["schemas"]["CreateMinimaxCredentialDTO"] | components["schemas"]["CreateWellSaidCredentialDTO"] | components["schemas"]["CreateEmailCredentialDTO"] | components["schemas"]["CreateSlackWebhookCredentialDTO"])[];
@@ -6878,7 +6878,7 @@ export interface components {
             /** @default false */
             firstMessageInterruptionsEnabled?: boolean;
             /** @enum {string} */
-            firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user";
+            firstMessageMode?: "assistant-speaks-first" | "assistant-speaks-first-with-model-generated-message" | "assistant-waits-for-user" | (string & {});
             hooks?: (components["schemas"]["CallHookCallEnding"] | components["schemas"]["CallHookAssistantSpeechInterrupted"] | components["schemas"]["CallHookCustomerSpeechInterrupted"] | components["schemas"]["CallHookCustomerSpeechTimeout"] | components["schemas"]["SessionCreatedHook"])[];
             keypadInputPlan?: components["schemas"]["KeypadInputPlan"];
             maxDurationSeconds?: number;
@@ -6889,7 +6889,7 @@ export interface components {
             name?: string;
             observabilityPlan?: components["schemas"]["LangfuseObservabilityPlan"] & components["schemas"]["LangfuseObservabilityPlan"];
             server?: components["schemas"]["Server"];
-            serverMessages?: ("assistant.speechStarted" | "assistant.started" | "call.delete.failed" | "call.deleted" | "chat.created" | "chat.deleted" | "conversation-update" | "end-of-call-report" | "function-call" | "handoff-destination-request" | "hang" | "language-change-detected" | "language-changed" | "model-output" | "phone-call-control" | "session.created" | "session.deleted" | "session.updated" | "speech-update" | "status-update" | "tool-calls" | "transcript" | "transcript[transcriptType=\"final\"]" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input")[];
+            serverMessages?: ("assistant.speechStarted" | "assistant.started" | "call.delete.failed" | "call.deleted" | "chat.created" | "chat.deleted" | "conversation-update" | "end-of-call-report" | "function-call" | "handoff-destination-request" | "hang" | "language-change-detected" | "language-changed" | "model-output" | "phone-call-control" | "session.created" | "session.deleted" | "session.updated" | "speech-update" | "status-update" | "tool-calls" | "transcript" | "transcript[transcriptType=\"final\"]" | "transfer-destination-request" | "transfer-update" | "user-interrupted" | "voice-input" | (string & {}))[];
             startSpeakingPlan?: components["schemas"]["StartSpeakingPlan"];
             stopSpeakingPlan?: components["schemas"]["StopSpeakingPlan"];
             transcriber?: components["schemas"]["AssemblyAITranscriber"] | components["schemas"]["AzureSpeechTranscriber"] | components["schemas"]["CustomTranscriber"] | components["schemas"]["DeepgramTranscriber"] | components["schemas"]["ElevenLabsTranscriber"] | components["schemas"]["GladiaTranscriber"] | components["schemas"]["GoogleTranscriber"] | components["schemas"]["SpeechmaticsTranscriber"] | components["schemas"]["TalkscriberTranscriber"] | components["schemas"]["OpenAITranscriber"] | components["schemas"]["CartesiaTranscriber"] | components["schemas"]["SonioxTranscriber"] | components["schemas"]["XaiTranscriber"];
@@ -6904,26 +6904,26 @@ export interface components {
             fallbackIndex?: number;
             name?: string;
             /** @enum {string} */
-            region?: "australiaeast" | "canadacentral" | "canadaeast" | "centralus" | "eastus" | "eastus2" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3";
+            region?: "australiaeast" | "canadacentral" | "canadaeast" | "centralus" | "eastus" | "eastus2" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3" | (string & {});
             /**
              * @default speech
              * @enum {string}
              */
-            service?: "blob_storage" | "speech";
+            service?: "blob_storage" | "speech" | (string & {});
         };
         UpdateAzureOpenAICredentialDTO: {
-            models?: ("gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4-0125-preview" | "gpt-4-0613" | "gpt-4-1106-preview" | "gpt-4-turbo-2024-04-09" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-08-06" | "gpt-4o-2024-11-20" | "gpt-4o-mini-2024-07-18" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini-2026-03-17" | "gpt-5.4-nano")[];
+            models?: ("gpt-35-turbo-0125" | "gpt-35-turbo-1106" | "gpt-4-0125-preview" | "gpt-4-0613" | "gpt-4-1106-preview" | "gpt-4-turbo-2024-04-09" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-nano-2025-04-14" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-08-06" | "gpt-4o-2024-11-20" | "gpt-4o-mini-2024-07-18" | "gpt-5" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat" | "gpt-5.2" | "gpt-5.2-chat" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini-2026-03-17" | "gpt-5.4-nano" | (string & {}))[];
             name?: string;
             ocpApimSubscriptionKey?: string;
             openAIEndpoint?: string;
             openAIKey?: string;
             /** @enum {string} */
-            region?: "australiaeast" | "canadacentral" | "canadaeast" | "centralus" | "eastus" | "eastus2" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3";
+            region?: "australiaeast" | "canadacentral" | "canadaeast" | "centralus" | "eastus" | "eastus2" | "france" | "germanywestcentral" | "india" | "japaneast" | "japanwest" | "northcentralus" | "norway" | "polandcentral" | "southcentralus" | "spaincentral" | "swedencentral" | "switzerland" | "uaenorth" | "uk" | "westeurope" | "westus" | "westus3" | (string & {});
         };
         UpdateBarInsightFromCallTableDTO: {
             formulas?: components["schemas"]["InsightFormula"][];
             /** @enum {string} */
-            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId";
+            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId" | (string & {});
             metadata?: components["schemas"]["BarInsightMetadata"];
             name?: string;
             queries?: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"] | components["schemas"]["JSONQueryOnEventsTable"])[];
@@ -7258,7 +7258,7 @@ export interface components {
         UpdateLineInsightFromCallTableDTO: {
             formulas?: components["schemas"]["InsightFormula"][];
             /** @enum {string} */
-            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId";
+            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId" | (string & {});
             metadata?: components["schemas"]["LineInsightMetadata"];
             name?: string;
             queries?: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"])[];
@@ -7310,7 +7310,7 @@ export interface components {
         UpdateOrgDTO: {
             billingLimit?: number;
             /** @enum {string} */
-            channel?: "daily" | "default" | "hcs" | "intuit" | "weekly";
+            channel?: "daily" | "default" | "hcs" | "intuit" | "weekly" | (string & {});
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** @deprecated */
             concurrencyLimit?: number;
@@ -7326,7 +7326,7 @@ export interface components {
         UpdatePieInsightFromCallTableDTO: {
             formulas?: components["schemas"]["InsightFormula"][];
             /** @enum {string} */
-            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId";
+            groupBy?: "artifact.structuredOutputs[OutputID]" | "assistantId" | "campaignId" | "customerNumber" | "endedReason" | "phoneNumberId" | "squadId" | "type" | "workflowId" | (string & {});
             name?: string;
             queries?: (components["schemas"]["JSONQueryOnCallTableWithStringTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithNumberTypeColumn"] | components["schemas"]["JSONQueryOnCallTableWithStructuredOutputColumn"])[];
             timeRange?: components["schemas"]["InsightTimeRange"];
@@ -7379,7 +7379,7 @@ export interface components {
             messages?: (components["schemas"]["SystemMessage"] | components["schemas"]["UserMessage"] | components["schemas"]["AssistantMessage"] | components["schemas"]["ToolMessage"] | components["schemas"]["DeveloperMessage"])[];
             name?: string;
             /** @enum {string} */
-            status?: "active" | "completed";
+            status?: "active" | "completed" | (string & {});
         };
         UpdateSipRequestToolDTO: {
             body?: string | components["schemas"]["JsonSchema"];
@@ -7387,7 +7387,7 @@ export interface components {
             messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
             rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
             /** @enum {string} */
-            verb?: "INFO" | "MESSAGE" | "NOTIFY";
+            verb?: "INFO" | "MESSAGE" | "NOTIFY" | (string & {});
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -7439,7 +7439,7 @@ export interface components {
             regex?: string;
             schema?: components["schemas"]["JsonSchema"];
             /** @enum {string} */
-            type?: "ai" | "regex";
+            type?: "ai" | "regex" | (string & {});
             workflowIds?: string[];
         };
         UpdateTelnyxPhoneNumberDTO: {
@@ -7520,14 +7520,14 @@ export interface components {
             name?: string;
             restrictions?: components["schemas"]["TokenRestrictions"];
             /** @enum {string} */
-            tag?: "private" | "public";
+            tag?: "private" | "public" | (string & {});
         };
         UpdateToolTemplateDTO: {
             details?: components["schemas"]["CreateApiRequestToolDTO"] | components["schemas"]["CreateBashToolDTO"] | components["schemas"]["CreateCodeToolDTO"] | components["schemas"]["CreateComputerToolDTO"] | components["schemas"]["CreateDtmfToolDTO"] | components["schemas"]["CreateEndCallToolDTO"] | components["schemas"]["CreateFunctionToolDTO"] | components["schemas"]["CreateGoHighLevelCalendarAvailabilityToolDTO"] | components["schemas"]["CreateGoHighLevelCalendarEventCreateToolDTO"] | components["schemas"]["CreateGoHighLevelContactCreateToolDTO"] | components["schemas"]["CreateGoHighLevelContactGetToolDTO"] | components["schemas"]["CreateGoogleCalendarCheckAvailabilityToolDTO"] | components["schemas"]["CreateGoogleCalendarCreateEventToolDTO"] | components["schemas"]["CreateGoogleSheetsRowAppendToolDTO"] | components["schemas"]["CreateHandoffToolDTO"] | components["schemas"]["CreateMcpToolDTO"] | components["schemas"]["CreateQueryToolDTO"] | components["schemas"]["CreateSlackSendMessageToolDTO"] | components["schemas"]["CreateSmsToolDTO"] | components["schemas"]["CreateTextEditorToolDTO"] | components["schemas"]["CreateTransferCallToolDTO"] | components["schemas"]["CreateSipRequestToolDTO"] | components["schemas"]["CreateVoicemailToolDTO"];
             metadata?: components["schemas"]["ToolTemplateMetadata"];
             name?: string;
             /** @enum {string} */
-            provider?: "function" | "gohighlevel" | "make";
+            provider?: "function" | "gohighlevel" | "make" | (string & {});
             providerDetails?: components["schemas"]["MakeToolProviderDetails"] | components["schemas"]["GhlToolProviderDetails"] | components["schemas"]["FunctionToolProviderDetails"] | components["schemas"]["GoogleCalendarCreateEventToolProviderDetails"] | components["schemas"]["GoogleSheetsRowAppendToolProviderDetails"] | components["schemas"]["GoHighLevelCalendarAvailabilityToolProviderDetails"] | components["schemas"]["GoHighLevelCalendarEventCreateToolProviderDetails"] | components["schemas"]["GoHighLevelContactCreateToolProviderDetails"] | components["schemas"]["GoHighLevelContactGetToolProviderDetails"];
             /**
              * @default tool
@@ -7538,7 +7538,7 @@ export interface components {
              * @default private
              * @enum {string}
              */
-            visibility?: "private" | "public";
+            visibility?: "private" | "public" | (string & {});
         };
         UpdateTransferCallToolDTO: {
             destinations?: (components["schemas"]["TransferDestinationAssistant"] | components["schemas"]["TransferDestinationNumber"] | components["schemas"]["TransferDestinationSip"])[];
@@ -7579,7 +7579,7 @@ export interface components {
             provider: "twilio";
         };
         UpdateUserRoleDTO: {
-            role: ("admin" | "editor" | "viewer") | string;
+            role: ("admin" | "editor" | "viewer" | (string & {})) | string;
             userId: string;
         };
         UpdateVapiPhoneNumberDTO: {
@@ -7641,7 +7641,7 @@ export interface components {
         UpdateWorkflowDTO: {
             analysisPlan?: components["schemas"]["AnalysisPlan"];
             artifactPlan?: components["schemas"]["ArtifactPlan"];
-            backgroundSound?: ("off" | "office") | string;
+            backgroundSound?: ("off" | "office" | (string & {})) | string;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             credentialIds?: string[];
@@ -7694,7 +7694,7 @@ export interface components {
             cost: number;
             minutes: number;
             /** @enum {string} */
-            subType: "normal" | "overage";
+            subType: "normal" | "overage" | (string & {});
             /** @enum {string} */
             type: "vapi";
         };
@@ -7719,7 +7719,7 @@ export interface components {
             sipUri?: string;
             squadId?: string;
             /** @enum {string} */
-            status?: "activating" | "active" | "blocked";
+            status?: "activating" | "active" | "blocked" | (string & {});
             /** Format: date-time */
             updatedAt: string;
             workflowId?: string;
@@ -7743,7 +7743,7 @@ export interface components {
         };
         VapiSmartEndpointingPlan: {
             /** @enum {string} */
-            provider: "custom-endpointing-model" | "livekit" | "vapi";
+            provider: "custom-endpointing-model" | "livekit" | "vapi" | (string & {});
         };
         VapiVoice: {
             /** @default true */
@@ -7751,7 +7751,7 @@ export interface components {
             chunkPlan?: components["schemas"]["ChunkPlan"];
             fallbackPlan?: components["schemas"]["FallbackPlan"];
             /** @enum {string} */
-            language?: "ar" | "ar-AE" | "ar-EG" | "ar-SA" | "auto" | "bg" | "bn" | "cs" | "da" | "de" | "el" | "en" | "en-AU" | "en-CA" | "en-GB" | "en-US" | "es" | "es-ES" | "es-MX" | "fi" | "fil" | "fr" | "fr-CA" | "fr-FR" | "gu" | "he" | "hi" | "hr" | "hu" | "id" | "it" | "ja" | "ka" | "kn" | "ko" | "ml" | "mr" | "ms" | "nl" | "no" | "pa" | "pl" | "pt" | "pt-BR" | "pt-PT" | "ro" | "ru" | "sk" | "sv" | "ta" | "te" | "th" | "tl" | "tr" | "uk" | "vi" | "zh";
+            language?: "ar" | "ar-AE" | "ar-EG" | "ar-SA" | "auto" | "bg" | "bn" | "cs" | "da" | "de" | "el" | "en" | "en-AU" | "en-CA" | "en-GB" | "en-US" | "es" | "es-ES" | "es-MX" | "fi" | "fil" | "fr" | "fr-CA" | "fr-FR" | "gu" | "he" | "hi" | "hr" | "hu" | "id" | "it" | "ja" | "ka" | "kn" | "ko" | "ml" | "mr" | "ms" | "nl" | "no" | "pa" | "pl" | "pt" | "pt-BR" | "pt-PT" | "ro" | "ru" | "sk" | "sv" | "ta" | "te" | "th" | "tl" | "tr" | "uk" | "vi" | "zh" | (string & {});
             pronunciationDictionary?: components["schemas"]["VapiPronunciationDictionaryLocator"][];
             /** @enum {string} */
             provider: "vapi";
@@ -7760,7 +7760,7 @@ export interface components {
             /** @enum {number} */
             version?: 1 | 2;
             /** @enum {string} */
-            voiceId: "Clara" | "Cole" | "Dan" | "Elliot" | "Emma" | "Godfrey" | "Gustavo" | "Hana" | "Harry" | "Jess" | "Kai" | "Kylie" | "Layla" | "Leah" | "Leo" | "Lily" | "Mia" | "Naina" | "Neha" | "Neil" | "Nico" | "Paige" | "Rohan" | "Sagar" | "Savannah" | "Sid" | "Spencer" | "Tara" | "Zac" | "Zoe";
+            voiceId: "Clara" | "Cole" | "Dan" | "Elliot" | "Emma" | "Godfrey" | "Gustavo" | "Hana" | "Harry" | "Jess" | "Kai" | "Kylie" | "Layla" | "Leah" | "Leo" | "Lily" | "Mia" | "Naina" | "Neha" | "Neil" | "Nico" | "Paige" | "Rohan" | "Sagar" | "Savannah" | "Sid" | "Spencer" | "Tara" | "Zac" | "Zoe" | (string & {});
         };
         VapiVoicemailDetectionPlan: {
             backoffPlan?: components["schemas"]["VoicemailDetectionBackoffPlan"];
@@ -7769,7 +7769,7 @@ export interface components {
             /** @enum {string} */
             provider: "vapi";
             /** @enum {string} */
-            type?: "audio" | "transcript";
+            type?: "audio" | "transcript" | (string & {});
         };
         VapiWebCallTransport: {
             callSipUri?: string;
@@ -7819,7 +7819,7 @@ export interface components {
             credentialId?: string;
             description?: string;
             /** @enum {string} */
-            gender?: "female" | "male";
+            gender?: "female" | "male" | (string & {});
             id: string;
             isDeleted: boolean;
             isPublic: boolean;
@@ -7830,7 +7830,7 @@ export interface components {
             orgId: string;
             previewUrl?: string;
             /** @enum {string} */
-            provider?: "11labs" | "azure" | "cartesia" | "custom-voice" | "deepgram" | "hume" | "inworld" | "lmnt" | "minimax" | "neuphonic" | "openai" | "orpheus" | "playht" | "rime-ai" | "sesame" | "smallest-ai" | "tavus" | "vapi" | "wellsaid" | "xai";
+            provider?: "11labs" | "azure" | "cartesia" | "custom-voice" | "deepgram" | "hume" | "inworld" | "lmnt" | "minimax" | "neuphonic" | "openai" | "orpheus" | "playht" | "rime-ai" | "sesame" | "smallest-ai" | "tavus" | "vapi" | "wellsaid" | "xai" | (string & {});
             providerId?: string;
             slug?: string;
             sortOrder?: number;
@@ -7863,7 +7863,7 @@ export interface components {
             promptAudioTokens: number;
             promptTextTokens: number;
             /** @enum {string} */
-            provider: "google" | "openai" | "twilio" | "vapi";
+            provider: "google" | "openai" | "twilio" | "vapi" | (string & {});
             /** @enum {string} */
             type: "voicemail-detection";
         };
@@ -7918,7 +7918,7 @@ export interface components {
             server?: components["schemas"]["Server"];
             squadId?: string;
             /** @enum {string} */
-            status?: "activating" | "active" | "blocked";
+            status?: "activating" | "active" | "blocked" | (string & {});
             /** Format: date-time */
             updatedAt: string;
             workflowId?: string;
@@ -7972,7 +7972,7 @@ export interface components {
             fallbackPlan?: components["schemas"]["FallbackPlan"];
             libraryIds?: string[];
             /** @enum {string} */
-            model?: "caruso" | "legacy";
+            model?: "caruso" | "legacy" | (string & {});
             /** @enum {string} */
             provider: "wellsaid";
             voiceId: string;
@@ -7980,7 +7980,7 @@ export interface components {
         Workflow: {
             analysisPlan?: components["schemas"]["AnalysisPlan"];
             artifactPlan?: components["schemas"]["ArtifactPlan"];
-            backgroundSound?: ("off" | "office") | string;
+            backgroundSound?: ("off" | "office" | (string & {})) | string;
             backgroundSpeechDenoisingPlan?: components["schemas"]["BackgroundSpeechDenoisingPlan"];
             compliancePlan?: components["schemas"]["CompliancePlan"];
             /** Format: date-time */
@@ -8012,7 +8012,7 @@ export interface components {
         WorkflowAnthropicBedrockModel: {
             maxTokens?: number;
             /** @enum {string} */
-            model: "claude-3-5-haiku-20241022" | "claude-3-5-sonnet-20240620" | "claude-3-5-sonnet-20241022" | "claude-3-7-sonnet-20250219" | "claude-3-haiku-20240307" | "claude-3-opus-20240229" | "claude-3-sonnet-20240229" | "claude-haiku-4-5-20251001" | "claude-opus-4-20250514" | "claude-opus-4-5-20251101" | "claude-opus-4-6" | "claude-sonnet-4-20250514" | "claude-sonnet-4-5-20250929" | "claude-sonnet-4-6";
+            model: "claude-3-5-haiku-20241022" | "claude-3-5-sonnet-20240620" | "claude-3-5-sonnet-20241022" | "claude-3-7-sonnet-20250219" | "claude-3-haiku-20240307" | "claude-3-opus-20240229" | "claude-3-sonnet-20240229" | "claude-haiku-4-5-20251001" | "claude-opus-4-20250514" | "claude-opus-4-5-20251101" | "claude-opus-4-6" | "claude-sonnet-4-20250514" | "claude-sonnet-4-5-20250929" | "claude-sonnet-4-6" | (string & {});
             /** @enum {string} */
             provider: "anthropic-bedrock";
             temperature?: number;
@@ -8021,7 +8021,7 @@ export interface components {
         WorkflowAnthropicModel: {
             maxTokens?: number;
             /** @enum {string} */
-            model: "claude-3-5-haiku-20241022" | "claude-3-5-sonnet-20240620" | "claude-3-5-sonnet-20241022" | "claude-3-7-sonnet-20250219" | "claude-3-haiku-20240307" | "claude-3-opus-20240229" | "claude-3-sonnet-20240229" | "claude-haiku-4-5-20251001" | "claude-opus-4-20250514" | "claude-opus-4-5-20251101" | "claude-opus-4-6" | "claude-sonnet-4-20250514" | "claude-sonnet-4-5-20250929" | "claude-sonnet-4-6";
+            model: "claude-3-5-haiku-20241022" | "claude-3-5-sonnet-20240620" | "claude-3-5-sonnet-20241022" | "claude-3-7-sonnet-20250219" | "claude-3-haiku-20240307" | "claude-3-opus-20240229" | "claude-3-sonnet-20240229" | "claude-haiku-4-5-20251001" | "claude-opus-4-20250514" | "claude-opus-4-5-20251101" | "claude-opus-4-6" | "claude-sonnet-4-20250514" | "claude-sonnet-4-5-20250929" | "claude-sonnet-4-6" | (string & {});
             /** @enum {string} */
             provider: "anthropic";
             temperature?: number;
@@ -8031,7 +8031,7 @@ export interface components {
             headers?: Record<string, unknown>;
             maxTokens?: number;
             /** @enum {string} */
-            metadataSendMode?: "destructured" | "off" | "variable";
+            metadataSendMode?: "destructured" | "off" | "variable" | (string & {});
             model: string;
             /** @enum {string} */
             provider: "custom-llm";
@@ -8042,7 +8042,7 @@ export interface components {
         WorkflowGoogleModel: {
             maxTokens?: number;
             /** @enum {string} */
-            model: "gemini-1.0-pro" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-2.0-flash" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-realtime-exp" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.5-pro" | "gemini-3-flash-preview";
+            model: "gemini-1.0-pro" | "gemini-1.5-flash" | "gemini-1.5-flash-002" | "gemini-1.5-pro" | "gemini-1.5-pro-002" | "gemini-2.0-flash" | "gemini-2.0-flash-exp" | "gemini-2.0-flash-lite" | "gemini-2.0-flash-realtime-exp" | "gemini-2.0-flash-thinking-exp" | "gemini-2.0-pro-exp-02-05" | "gemini-2.5-flash" | "gemini-2.5-flash-lite" | "gemini-2.5-pro" | "gemini-3-flash-preview" | (string & {});
             /** @enum {string} */
             provider: "google";
             temperature?: number;
@@ -8050,7 +8050,7 @@ export interface components {
         WorkflowOpenAIModel: {
             maxTokens?: number;
             /** @enum {string} */
-            model: "chatgpt-4o-latest" | "gpt-3.5-turbo" | "gpt-3.5-turbo-0125" | "gpt-3.5-turbo-0125:canadaeast" | "gpt-3.5-turbo-0125:northcentralus" | "gpt-3.5-turbo-0125:southcentralus" | "gpt-3.5-turbo-0613" | "gpt-3.5-turbo-1106" | "gpt-3.5-turbo-1106:canadaeast" | "gpt-3.5-turbo-1106:westus" | "gpt-3.5-turbo-16k" | "gpt-4" | "gpt-4-0125-preview" | "gpt-4-0125-preview:eastus" | "gpt-4-0125-preview:northcentralus" | "gpt-4-0125-preview:southcentralus" | "gpt-4-0613" | "gpt-4-0613:canadaeast" | "gpt-4-1106-preview" | "gpt-4-1106-preview:australiaeast" | "gpt-4-1106-preview:canadaeast" | "gpt-4-1106-preview:france" | "gpt-4-1106-preview:india" | "gpt-4-1106-preview:norway" | "gpt-4-1106-preview:swedencentral" | "gpt-4-1106-preview:uk" | "gpt-4-1106-preview:westus" | "gpt-4-1106-preview:westus3" | "gpt-4-turbo" | "gpt-4-turbo-2024-04-09" | "gpt-4-turbo-2024-04-09:eastus2" | "gpt-4-turbo-preview" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-2025-04-14:eastus" | "gpt-4.1-2025-04-14:eastus2" | "gpt-4.1-2025-04-14:germanywestcentral" | "gpt-4.1-2025-04-14:northcentralus" | "gpt-4.1-2025-04-14:polandcentral" | "gpt-4.1-2025-04-14:southcentralus" | "gpt-4.1-2025-04-14:spaincentral" | "gpt-4.1-2025-04-14:westeurope" | "gpt-4.1-2025-04-14:westus" | "gpt-4.1-2025-04-14:westus3" | "gpt-4.1-mini" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-mini-2025-04-14:eastus" | "gpt-4.1-mini-2025-04-14:eastus2" | "gpt-4.1-mini-2025-04-14:germanywestcentral" | "gpt-4.1-mini-2025-04-14:northcentralus" | "gpt-4.1-mini-2025-04-14:polandcentral" | "gpt-4.1-mini-2025-04-14:southcentralus" | "gpt-4.1-mini-2025-04-14:spaincentral" | "gpt-4.1-mini-2025-04-14:westeurope" | "gpt-4.1-mini-2025-04-14:westus" | "gpt-4.1-mini-2025-04-14:westus3" | "gpt-4.1-nano" | "gpt-4.1-nano-2025-04-14" | "gpt-4.1-nano-2025-04-14:eastus2" | "gpt-4.1-nano-2025-04-14:northcentralus" | "gpt-4.1-nano-2025-04-14:southcentralus" | "gpt-4.1-nano-2025-04-14:westus" | "gpt-4.1-nano-2025-04-14:westus3" | "gpt-4.1:australiaeast" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-05-13:eastus" | "gpt-4o-2024-05-13:eastus2" | "gpt-4o-2024-05-13:northcentralus" | "gpt-4o-2024-05-13:southcentralus" | "gpt-4o-2024-05-13:westus" | "gpt-4o-2024-05-13:westus3" | "gpt-4o-2024-08-06" | "gpt-4o-2024-08-06:eastus" | "gpt-4o-2024-08-06:eastus2" | "gpt-4o-2024-08-06:northcentralus" | "gpt-4o-2024-08-06:southcentralus" | "gpt-4o-2024-08-06:westus" | "gpt-4o-2024-08-06:westus3" | "gpt-4o-2024-11-20" | "gpt-4o-2024-11-20:eastus" | "gpt-4o-2024-11-20:eastus2" | "gpt-4o-2024-11-20:germanywestcentral" | "gpt-4o-2024-11-20:polandcentral" | "gpt-4o-2024-11-20:southcentralus" | "gpt-4o-2024-11-20:spaincentral" | "gpt-4o-2024-11-20:swedencentral" | "gpt-4o-2024-11-20:westeurope" | "gpt-4o-2024-11-20:westus" | "gpt-4o-2024-11-20:westus3" | "gpt-4o-mini" | "gpt-4o-mini-2024-07-18" | "gpt-4o-mini-2024-07-18:eastus" | "gpt-4o-mini-2024-07-18:eastus2" | "gpt-4o-mini-2024-07-18:northcentralus" | "gpt-4o-mini-2024-07-18:southcentralus" | "gpt-4o-mini-2024-07-18:westus" | "gpt-4o-mini-2024-07-18:westus3" | "gpt-4o:australiaeast" | "gpt-5" | "gpt-5-chat-latest" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat-latest" | "gpt-5.2" | "gpt-5.2-chat-latest" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini:australiaeast" | "gpt-5.4-nano" | "o1-mini" | "o1-mini-2024-09-12" | "o3" | "o3-mini" | "o4-mini";
+            model: "chatgpt-4o-latest" | "gpt-3.5-turbo" | "gpt-3.5-turbo-0125" | "gpt-3.5-turbo-0125:canadaeast" | "gpt-3.5-turbo-0125:northcentralus" | "gpt-3.5-turbo-0125:southcentralus" | "gpt-3.5-turbo-0613" | "gpt-3.5-turbo-1106" | "gpt-3.5-turbo-1106:canadaeast" | "gpt-3.5-turbo-1106:westus" | "gpt-3.5-turbo-16k" | "gpt-4" | "gpt-4-0125-preview" | "gpt-4-0125-preview:eastus" | "gpt-4-0125-preview:northcentralus" | "gpt-4-0125-preview:southcentralus" | "gpt-4-0613" | "gpt-4-0613:canadaeast" | "gpt-4-1106-preview" | "gpt-4-1106-preview:australiaeast" | "gpt-4-1106-preview:canadaeast" | "gpt-4-1106-preview:france" | "gpt-4-1106-preview:india" | "gpt-4-1106-preview:norway" | "gpt-4-1106-preview:swedencentral" | "gpt-4-1106-preview:uk" | "gpt-4-1106-preview:westus" | "gpt-4-1106-preview:westus3" | "gpt-4-turbo" | "gpt-4-turbo-2024-04-09" | "gpt-4-turbo-2024-04-09:eastus2" | "gpt-4-turbo-preview" | "gpt-4.1" | "gpt-4.1-2025-04-14" | "gpt-4.1-2025-04-14:eastus" | "gpt-4.1-2025-04-14:eastus2" | "gpt-4.1-2025-04-14:germanywestcentral" | "gpt-4.1-2025-04-14:northcentralus" | "gpt-4.1-2025-04-14:polandcentral" | "gpt-4.1-2025-04-14:southcentralus" | "gpt-4.1-2025-04-14:spaincentral" | "gpt-4.1-2025-04-14:westeurope" | "gpt-4.1-2025-04-14:westus" | "gpt-4.1-2025-04-14:westus3" | "gpt-4.1-mini" | "gpt-4.1-mini-2025-04-14" | "gpt-4.1-mini-2025-04-14:eastus" | "gpt-4.1-mini-2025-04-14:eastus2" | "gpt-4.1-mini-2025-04-14:germanywestcentral" | "gpt-4.1-mini-2025-04-14:northcentralus" | "gpt-4.1-mini-2025-04-14:polandcentral" | "gpt-4.1-mini-2025-04-14:southcentralus" | "gpt-4.1-mini-2025-04-14:spaincentral" | "gpt-4.1-mini-2025-04-14:westeurope" | "gpt-4.1-mini-2025-04-14:westus" | "gpt-4.1-mini-2025-04-14:westus3" | "gpt-4.1-nano" | "gpt-4.1-nano-2025-04-14" | "gpt-4.1-nano-2025-04-14:eastus2" | "gpt-4.1-nano-2025-04-14:northcentralus" | "gpt-4.1-nano-2025-04-14:southcentralus" | "gpt-4.1-nano-2025-04-14:westus" | "gpt-4.1-nano-2025-04-14:westus3" | "gpt-4.1:australiaeast" | "gpt-4o" | "gpt-4o-2024-05-13" | "gpt-4o-2024-05-13:eastus" | "gpt-4o-2024-05-13:eastus2" | "gpt-4o-2024-05-13:northcentralus" | "gpt-4o-2024-05-13:southcentralus" | "gpt-4o-2024-05-13:westus" | "gpt-4o-2024-05-13:westus3" | "gpt-4o-2024-08-06" | "gpt-4o-2024-08-06:eastus" | "gpt-4o-2024-08-06:eastus2" | "gpt-4o-2024-08-06:northcentralus" | "gpt-4o-2024-08-06:southcentralus" | "gpt-4o-2024-08-06:westus" | "gpt-4o-2024-08-06:westus3" | "gpt-4o-2024-11-20" | "gpt-4o-2024-11-20:eastus" | "gpt-4o-2024-11-20:eastus2" | "gpt-4o-2024-11-20:germanywestcentral" | "gpt-4o-2024-11-20:polandcentral" | "gpt-4o-2024-11-20:southcentralus" | "gpt-4o-2024-11-20:spaincentral" | "gpt-4o-2024-11-20:swedencentral" | "gpt-4o-2024-11-20:westeurope" | "gpt-4o-2024-11-20:westus" | "gpt-4o-2024-11-20:westus3" | "gpt-4o-mini" | "gpt-4o-mini-2024-07-18" | "gpt-4o-mini-2024-07-18:eastus" | "gpt-4o-mini-2024-07-18:eastus2" | "gpt-4o-mini-2024-07-18:northcentralus" | "gpt-4o-mini-2024-07-18:southcentralus" | "gpt-4o-mini-2024-07-18:westus" | "gpt-4o-mini-2024-07-18:westus3" | "gpt-4o:australiaeast" | "gpt-5" | "gpt-5-chat-latest" | "gpt-5-mini" | "gpt-5-nano" | "gpt-5.1" | "gpt-5.1-chat-latest" | "gpt-5.2" | "gpt-5.2-chat-latest" | "gpt-5.4" | "gpt-5.4-mini" | "gpt-5.4-mini:australiaeast" | "gpt-5.4-nano" | "o1-mini" | "o1-mini-2024-09-12" | "o3" | "o3-mini" | "o4-mini" | (string & {});
             /** @enum {string} */
             provider: "openai";
             temperature?: number;
@@ -8076,7 +8076,7 @@ export interface components {
             maxTokens?: number;
             messages?: components["schemas"]["OpenAIMessage"][];
             /** @enum {string} */
-            model: "grok-2" | "grok-3" | "grok-4-fast-non-reasoning" | "grok-4-fast-reasoning" | "grok-4.20-0309-non-reasoning" | "grok-4.20-0309-reasoning" | "grok-4.3" | "grok-beta";
+            model: "grok-2" | "grok-3" | "grok-4-fast-non-reasoning" | "grok-4-fast-reasoning" | "grok-4.20-0309-non-reasoning" | "grok-4.20-0309-reasoning" | "grok-4.3" | "grok-beta" | (string & {});
             numFastTurns?: number;
             /** @enum {string} */
             provider: "xai";
@@ -8087,7 +8087,7 @@ export interface components {
         XaiTranscriber: {
             fallbackPlan?: components["schemas"]["FallbackTranscriberPlan"];
             /** @enum {string} */
-            language?: "ar" | "cs" | "da" | "de" | "en" | "es" | "fa" | "fil" | "fr" | "hi" | "id" | "it" | "ja" | "ko" | "mk" | "ms" | "nl" | "pl" | "pt" | "ro" | "ru" | "sv" | "th" | "tr" | "vi";
+            language?: "ar" | "cs" | "da" | "de" | "en" | "es" | "fa" | "fil" | "fr" | "hi" | "id" | "it" | "ja" | "ko" | "mk" | "ms" | "nl" | "pl" | "pt" | "ro" | "ru" | "sv" | "th" | "tr" | "vi" | (string & {});
             /** @enum {string} */
             model?: "default";
             /** @enum {string} */
@@ -8102,13 +8102,13 @@ export interface components {
              * @default en
              * @enum {string}
              */
-            language?: "ar-AE" | "ar-EG" | "ar-SA" | "auto" | "bn" | "de" | "en" | "es-ES" | "es-MX" | "fr" | "hi" | "id" | "it" | "ja" | "ko" | "pt-BR" | "pt-PT" | "ru" | "tr" | "vi" | "zh";
+            language?: "ar-AE" | "ar-EG" | "ar-SA" | "auto" | "bn" | "de" | "en" | "es-ES" | "es-MX" | "fr" | "hi" | "id" | "it" | "ja" | "ko" | "pt-BR" | "pt-PT" | "ru" | "tr" | "vi" | "zh" | (string & {});
             /** @enum {string} */
             provider: "xai";
             /** @default 1.1 */
             speed?: number;
             /** @enum {string} */
-            voiceId: "ara" | "eve" | "leo" | "rex" | "sal";
+            voiceId: "ara" | "eve" | "leo" | "rex" | "sal" | (string & {});
         };
     };
     responses: never;
@@ -8654,10 +8654,10 @@ export interface operations {
         parameters: {
             query?: {
                 id?: string;
-                status?: "ended" | "in-progress" | "scheduled";
+                status?: "ended" | "in-progress" | "scheduled" | (string & {});
                 page?: number;
-                sortOrder?: "ASC" | "DESC";
-                sortBy?: "cost" | "createdAt" | "duration";
+                sortOrder?: "ASC" | "DESC" | (string & {});
+                sortBy?: "cost" | "createdAt" | "duration" | (string & {});
                 limit?: number;
                 createdAtGt?: string;
                 createdAtLt?: string;
@@ -8784,8 +8784,8 @@ export interface operations {
                 sessionId?: string;
                 previousChatId?: string;
                 page?: number;
-                sortOrder?: "ASC" | "DESC";
-                sortBy?: "cost" | "createdAt" | "duration";
+                sortOrder?: "ASC" | "DESC" | (string & {});
+                sortBy?: "cost" | "createdAt" | "duration" | (string & {});
                 limit?: number;
                 createdAtGt?: string;
                 createdAtLt?: string;
@@ -8921,8 +8921,8 @@ export interface operations {
             query?: {
                 id?: string;
                 page?: number;
-                sortOrder?: "ASC" | "DESC";
-                sortBy?: "cost" | "createdAt" | "duration";
+                sortOrder?: "ASC" | "DESC" | (string & {});
+                sortBy?: "cost" | "createdAt" | "duration" | (string & {});
                 limit?: number;
                 createdAtGt?: string;
                 createdAtLt?: string;
@@ -8977,8 +8977,8 @@ export interface operations {
             query?: {
                 id?: string;
                 page?: number;
-                sortOrder?: "ASC" | "DESC";
-                sortBy?: "cost" | "createdAt" | "duration";
+                sortOrder?: "ASC" | "DESC" | (string & {});
+                sortBy?: "cost" | "createdAt" | "duration" | (string & {});
                 limit?: number;
                 createdAtGt?: string;
                 createdAtLt?: string;
@@ -9265,8 +9265,8 @@ export interface operations {
             query?: {
                 id?: string;
                 page?: number;
-                sortOrder?: "ASC" | "DESC";
-                sortBy?: "cost" | "createdAt" | "duration";
+                sortOrder?: "ASC" | "DESC" | (string & {});
+                sortBy?: "cost" | "createdAt" | "duration" | (string & {});
                 limit?: number;
                 createdAtGt?: string;
                 createdAtLt?: string;
@@ -9508,8 +9508,8 @@ export interface operations {
                 id?: string;
                 resourceId?: string;
                 page?: number;
-                sortOrder?: "ASC" | "DESC";
-                sortBy?: "cost" | "createdAt" | "duration";
+                sortOrder?: "ASC" | "DESC" | (string & {});
+                sortBy?: "cost" | "createdAt" | "duration" | (string & {});
                 limit?: number;
                 createdAtGt?: string;
                 createdAtLt?: string;
@@ -9522,7 +9522,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                provider: "11labs" | "cartesia";
+                provider: "11labs" | "cartesia" | (string & {});
                 resourceName: "pronunciation-dictionary";
             };
             cookie?: never;
@@ -9546,7 +9546,7 @@ export interface operations {
                 "content-type": string;
             };
             path: {
-                provider: "11labs" | "cartesia";
+                provider: "11labs" | "cartesia" | (string & {});
                 resourceName: "pronunciation-dictionary";
             };
             cookie?: never;
@@ -9568,7 +9568,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                provider: "11labs" | "cartesia";
+                provider: "11labs" | "cartesia" | (string & {});
                 resourceName: "pronunciation-dictionary";
                 id: string;
             };
@@ -9597,7 +9597,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                provider: "11labs" | "cartesia";
+                provider: "11labs" | "cartesia" | (string & {});
                 resourceName: "pronunciation-dictionary";
                 id: string;
             };
@@ -9626,7 +9626,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                provider: "11labs" | "cartesia";
+                provider: "11labs" | "cartesia" | (string & {});
                 resourceName: "pronunciation-dictionary";
                 id: string;
             };
@@ -9655,8 +9655,8 @@ export interface operations {
             query?: {
                 id?: string;
                 page?: number;
-                sortOrder?: "ASC" | "DESC";
-                sortBy?: "cost" | "createdAt" | "duration";
+                sortOrder?: "ASC" | "DESC" | (string & {});
+                sortBy?: "cost" | "createdAt" | "duration" | (string & {});
                 limit?: number;
                 createdAtGt?: string;
                 createdAtLt?: string;
@@ -9858,8 +9858,8 @@ export interface operations {
                 phoneNumberId?: string;
                 phoneNumberIdAny?: string[];
                 page?: number;
-                sortOrder?: "ASC" | "DESC";
-                sortBy?: "cost" | "createdAt" | "duration";
+                sortOrder?: "ASC" | "DESC" | (string & {});
+                sortBy?: "cost" | "createdAt" | "duration" | (string & {});
                 limit?: number;
                 createdAtGt?: string;
                 createdAtLt?: string;
@@ -10101,8 +10101,8 @@ export interface operations {
                 id?: string;
                 name?: string;
                 page?: number;
-                sortOrder?: "ASC" | "DESC";
-                sortBy?: "cost" | "createdAt" | "duration";
+                sortOrder?: "ASC" | "DESC" | (string & {});
+                sortBy?: "cost" | "createdAt" | "duration" | (string & {});
                 limit?: number;
                 createdAtGt?: string;
                 createdAtLt?: string;
@@ -10376,8 +10376,8 @@ export interface operations {
             query?: {
                 search?: string;
                 page?: number;
-                sortOrder?: "ASC" | "DESC";
-                sortBy?: "cost" | "createdAt" | "duration";
+                sortOrder?: "ASC" | "DESC" | (string & {});
+                sortBy?: "cost" | "createdAt" | "duration" | (string & {});
                 limit?: number;
                 createdAtGt?: string;
                 createdAtLt?: string;
