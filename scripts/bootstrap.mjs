@@ -120,6 +120,7 @@ async function runChecks() {
               'scripts/check-steps.test.mjs',
               'scripts/bench-figures.test.mjs',
               'scripts/size-headroom.test.mjs',
+              'scripts/type-cost.test.mjs',
             ],
           ],
         },
@@ -141,10 +142,11 @@ async function runChecks() {
         },
         { name: 'typecheck', commands: [turbo('typecheck', '--only')] },
         {
-          name: 'package checks (publint, attw, size-limit, headroom)',
+          name: 'package checks (publint, attw, size-limit, headroom, type cost)',
           commands: [
             turbo('check:package', '--only', '--filter=./packages/*', '--concurrency=1'),
             ['node', 'scripts/size-headroom.mjs'],
+            ['node', 'scripts/type-cost.mjs'],
           ],
         },
         { name: 'public API reports and reference', commands: [['pnpm', 'run', 'api:check']] },
