@@ -1,171 +1,75 @@
-/**
- * The route table: every route of the platform API, as `METHOD /path` with `{name}` for path
- * values, written out from SPEC §7 "Platform API routes" plus `POST /call/web` (SPEC §3, §7) with
- * the corrections of DESIGN.md (org member leave, ElevenLabs voice clone, nested test-suite routes,
- * provider as a path value).
- *
- * The route tests check the client against it (every client method sends one of these requests,
- * every route is sent by a method), and `@org/api-client/msw` builds one mock handler per entry,
- * so a route cannot be added to the client without its mock. Not exported from the main entry.
- */
-export const PLATFORM_ROUTES = [
-  // Call
-  'POST /call',
-  'GET /call',
-  'GET /call/{id}',
-  'PATCH /call/{id}',
-  'DELETE /call/{id}',
-  'POST /call/phone',
-  'POST /call/web',
-  'GET /v2/call',
-  'GET /v2/call/export',
-  'GET /v2/call/metadata',
-  'GET /v2/assistant',
-  'GET /v2/phone-number',
-  // Chat
-  'GET /chat',
-  'POST /chat',
-  'GET /chat/{id}',
-  'DELETE /chat/{id}',
-  'POST /chat/responses',
-  'POST /chat/web',
-  'POST /chat/web/responses',
-  // Campaign
-  'POST /campaign',
-  'GET /campaign',
-  'GET /campaign/paginated',
-  'GET /campaign/{id}',
-  'PATCH /campaign/{id}',
-  'DELETE /campaign/{id}',
-  // Session
-  'POST /session',
-  'GET /session',
-  'GET /session/{id}',
-  'PATCH /session/{id}',
-  'DELETE /session/{id}',
-  // Support
-  'POST /support/ticket',
-  // Assistant
-  'POST /assistant',
-  'GET /assistant',
-  'GET /assistant/{id}',
-  'PATCH /assistant/{id}',
-  'PUT /assistant/{id}',
-  'DELETE /assistant/{id}',
-  'GET /assistant/{id}/version',
-  // Phone number
-  'POST /phone-number/import/twilio',
-  'POST /phone-number/import/vonage',
-  'POST /phone-number',
-  'GET /phone-number',
-  'GET /phone-number/{id}',
-  'PATCH /phone-number/{id}',
-  'DELETE /phone-number/{id}',
-  // Tool
-  'POST /tool',
-  'GET /tool',
-  'GET /tool/{id}',
-  'PATCH /tool/{id}',
-  'DELETE /tool/{id}',
-  // Knowledge base
-  'POST /knowledge-base',
-  'GET /knowledge-base',
-  'GET /knowledge-base/{id}',
-  'PATCH /knowledge-base/{id}',
-  'DELETE /knowledge-base/{id}',
-  // Squad
-  'POST /squad',
-  'GET /squad',
-  'GET /squad/{id}',
-  'PATCH /squad/{id}',
-  'DELETE /squad/{id}',
-  // Template
-  'POST /template',
-  'GET /template',
-  'GET /template/{id}',
-  'PATCH /template/{id}',
-  'DELETE /template/{id}',
-  'GET /template/pinned',
-  // Token
-  'POST /token',
-  'GET /token',
-  'GET /token/{id}',
-  'PATCH /token/{id}',
-  'DELETE /token/{id}',
-  // Credential
-  'POST /credential',
-  'GET /credential',
-  'GET /credential/{id}',
-  'PATCH /credential/{id}',
-  'DELETE /credential/{id}',
-  'POST /credential/session',
-  'POST /credential/webhook',
-  'POST /credential/trigger',
-  // File
-  'POST /file/upload',
-  'POST /file',
-  'GET /file',
-  'GET /file/{id}',
-  'PATCH /file/{id}',
-  'DELETE /file/{id}',
-  // Workflow
-  'GET /workflow',
-  'POST /workflow',
-  'GET /workflow/{id}',
-  'PATCH /workflow/{id}',
-  'DELETE /workflow/{id}',
-  'POST /workflow/generate',
-  // Test suite, with nested tests and runs
-  'GET /test-suite',
-  'POST /test-suite',
-  'GET /test-suite/{id}',
-  'PATCH /test-suite/{id}',
-  'DELETE /test-suite/{id}',
-  'GET /test-suite/{testSuiteId}/test',
-  'POST /test-suite/{testSuiteId}/test',
-  'GET /test-suite/{testSuiteId}/test/{id}',
-  'PATCH /test-suite/{testSuiteId}/test/{id}',
-  'DELETE /test-suite/{testSuiteId}/test/{id}',
-  'GET /test-suite/{testSuiteId}/run',
-  'POST /test-suite/{testSuiteId}/run',
-  'GET /test-suite/{testSuiteId}/run/{id}',
-  'PATCH /test-suite/{testSuiteId}/run/{id}',
-  'DELETE /test-suite/{testSuiteId}/run/{id}',
-  // Analytics
-  'POST /analytics',
-  // Logs
-  'GET /log',
-  'DELETE /log',
-  'GET /logs',
-  'DELETE /logs',
-  // Org
-  'POST /org',
-  'GET /org',
-  'GET /org/{id}',
-  'PATCH /org/{id}',
-  'DELETE /org/{id}',
-  'GET /org/{id}/user',
-  'DELETE /org/{id}/leave',
-  'DELETE /org/{id}/member/{memberId}/leave',
-  'POST /org/{id}/invite',
-  'PATCH /org/{id}/role',
-  'GET /org/{id}/auth',
-  // Voice library
-  'GET /voice-library/{provider}',
-  'GET /voice-library/{provider}/accents',
-  'POST /voice-library/sync/{provider}',
-  'POST /voice-library/sync',
-  'POST /voice-library/create-sesame-voice',
-  // Provider routes
-  'GET /{provider}/workflows',
-  'GET /{provider}/workflows/{id}/hooks',
-  'GET /{provider}/locations',
-  'GET /{provider}/voices/search',
-  'GET /{provider}/voice/search',
-  'POST /{provider}/voices/add',
-  'POST /{provider}/voice/add',
-  'POST /11labs/voice/clone',
-] as const;
+import * as analyticsRoutes from './routes/analytics';
+import * as assistantRoutes from './routes/assistants';
+import * as callRoutes from './routes/calls';
+import * as campaignRoutes from './routes/campaigns';
+import * as chatRoutes from './routes/chats';
+import * as credentialRoutes from './routes/credentials';
+import * as fileRoutes from './routes/files';
+import * as knowledgeBaseRoutes from './routes/knowledge-bases';
+import * as logRoutes from './routes/logs';
+import * as orgRoutes from './routes/orgs';
+import * as phoneNumberRoutes from './routes/phone-numbers';
+import * as providerRoutes from './routes/providers';
+import * as sessionRoutes from './routes/sessions';
+import * as squadRoutes from './routes/squads';
+import * as supportRoutes from './routes/support';
+import * as templateRoutes from './routes/templates';
+import * as testSuiteRunRoutes from './routes/test-suite-runs';
+import * as testSuiteTestRoutes from './routes/test-suite-tests';
+import * as testSuiteRoutes from './routes/test-suites';
+import * as tokenRoutes from './routes/tokens';
+import * as toolRoutes from './routes/tools';
+import * as voiceLibraryRoutes from './routes/voice-library';
+import * as webCallRoutes from './routes/web-call';
+import * as workflowRoutes from './routes/workflows';
 
-/** One route of {@link PLATFORM_ROUTES}, e.g. `'GET /assistant/{id}'`. */
-export type PlatformRoute = (typeof PLATFORM_ROUTES)[number];
+/**
+ * The route table: every route of the platform API (SPEC §7 "Platform API routes" plus
+ * `POST /call/web`), by the name of the client function that sends it. It is the union of the
+ * route maps in `src/routes/`, one module per resource, where each route is declared once as a
+ * named constant. A client function imports only its own resource's module; this table is for
+ * the route tests, the simulator and the mocks. Not exported from the main entry.
+ */
+export const ROUTES = {
+  ...callRoutes,
+  ...webCallRoutes,
+  ...chatRoutes,
+  ...campaignRoutes,
+  ...sessionRoutes,
+  ...supportRoutes,
+  ...assistantRoutes,
+  ...phoneNumberRoutes,
+  ...toolRoutes,
+  ...knowledgeBaseRoutes,
+  ...squadRoutes,
+  ...templateRoutes,
+  ...tokenRoutes,
+  ...credentialRoutes,
+  ...fileRoutes,
+  ...workflowRoutes,
+  ...testSuiteRoutes,
+  ...testSuiteTestRoutes,
+  ...testSuiteRunRoutes,
+  ...analyticsRoutes,
+  ...logRoutes,
+  ...orgRoutes,
+  ...voiceLibraryRoutes,
+  ...providerRoutes,
+};
+
+/** The route table's type: each client function's name and its route. */
+export type PlatformRouteMap = typeof ROUTES;
+/** The name of a route's client function, e.g. `'getAssistant'`. */
+export type PlatformRouteName = keyof PlatformRouteMap;
+/** One route of the table as `METHOD /path`, e.g. `'GET /assistant/{id}'`. */
+export type PlatformRoute = PlatformRouteMap[PlatformRouteName]['key'];
+/** The route of a key, e.g. of `'GET /assistant/{id}'`. */
+export type RouteOf<Key extends PlatformRoute> = Extract<
+  PlatformRouteMap[PlatformRouteName],
+  { key: Key }
+>;
+
+/** Every route of the table as `METHOD /path`, e.g. `'GET /assistant/{id}'`. */
+export const PLATFORM_ROUTES: readonly PlatformRoute[] = Object.values(ROUTES).map(
+  (route) => route.key,
+);

@@ -1,5 +1,6 @@
-import type { Page, PageMetadata } from '../types/common';
-import { checkOption, type RequestOptions } from './core';
+import type { Page, PageMetadata, PageQuery } from '../types/common';
+import { type Core, type CoreRequest, checkOption, type RequestOptions } from './core';
+import { type AnyRoute, type OutputOf, type RouteArgs, requestOf } from './route';
 
 /** Options of the `paginate…` route functions: those of every request, and a page cap. */
 export interface PaginateOptions extends RequestOptions {
@@ -46,4 +47,27 @@ export async function* paginate<T>(
     )
       return;
   }
+}
+
+/** A paginated route's walk: its path values, then its query, then the options. */
+export type PageWalk<R extends AnyRoute> =
+  OutputOf<R> extends Page<infer T>
+    ? (core: Core, ...args: RouteArgs<R, PaginateOptions>) => AsyncGenerator<T, void, undefined>
+    : never;
+
+/**
+ * The `paginate…` function of a paginated route: it walks the route's pages (from `query.page`,
+ * or 1) with {@link paginate}, each page's request made like the route's own function makes it.
+ */
+// @__NO_SIDE_EFFECTS__
+export function paginator<R extends AnyRoute>(route: R): PageWalk<R> {
+  return ((core: Core, ...args: unknown[]) => {
+    const request = requestOf(route, args) as CoreRequest & PaginateOptions;
+    const query = request.query as PageQuery | undefined;
+    return paginate(
+      (page) => core.request<Page<never>>({ ...request, query: { ...query, page } }),
+      query?.page,
+      request.maxPages,
+    );
+  }) as unknown as PageWalk<R>;
 }

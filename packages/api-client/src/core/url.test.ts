@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BASE_URL, joinUrl, path, serializeQuery } from './url';
+import { DEFAULT_BASE_URL, joinUrl, serializeQuery } from './url';
 
 describe('URLs (SPEC §7 "Web call client": overridable provider API base)', () => {
   it('joins base and path with exactly one slash', () => {
@@ -8,11 +8,6 @@ describe('URLs (SPEC §7 "Web call client": overridable provider API base)', () 
     );
     expect(joinUrl('https://api.example.test', 'call')).toBe('https://api.example.test/call');
     expect(joinUrl(DEFAULT_BASE_URL, '/assistant')).toBe('https://api.vapi.ai/assistant');
-  });
-
-  it('encodes every path value as a single segment', () => {
-    expect(path`/org/${'a/b'}/member/${'x y?#'}/leave`).toBe('/org/a%2Fb/member/x%20y%3F%23/leave');
-    expect(path`/call`).toBe('/call');
   });
 
   it('serialises list filters: dates as ISO, arrays repeated, empty values dropped', () => {

@@ -47,8 +47,3 @@ export function serializeQuery(query?: QueryParams): string {
   const search = params.toString();
   return search ? `?${search}` : '';
 }
-
-/** Tagged template for route paths: every interpolated value is URL-encoded as one segment. */
-export function path(strings: TemplateStringsArray, ...values: string[]): string {
-  return strings.reduce((out, part, i) => out + encodeURIComponent(values[i - 1] ?? '') + part);
-}

@@ -103,23 +103,25 @@ function expectShape(route: PlatformRoute, answer: unknown) {
 describe('every route answers the client like the platform (the route tests’ own calls)', () => {
   const cases = casesFor(SAMPLE);
 
-  it.each(cases.map((c, i) => [c[0], i] as const))('%s (case %#)', async (route, index) => {
-    const [, call] = cases[index] as (typeof cases)[number];
-    const client = platform({ seed: SEED });
-    const statuses: number[] = [];
-    server.events.on('response:mocked', ({ response }) => statuses.push(response.status));
-    try {
-      const answer = await call(client);
-      expectShape(route as PlatformRoute, answer);
-      const method = route.split(' ')[0];
-      expect(statuses).toEqual(statuses.map(() => (method === 'POST' ? 201 : 200)));
-      expect(statuses.length).toBeGreaterThan(0);
-    } finally {
-      server.events.removeAllListeners();
-    }
-  });
+  it.each(cases.map((c) => [c.label, c] as const))(
+    '%s',
+    async (label, { route: { key: route }, call }) => {
+      const client = platform({ seed: SEED });
+      const statuses: number[] = [];
+      server.events.on('response:mocked', ({ response }) => statuses.push(response.status));
+      try {
+        const answer = await call(client);
+        if (!label.includes('.paginate')) expectShape(route as PlatformRoute, answer);
+        const method = route.split(' ')[0];
+        expect(statuses).toEqual(statuses.map(() => (method === 'POST' ? 201 : 200)));
+        expect(statuses.length).toBeGreaterThan(0);
+      } finally {
+        server.events.removeAllListeners();
+      }
+    },
+  );
 
   it('has a case for every route', () => {
-    expect(new Set(cases.map(([route]) => route))).toEqual(new Set(PLATFORM_ROUTES));
+    expect(new Set(cases.map(({ route }) => route.key))).toEqual(new Set(PLATFORM_ROUTES));
   });
 });

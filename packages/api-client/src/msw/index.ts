@@ -2,7 +2,13 @@
 // client (Node with `setupServer`, the browser with `setupWorker`). msw 2 is an optional peer
 // dependency: only this entry imports it.
 
-export { PLATFORM_ROUTES, type PlatformRoute } from '../routes';
+export type { AnyRoute, InputKind, Io, OutputOf, Route, RouteCall } from '../core/route';
+export {
+  PLATFORM_ROUTES,
+  type PlatformRoute,
+  type PlatformRouteMap,
+  type PlatformRouteName,
+} from '../routes';
 export { platformError } from './errors';
 export {
   type PlatformFault,

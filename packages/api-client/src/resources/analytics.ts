@@ -1,13 +1,8 @@
-import type { Core, RequestOptions } from '../core/core';
-import type { AnalyticsRequest, AnalyticsResult } from '../types/platform';
+import { send } from '../core/route';
+import * as analyticsRoutes from '../routes/analytics';
 
 /** `POST /analytics`: runs analytics queries over calls and subscriptions; read-only, so it is retried like a GET. */
-export const queryAnalytics = (
-  core: Core,
-  body: AnalyticsRequest,
-  options?: RequestOptions,
-): Promise<AnalyticsResult[]> =>
-  core.request({ ...options, method: 'POST', path: '/analytics', body, idempotent: true });
+export const queryAnalytics = send(analyticsRoutes.queryAnalytics);
 
 /** The analytics route, for `createClient` (`client.analytics.query()`) or `bindResource`. */
 export const analytics = {

@@ -1,14 +1,6 @@
-import type { Core, RequestOptions } from '../core/core';
-import { type PaginateOptions, paginate } from '../core/paginate';
-import { path } from '../core/url';
-import type {
-  Call,
-  CallPageQuery,
-  CreateCallRequest,
-  ListCallsQuery,
-  UpdateCallRequest,
-} from '../types/call';
-import type { JsonObject, Page } from '../types/common';
+import { paginator } from '../core/paginate';
+import { send } from '../core/route';
+import * as routes from '../routes/calls';
 import { createWebCall } from './web-call';
 
 /**
@@ -19,51 +11,28 @@ import { createWebCall } from './web-call';
  * await createCall(core, { assistantId: 'asst_1', phoneNumberId: 'pn_1', customer: { number: '+15550100' } });
  * ```
  */
-export const createCall = (
-  core: Core,
-  body: CreateCallRequest,
-  options?: RequestOptions,
-): Promise<Call> => core.request({ ...options, method: 'POST', path: '/call', body });
+export const createCall = send(routes.createCall);
 
 /** `GET /call`: lists calls, newest first. */
-export const listCalls = (
-  core: Core,
-  query?: ListCallsQuery,
-  options?: RequestOptions,
-): Promise<Call[]> => core.request({ ...options, method: 'GET', path: '/call', query });
+export const listCalls = send(routes.listCalls);
 
 /** `GET /call/{id}`: one call with its costs, artifact and analysis. */
-export const getCall = (core: Core, id: string, options?: RequestOptions): Promise<Call> =>
-  core.request({ ...options, method: 'GET', path: path`/call/${id}` });
+export const getCall = send(routes.getCall);
 
 /** `PATCH /call/{id}`: renames a call. */
-export const updateCall = (
-  core: Core,
-  id: string,
-  body: UpdateCallRequest,
-  options?: RequestOptions,
-): Promise<Call> => core.request({ ...options, method: 'PATCH', path: path`/call/${id}`, body });
+export const updateCall = send(routes.updateCall);
 
 /** `DELETE /call/{id}`: deletes a call's record. */
-export const deleteCall = (core: Core, id: string, options?: RequestOptions): Promise<Call> =>
-  core.request({ ...options, method: 'DELETE', path: path`/call/${id}` });
+export const deleteCall = send(routes.deleteCall);
 
 /**
  * `POST /call/phone`: the older phone-call route.
  * @deprecated Use {@link createCall}.
  */
-export const createPhoneCall = (
-  core: Core,
-  body: CreateCallRequest,
-  options?: RequestOptions,
-): Promise<Call> => core.request({ ...options, method: 'POST', path: '/call/phone', body });
+export const createPhoneCall = send(routes.createPhoneCall);
 
 /** `GET /v2/call`: one page of calls; see {@link paginateCalls} to walk them all. */
-export const listCallsPage = (
-  core: Core,
-  query?: CallPageQuery,
-  options?: RequestOptions,
-): Promise<Page<Call>> => core.request({ ...options, method: 'GET', path: '/v2/call', query });
+export const listCallsPage = send(routes.listCallsPage);
 
 /**
  * Every call matching `query`, fetched page by page from `GET /v2/call`.
@@ -73,32 +42,13 @@ export const listCallsPage = (
  * for await (const call of paginateCalls(core, { limit: 100, status: 'ended' })) console.log(call.id);
  * ```
  */
-export const paginateCalls = (
-  core: Core,
-  query?: CallPageQuery,
-  options?: PaginateOptions,
-): AsyncGenerator<Call, void, undefined> =>
-  paginate(
-    (page) => listCallsPage(core, { ...query, page }, options),
-    query?.page,
-    options?.maxPages,
-  );
+export const paginateCalls = paginator(routes.listCallsPage);
 
 /** `GET /v2/call/export`: the calls matching `query` as a file (CSV text) or JSON. */
-export const exportCalls = (
-  core: Core,
-  query?: CallPageQuery,
-  options?: RequestOptions,
-): Promise<string | JsonObject> =>
-  core.request({ ...options, method: 'GET', path: '/v2/call/export', query });
+export const exportCalls = send(routes.exportCalls);
 
 /** `GET /v2/call/metadata`: aggregate figures about the calls matching `query`. */
-export const getCallsMetadata = (
-  core: Core,
-  query?: CallPageQuery,
-  options?: RequestOptions,
-): Promise<JsonObject> =>
-  core.request({ ...options, method: 'GET', path: '/v2/call/metadata', query });
+export const getCallsMetadata = send(routes.getCallsMetadata);
 
 /** The call routes, for `createClient` (`client.calls.list()`) or `bindResource`. */
 export const calls = {

@@ -1,6 +1,8 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Core, RequestOptions } from '../core/core';
 import { ApiError, type ApiErrorInit, isApiError } from '../core/errors';
+import { methodAndPath } from '../core/route';
+import * as chatRoutes from '../routes/chats';
 import type { ChatStreamEvent, StreamChatRequest } from '../types/chat';
 
 /**
@@ -23,12 +25,12 @@ export async function* streamChat(
   body: StreamChatRequest,
   options?: RequestOptions,
 ): AsyncGenerator<ChatStreamEvent, void, undefined> {
-  const path = '/chat';
+  const [method, path] = methodAndPath(chatRoutes.createChat);
   const fail = (extra: Partial<ApiErrorInit>) =>
-    new ApiError({ reason: 'http', method: 'POST', path, ...extra });
+    new ApiError({ reason: 'http', method, path, ...extra });
   const chunks = await core.request<AsyncIterable<string>>({
     ...options,
-    method: 'POST',
+    method,
     path,
     headers: { accept: 'text/event-stream', ...options?.headers },
     body: { ...body, stream: true },
@@ -56,7 +58,7 @@ export async function* streamChat(
     if (isApiError(cause)) throw cause;
     throw new ApiError({
       reason: options?.signal?.aborted ? 'aborted' : 'network',
-      method: 'POST',
+      method,
       path,
       cause,
     });

@@ -1,77 +1,29 @@
-import type { Core, RequestOptions } from '../core/core';
-import { path } from '../core/url';
-import type { JsonObject, ListQuery } from '../types/common';
-import type {
-  CreateCredentialRequest,
-  CreateCredentialSessionRequest,
-  Credential,
-  CredentialTriggerRequest,
-  CredentialWebhookRequest,
-  UpdateCredentialRequest,
-} from '../types/platform';
+import { send } from '../core/route';
+import * as routes from '../routes/credentials';
 
 /** `POST /credential`: creates a credential. */
-export const createCredential = (
-  core: Core,
-  body: CreateCredentialRequest,
-  options?: RequestOptions,
-): Promise<Credential> => core.request({ ...options, method: 'POST', path: '/credential', body });
+export const createCredential = send(routes.createCredential);
 
 /** `GET /credential`: lists credentials. */
-export const listCredentials = (
-  core: Core,
-  query?: ListQuery,
-  options?: RequestOptions,
-): Promise<Credential[]> => core.request({ ...options, method: 'GET', path: '/credential', query });
+export const listCredentials = send(routes.listCredentials);
 
 /** `GET /credential/{id}`: one credential. */
-export const getCredential = (
-  core: Core,
-  id: string,
-  options?: RequestOptions,
-): Promise<Credential> =>
-  core.request({ ...options, method: 'GET', path: path`/credential/${id}` });
+export const getCredential = send(routes.getCredential);
 
 /** `PATCH /credential/{id}`: changes the given fields of a credential. */
-export const updateCredential = (
-  core: Core,
-  id: string,
-  body: UpdateCredentialRequest,
-  options?: RequestOptions,
-): Promise<Credential> =>
-  core.request({ ...options, method: 'PATCH', path: path`/credential/${id}`, body });
+export const updateCredential = send(routes.updateCredential);
 
 /** `DELETE /credential/{id}`: deletes a credential. */
-export const deleteCredential = (
-  core: Core,
-  id: string,
-  options?: RequestOptions,
-): Promise<Credential> =>
-  core.request({ ...options, method: 'DELETE', path: path`/credential/${id}` });
+export const deleteCredential = send(routes.deleteCredential);
 
 /** `POST /credential/session`: starts an OAuth connection session for a provider. */
-export const createCredentialSession = (
-  core: Core,
-  body: CreateCredentialSessionRequest,
-  options?: RequestOptions,
-): Promise<JsonObject> =>
-  core.request({ ...options, method: 'POST', path: '/credential/session', body });
+export const createCredentialSession = send(routes.createCredentialSession);
 
 /** `POST /credential/webhook`: the OAuth broker's callback; unsecured, so no `Authorization` header is sent (SPEC §6). */
-export const sendCredentialWebhook = (
-  core: Core,
-  body: CredentialWebhookRequest,
-  options?: RequestOptions,
-): Promise<JsonObject> =>
-  core.request({ ...options, method: 'POST', path: '/credential/webhook', body, auth: false });
+export const sendCredentialWebhook = send(routes.sendCredentialWebhook);
 
 /** `POST /credential/trigger`: runs an action through a connected credential. */
-export const triggerCredential = (
-  core: Core,
-  body: CredentialTriggerRequest,
-  options?: RequestOptions,
-): Promise<JsonObject> =>
-  core.request({ ...options, method: 'POST', path: '/credential/trigger', body });
+export const triggerCredential = send(routes.triggerCredential);
 
 /** The credential routes, for `createClient` (`client.credentials.list()`) or `bindResource`. */
 export const credentials = {

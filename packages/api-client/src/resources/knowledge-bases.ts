@@ -1,52 +1,20 @@
-import type { Core, RequestOptions } from '../core/core';
-import { path } from '../core/url';
-import type {
-  CreateKnowledgeBaseRequest,
-  KnowledgeBase,
-  UpdateKnowledgeBaseRequest,
-} from '../types/catalog';
-import type { ListQuery } from '../types/common';
+import { send } from '../core/route';
+import * as routes from '../routes/knowledge-bases';
 
 /** `POST /knowledge-base`: creates a knowledge base. */
-export const createKnowledgeBase = (
-  core: Core,
-  body: CreateKnowledgeBaseRequest,
-  options?: RequestOptions,
-): Promise<KnowledgeBase> =>
-  core.request({ ...options, method: 'POST', path: '/knowledge-base', body });
+export const createKnowledgeBase = send(routes.createKnowledgeBase);
 
 /** `GET /knowledge-base`: lists knowledge bases. */
-export const listKnowledgeBases = (
-  core: Core,
-  query?: ListQuery,
-  options?: RequestOptions,
-): Promise<KnowledgeBase[]> =>
-  core.request({ ...options, method: 'GET', path: '/knowledge-base', query });
+export const listKnowledgeBases = send(routes.listKnowledgeBases);
 
 /** `GET /knowledge-base/{id}`: one knowledge base. */
-export const getKnowledgeBase = (
-  core: Core,
-  id: string,
-  options?: RequestOptions,
-): Promise<KnowledgeBase> =>
-  core.request({ ...options, method: 'GET', path: path`/knowledge-base/${id}` });
+export const getKnowledgeBase = send(routes.getKnowledgeBase);
 
 /** `PATCH /knowledge-base/{id}`: changes the given fields of a knowledge base. */
-export const updateKnowledgeBase = (
-  core: Core,
-  id: string,
-  body: UpdateKnowledgeBaseRequest,
-  options?: RequestOptions,
-): Promise<KnowledgeBase> =>
-  core.request({ ...options, method: 'PATCH', path: path`/knowledge-base/${id}`, body });
+export const updateKnowledgeBase = send(routes.updateKnowledgeBase);
 
 /** `DELETE /knowledge-base/{id}`: deletes a knowledge base. */
-export const deleteKnowledgeBase = (
-  core: Core,
-  id: string,
-  options?: RequestOptions,
-): Promise<KnowledgeBase> =>
-  core.request({ ...options, method: 'DELETE', path: path`/knowledge-base/${id}` });
+export const deleteKnowledgeBase = send(routes.deleteKnowledgeBase);
 
 /** The knowledge base routes, for `createClient` (`client.knowledgeBases.list()`) or `bindResource`. */
 export const knowledgeBases = {

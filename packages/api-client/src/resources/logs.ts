@@ -1,45 +1,23 @@
-import type { Core, RequestOptions } from '../core/core';
-import { type PaginateOptions, paginate } from '../core/paginate';
-import type { JsonObject, Page } from '../types/common';
-import type { LogEntry, LogQuery } from '../types/platform';
+import { paginator } from '../core/paginate';
+import { send } from '../core/route';
+import * as routes from '../routes/logs';
 
 /** `GET /logs`: one page of logs; see `paginateLogs`. */
-export const listLogs = (
-  core: Core,
-  query?: LogQuery,
-  options?: RequestOptions,
-): Promise<Page<LogEntry>> => core.request({ ...options, method: 'GET', path: '/logs', query });
+export const listLogs = send(routes.listLogs);
 
 /**
  * Every log entry matching `query`, fetched page by page from `GET /logs`.
  */
-export const paginateLogs = (
-  core: Core,
-  query?: LogQuery,
-  options?: PaginateOptions,
-): AsyncGenerator<LogEntry, void, undefined> =>
-  paginate((page) => listLogs(core, { ...query, page }, options), query?.page, options?.maxPages);
+export const paginateLogs = paginator(routes.listLogs);
 
 /** `DELETE /logs`: deletes the logs matching `query`. */
-export const deleteLogs = (
-  core: Core,
-  query?: LogQuery,
-  options?: RequestOptions,
-): Promise<JsonObject> => core.request({ ...options, method: 'DELETE', path: '/logs', query });
+export const deleteLogs = send(routes.deleteLogs);
 
 /** `GET /log`: the singular log route, same filters as `GET /logs`. */
-export const listLog = (
-  core: Core,
-  query?: LogQuery,
-  options?: RequestOptions,
-): Promise<Page<LogEntry>> => core.request({ ...options, method: 'GET', path: '/log', query });
+export const listLog = send(routes.listLog);
 
 /** `DELETE /log`: the singular log route, same filters as `DELETE /logs`. */
-export const deleteLog = (
-  core: Core,
-  query?: LogQuery,
-  options?: RequestOptions,
-): Promise<JsonObject> => core.request({ ...options, method: 'DELETE', path: '/log', query });
+export const deleteLog = send(routes.deleteLog);
 
 /** The log routes, for `createClient` (`client.logs.list()`) or `bindResource`. */
 export const logs = {

@@ -1,83 +1,38 @@
-import type { Core, RequestOptions } from '../core/core';
-import { path } from '../core/url';
-import type { JsonObject } from '../types/common';
-import type {
-  CreateOrgRequest,
-  InviteOrgUsersRequest,
-  Org,
-  OrgUser,
-  UpdateOrgRequest,
-  UpdateOrgUserRoleRequest,
-} from '../types/org';
+import { send } from '../core/route';
+import * as routes from '../routes/orgs';
 
 /** `POST /org`: creates an org. */
-export const createOrg = (
-  core: Core,
-  body: CreateOrgRequest,
-  options?: RequestOptions,
-): Promise<Org> => core.request({ ...options, method: 'POST', path: '/org', body });
+export const createOrg = send(routes.createOrg);
 
 /** `GET /org`: the orgs you belong to. */
-export const listOrgs = (core: Core, options?: RequestOptions): Promise<Org[]> =>
-  core.request({ ...options, method: 'GET', path: '/org' });
+export const listOrgs = send(routes.listOrgs);
 
 /** `GET /org/{id}`: one org. */
-export const getOrg = (core: Core, id: string, options?: RequestOptions): Promise<Org> =>
-  core.request({ ...options, method: 'GET', path: path`/org/${id}` });
+export const getOrg = send(routes.getOrg);
 
 /** `PATCH /org/{id}`: changes an org. */
-export const updateOrg = (
-  core: Core,
-  id: string,
-  body: UpdateOrgRequest,
-  options?: RequestOptions,
-): Promise<Org> => core.request({ ...options, method: 'PATCH', path: path`/org/${id}`, body });
+export const updateOrg = send(routes.updateOrg);
 
 /** `DELETE /org/{id}`: deletes an org. */
-export const deleteOrg = (core: Core, id: string, options?: RequestOptions): Promise<Org> =>
-  core.request({ ...options, method: 'DELETE', path: path`/org/${id}` });
+export const deleteOrg = send(routes.deleteOrg);
 
 /** `GET /org/{id}/user`: the members of an org. */
-export const listOrgUsers = (
-  core: Core,
-  id: string,
-  options?: RequestOptions,
-): Promise<OrgUser[]> => core.request({ ...options, method: 'GET', path: path`/org/${id}/user` });
+export const listOrgUsers = send(routes.listOrgUsers);
 
 /** `DELETE /org/{id}/leave`: leaves an org. */
-export const leaveOrg = (core: Core, id: string, options?: RequestOptions): Promise<JsonObject> =>
-  core.request({ ...options, method: 'DELETE', path: path`/org/${id}/leave` });
+export const leaveOrg = send(routes.leaveOrg);
 
 /** `DELETE /org/{id}/member/{memberId}/leave`: removes a member from an org. */
-export const removeOrgMember = (
-  core: Core,
-  id: string,
-  memberId: string,
-  options?: RequestOptions,
-): Promise<JsonObject> =>
-  core.request({ ...options, method: 'DELETE', path: path`/org/${id}/member/${memberId}/leave` });
+export const removeOrgMember = send(routes.removeOrgMember);
 
 /** `POST /org/{id}/invite`: invites people by email with a role. */
-export const inviteOrgUsers = (
-  core: Core,
-  id: string,
-  body: InviteOrgUsersRequest,
-  options?: RequestOptions,
-): Promise<JsonObject> =>
-  core.request({ ...options, method: 'POST', path: path`/org/${id}/invite`, body });
+export const inviteOrgUsers = send(routes.inviteOrgUsers);
 
 /** `PATCH /org/{id}/role`: changes a member's role. */
-export const updateOrgUserRole = (
-  core: Core,
-  id: string,
-  body: UpdateOrgUserRoleRequest,
-  options?: RequestOptions,
-): Promise<JsonObject> =>
-  core.request({ ...options, method: 'PATCH', path: path`/org/${id}/role`, body });
+export const updateOrgUserRole = send(routes.updateOrgUserRole);
 
 /** `GET /org/{id}/auth`: an access token scoped to an org. */
-export const getOrgAuth = (core: Core, id: string, options?: RequestOptions): Promise<JsonObject> =>
-  core.request({ ...options, method: 'GET', path: path`/org/${id}/auth` });
+export const getOrgAuth = send(routes.getOrgAuth);
 
 /** The org routes, for `createClient` (`client.orgs.list()`) or `bindResource`. */
 export const orgs = {

@@ -1,44 +1,17 @@
-import type { Core, RequestOptions } from '../core/core';
 import { toFormData } from '../core/form';
-import { path } from '../core/url';
-import type { JsonObject } from '../types/common';
-import type { AddProviderVoiceRequest, CloneVoiceRequest, LibraryVoice } from '../types/platform';
+import { send } from '../core/route';
+import * as routes from '../routes/providers';
 
-/** Filters of the provider voice search routes. */
-export interface ProviderVoiceSearchQuery {
-  name?: string;
-  [key: string]: string | number | boolean | undefined;
-}
+export type { ProviderVoiceSearchQuery } from '../routes/providers';
 
 /** `GET /{provider}/workflows`: the automation workflows of a connected provider (e.g. a CRM). */
-export const listProviderWorkflows = (
-  core: Core,
-  provider: string,
-  query?: { locationId?: string },
-  options?: RequestOptions,
-): Promise<JsonObject[]> =>
-  core.request({ ...options, method: 'GET', path: path`/${provider}/workflows`, query });
+export const listProviderWorkflows = send(routes.listProviderWorkflows);
 
-/** `GET /{provider}/workflows/{workflowId}/hooks`: the hooks of one provider workflow. */
-export const listProviderWorkflowHooks = (
-  core: Core,
-  provider: string,
-  workflowId: string,
-  options?: RequestOptions,
-): Promise<JsonObject[]> =>
-  core.request({
-    ...options,
-    method: 'GET',
-    path: path`/${provider}/workflows/${workflowId}/hooks`,
-  });
+/** `GET /{provider}/workflows/{id}/hooks`: the hooks of one provider workflow. */
+export const listProviderWorkflowHooks = send(routes.listProviderWorkflowHooks);
 
 /** `GET /{provider}/locations`: the locations (sub-accounts) of a connected provider. */
-export const listProviderLocations = (
-  core: Core,
-  provider: string,
-  options?: RequestOptions,
-): Promise<JsonObject[]> =>
-  core.request({ ...options, method: 'GET', path: path`/${provider}/locations` });
+export const listProviderLocations = send(routes.listProviderLocations);
 
 /**
  * `GET /{provider}/voices/search`: searches a voice provider's shared voices.
@@ -48,46 +21,22 @@ export const listProviderLocations = (
  * const voices = await searchProviderVoices(core, '11labs', { name: 'Rachel' });
  * ```
  */
-export const searchProviderVoices = (
-  core: Core,
-  provider: string,
-  query?: ProviderVoiceSearchQuery,
-  options?: RequestOptions,
-): Promise<LibraryVoice[]> =>
-  core.request({ ...options, method: 'GET', path: path`/${provider}/voices/search`, query });
+export const searchProviderVoices = send(routes.searchProviderVoices);
 
 /**
  * `GET /{provider}/voice/search`: the singular form of the route.
  * @deprecated Use {@link searchProviderVoices}.
  */
-export const searchProviderVoicesLegacy = (
-  core: Core,
-  provider: string,
-  query?: ProviderVoiceSearchQuery,
-  options?: RequestOptions,
-): Promise<LibraryVoice[]> =>
-  core.request({ ...options, method: 'GET', path: path`/${provider}/voice/search`, query });
+export const searchProviderVoicesLegacy = send(routes.searchProviderVoicesLegacy);
 
 /** `POST /{provider}/voices/add`: copies a shared voice into your provider account. */
-export const addProviderVoice = (
-  core: Core,
-  provider: string,
-  body: AddProviderVoiceRequest,
-  options?: RequestOptions,
-): Promise<JsonObject> =>
-  core.request({ ...options, method: 'POST', path: path`/${provider}/voices/add`, body });
+export const addProviderVoice = send(routes.addProviderVoice);
 
 /**
  * `POST /{provider}/voice/add`: the singular form of the route.
  * @deprecated Use {@link addProviderVoice}.
  */
-export const addProviderVoiceLegacy = (
-  core: Core,
-  provider: string,
-  body: AddProviderVoiceRequest,
-  options?: RequestOptions,
-): Promise<JsonObject> =>
-  core.request({ ...options, method: 'POST', path: path`/${provider}/voice/add`, body });
+export const addProviderVoiceLegacy = send(routes.addProviderVoiceLegacy);
 
 /**
  * `POST /11labs/voice/clone`: clones a voice from audio samples, sent as multipart form data
@@ -98,22 +47,14 @@ export const addProviderVoiceLegacy = (
  * await cloneVoice(core, { name: 'Front desk', files: [new File([wav], 'sample.wav')] });
  * ```
  */
-export const cloneVoice = (
-  core: Core,
-  { name, description, labels, files }: CloneVoiceRequest,
-  options?: RequestOptions,
-): Promise<JsonObject> =>
-  core.request({
-    ...options,
-    method: 'POST',
-    path: '/11labs/voice/clone',
-    body: toFormData({
-      name,
-      description,
-      labels: typeof labels === 'object' ? JSON.stringify(labels) : labels,
-      files,
-    }),
-  });
+export const cloneVoice = send(routes.cloneVoice, ({ name, description, labels, files }) =>
+  toFormData({
+    name,
+    description,
+    labels: typeof labels === 'object' ? JSON.stringify(labels) : labels,
+    files,
+  }),
+);
 
 /** The provider routes, for `createClient` (`client.providers.searchVoices()`) or `bindResource`. */
 export const providers = {

@@ -1,37 +1,20 @@
-import type { Core, RequestOptions } from '../core/core';
-import { path } from '../core/url';
-import type { CreateToolRequest, Tool, UpdateToolRequest } from '../types/catalog';
-import type { ListQuery } from '../types/common';
+import { send } from '../core/route';
+import * as routes from '../routes/tools';
 
 /** `POST /tool`: creates a tool. */
-export const createTool = (
-  core: Core,
-  body: CreateToolRequest,
-  options?: RequestOptions,
-): Promise<Tool> => core.request({ ...options, method: 'POST', path: '/tool', body });
+export const createTool = send(routes.createTool);
 
 /** `GET /tool`: lists tools. */
-export const listTools = (
-  core: Core,
-  query?: ListQuery,
-  options?: RequestOptions,
-): Promise<Tool[]> => core.request({ ...options, method: 'GET', path: '/tool', query });
+export const listTools = send(routes.listTools);
 
 /** `GET /tool/{id}`: one tool. */
-export const getTool = (core: Core, id: string, options?: RequestOptions): Promise<Tool> =>
-  core.request({ ...options, method: 'GET', path: path`/tool/${id}` });
+export const getTool = send(routes.getTool);
 
 /** `PATCH /tool/{id}`: changes the given fields of a tool. */
-export const updateTool = (
-  core: Core,
-  id: string,
-  body: UpdateToolRequest,
-  options?: RequestOptions,
-): Promise<Tool> => core.request({ ...options, method: 'PATCH', path: path`/tool/${id}`, body });
+export const updateTool = send(routes.updateTool);
 
 /** `DELETE /tool/{id}`: deletes a tool. */
-export const deleteTool = (core: Core, id: string, options?: RequestOptions): Promise<Tool> =>
-  core.request({ ...options, method: 'DELETE', path: path`/tool/${id}` });
+export const deleteTool = send(routes.deleteTool);
 
 /** The tool routes, for `createClient` (`client.tools.list()`) or `bindResource`. */
 export const tools = {

@@ -1,44 +1,20 @@
-import type { Core, RequestOptions } from '../core/core';
-import { path } from '../core/url';
-import type { JsonObject } from '../types/common';
-import type { CreateSesameVoiceRequest, LibraryVoice, VoiceLibraryQuery } from '../types/platform';
+import { send } from '../core/route';
+import * as routes from '../routes/voice-library';
 
 /** `GET /voice-library/{provider}`: the library voices of a voice provider. */
-export const listLibraryVoices = (
-  core: Core,
-  provider: string,
-  query?: VoiceLibraryQuery,
-  options?: RequestOptions,
-): Promise<LibraryVoice[]> =>
-  core.request({ ...options, method: 'GET', path: path`/voice-library/${provider}`, query });
+export const listLibraryVoices = send(routes.listLibraryVoices);
 
 /** `GET /voice-library/{provider}/accents`: the accents a provider's library offers. */
-export const listLibraryAccents = (
-  core: Core,
-  provider: string,
-  options?: RequestOptions,
-): Promise<string[]> =>
-  core.request({ ...options, method: 'GET', path: path`/voice-library/${provider}/accents` });
+export const listLibraryAccents = send(routes.listLibraryAccents);
 
 /** `POST /voice-library/sync/{provider}`: refreshes one provider's library. */
-export const syncVoiceLibraryProvider = (
-  core: Core,
-  provider: string,
-  options?: RequestOptions,
-): Promise<LibraryVoice[]> =>
-  core.request({ ...options, method: 'POST', path: path`/voice-library/sync/${provider}` });
+export const syncVoiceLibraryProvider = send(routes.syncVoiceLibraryProvider);
 
 /** `POST /voice-library/sync`: refreshes every provider's library. */
-export const syncVoiceLibrary = (core: Core, options?: RequestOptions): Promise<LibraryVoice[]> =>
-  core.request({ ...options, method: 'POST', path: '/voice-library/sync' });
+export const syncVoiceLibrary = send(routes.syncVoiceLibrary);
 
 /** `POST /voice-library/create-sesame-voice`: creates a Sesame voice. */
-export const createSesameVoice = (
-  core: Core,
-  body: CreateSesameVoiceRequest,
-  options?: RequestOptions,
-): Promise<JsonObject> =>
-  core.request({ ...options, method: 'POST', path: '/voice-library/create-sesame-voice', body });
+export const createSesameVoice = send(routes.createSesameVoice);
 
 /** The voice-library routes, for `createClient` (`client.voiceLibrary.list()`) or `bindResource`. */
 export const voiceLibrary = {

@@ -1,5 +1,5 @@
-import type { Core, RequestOptions } from '../core/core';
-import type { CreateWebCallRequest, WebCallResponse } from '../types/call';
+import { sendBody } from '../core/route';
+import * as webCallRoutes from '../routes/web-call';
 
 /**
  * `POST /call/web`: creates a web call for an assistant, squad or workflow (SPEC §3, §7) and
@@ -12,10 +12,4 @@ import type { CreateWebCallRequest, WebCallResponse } from '../types/call';
  * const { id, webCallUrl } = await createWebCall(core, { assistantId: 'asst_123' });
  * ```
  */
-export function createWebCall(
-  core: Core,
-  body: CreateWebCallRequest,
-  options?: RequestOptions,
-): Promise<WebCallResponse> {
-  return core.request({ ...options, method: 'POST', path: '/call/web', body });
-}
+export const createWebCall = sendBody(webCallRoutes.createWebCall);

@@ -1,54 +1,23 @@
-import type { Core, RequestOptions } from '../core/core';
-import { path } from '../core/url';
-import type { ListQuery } from '../types/common';
-import type {
-  CreateWorkflowRequest,
-  GenerateWorkflowRequest,
-  UpdateWorkflowRequest,
-  Workflow,
-} from '../types/workflow';
+import { send } from '../core/route';
+import * as routes from '../routes/workflows';
 
 /** `POST /workflow`: creates a workflow. */
-export const createWorkflow = (
-  core: Core,
-  body: CreateWorkflowRequest,
-  options?: RequestOptions,
-): Promise<Workflow> => core.request({ ...options, method: 'POST', path: '/workflow', body });
+export const createWorkflow = send(routes.createWorkflow);
 
 /** `GET /workflow`: lists workflows. */
-export const listWorkflows = (
-  core: Core,
-  query?: ListQuery,
-  options?: RequestOptions,
-): Promise<Workflow[]> => core.request({ ...options, method: 'GET', path: '/workflow', query });
+export const listWorkflows = send(routes.listWorkflows);
 
 /** `GET /workflow/{id}`: one workflow. */
-export const getWorkflow = (core: Core, id: string, options?: RequestOptions): Promise<Workflow> =>
-  core.request({ ...options, method: 'GET', path: path`/workflow/${id}` });
+export const getWorkflow = send(routes.getWorkflow);
 
 /** `PATCH /workflow/{id}`: changes the given fields of a workflow. */
-export const updateWorkflow = (
-  core: Core,
-  id: string,
-  body: UpdateWorkflowRequest,
-  options?: RequestOptions,
-): Promise<Workflow> =>
-  core.request({ ...options, method: 'PATCH', path: path`/workflow/${id}`, body });
+export const updateWorkflow = send(routes.updateWorkflow);
 
 /** `DELETE /workflow/{id}`: deletes a workflow. */
-export const deleteWorkflow = (
-  core: Core,
-  id: string,
-  options?: RequestOptions,
-): Promise<Workflow> => core.request({ ...options, method: 'DELETE', path: path`/workflow/${id}` });
+export const deleteWorkflow = send(routes.deleteWorkflow);
 
 /** `POST /workflow/generate`: drafts a workflow from a description. */
-export const generateWorkflow = (
-  core: Core,
-  body: GenerateWorkflowRequest,
-  options?: RequestOptions,
-): Promise<Workflow> =>
-  core.request({ ...options, method: 'POST', path: '/workflow/generate', body });
+export const generateWorkflow = send(routes.generateWorkflow);
 
 /** The workflow routes, for `createClient` (`client.workflows.list()`) or `bindResource`. */
 export const workflows = {

@@ -1,10 +1,15 @@
-import type { Client } from '../client';
+import type { BoundResource, Client, RouteFunction } from '../client';
+import type { AnyRoute } from '../core/route';
+import * as api from '../index';
+import { type PlatformRouteName, ROUTES } from '../routes';
 
 /**
- * One call of each client method, per route of the route table (`src/routes.ts`), with what must
- * arrive on the wire. The route tests send them to a recording fetch; the msw tests send them to
- * `platformHandlers()`, so both check the same table against the same calls.
+ * One call of each client function per route of the route table, built from the route's
+ * declaration, with what must arrive on the wire; then the calls that walk pages and stream chats.
+ * The route tests send them to a recording fetch, the simulator's tests to the simulator, so both
+ * check the same calls against the same declarations.
  */
+
 /** Sample path values, chosen so that encoding shows, and how they must appear in the URL. */
 export const SAMPLE = {
   id: 'id 1/x',
@@ -20,175 +25,171 @@ export const ENCODED: Record<string, string> = {
 };
 /** The path values a case is built with. */
 export type Sample = typeof SAMPLE;
+
+/** A body every JSON route accepts as far as the client is concerned. */
 const B = { name: 'Front desk', metadata: { team: 'ü' } };
+/** The query every query route is sent, and how it must arrive. */
 const Q = { limit: 2, createdAtGt: new Date(Date.UTC(2025, 0, 1)), updatedAtLe: '2025-02-01' };
 const QS = '?limit=2&createdAtGt=2025-01-01T00%3A00%3A00.000Z&updatedAtLe=2025-02-01';
 const audio = new Blob([new Uint8Array([0, 1, 2, 255])], { type: 'audio/wav' });
 
+/** Bodies with what the platform requires of them, for routes that refuse {@link B}. */
+const BODIES: Partial<Record<PlatformRouteName, unknown>> = {
+  createCall: { assistantId: 'a1', customer: { number: '+15550100' } },
+  createWebCall: { assistantId: 'a1', assistantOverrides: { variableValues: { n: 1 } } },
+  createChat: { assistantId: 'a1', input: 'Hi' },
+  createChatResponse: { input: 'Hi' },
+  createWebChat: { assistantId: 'a1', input: 'Hi' },
+  createWebChatResponse: { input: 'Hi' },
+  createCampaign: { name: 'n', phoneNumberId: 'p', customers: [] },
+  importTwilioPhoneNumber: { twilioPhoneNumber: '+1', twilioAccountSid: 'AC' },
+  importVonagePhoneNumber: { vonagePhoneNumber: '+1', credentialId: 'cr' },
+  createPhoneNumber: { provider: 'vapi' },
+  createTool: { ...B, type: 'function' },
+  createKnowledgeBase: { ...B, provider: 'trieve' },
+  createSquad: { ...B, members: [] },
+  createCredential: { ...B, provider: 'x' },
+  createCredentialSession: { provider: 'google' },
+  sendCredentialWebhook: { type: 'auth', success: true },
+  triggerCredential: { action: 'x' },
+  createWorkflow: { name: 'w', nodes: [], edges: [] },
+  generateWorkflow: { description: 'Booking' },
+  createTestSuiteTest: { type: 'chat', script: 'Book' },
+  createTestSuiteRun: { type: 'chat', script: 'Book' },
+  queryAnalytics: { queries: [] },
+  inviteOrgUsers: { emails: ['a@b.test'], role: 'editor' },
+  updateOrgUserRole: { userId: 'u1', role: 'admin' },
+  createSesameVoice: { voiceName: 'v' },
+  addProviderVoice: { ownerId: 'o', voiceId: 'v', name: 'n' },
+  addProviderVoiceLegacy: { ownerId: 'o', voiceId: 'v', name: 'n' },
+};
+
+/** The input of each multipart route, and the form fields that must arrive (files as sizes). */
+const FORMS: Partial<
+  Record<PlatformRouteName, [input: unknown, fields: Record<string, string | number>]>
+> = {
+  uploadFile: [{ file: audio, filename: 'a.wav' }, { file: 4 }],
+  createFile: [
+    { file: audio, filename: 'a.wav', name: 'Sample' },
+    { file: 4, name: 'Sample' },
+  ],
+  cloneVoice: [
+    { name: 'Desk', description: 'calm', labels: { accent: 'uk' }, files: [audio, audio] },
+    { name: 'Desk', description: 'calm', labels: '{"accent":"uk"}', files: 4 },
+  ],
+};
+
+/** What must arrive on the wire for a call. */
 export interface Expect {
-  /** The JSON body that must arrive; without it, no body may be sent. */
+  /** The JSON body that must arrive; without it (and without `form`), no body may be sent. */
   body?: unknown;
-  /** Expected query string. */
-  query?: string;
+  /** Expected query string (`''` for none). */
+  query: string;
   /** Multipart fields that must arrive (file parts as their size). */
   form?: Record<string, string | number>;
-  /** The route is unsecured: no Authorization header. */
-  unsecured?: true;
 }
-export type Case = [route: string, call: (c: Client) => Promise<unknown>, expect?: Expect];
+
+/** One call: its label, the route it sends, the call through a client, what must arrive. */
+export interface Case {
+  label: string;
+  route: AnyRoute;
+  call: (client: Client) => Promise<unknown>;
+  expect: Expect;
+}
 
 const drain = async (items: AsyncIterable<unknown>) => {
   for await (const _ of items);
 };
-const crudCases = ({ id }: Sample, base: string, ns: (c: Client) => Client['tools']): Case[] => [
-  [
-    `POST ${base}`,
-    (c) => ns(c).create({ ...B, type: 'function', provider: 'x', members: [] }),
-    { body: { ...B, type: 'function', provider: 'x', members: [] } },
-  ],
-  [`GET ${base}`, (c) => ns(c).list(Q), { query: QS }],
-  [`GET ${base}/{id}`, (c) => ns(c).get(id)],
-  [`PATCH ${base}/{id}`, (c) => ns(c).update(id, B), { body: B }],
-  [`DELETE ${base}/{id}`, (c) => ns(c).delete(id)],
-];
-const nested = (
-  { id, testSuiteId: suite }: Sample,
-  kind: 'test' | 'run',
-  ns: (c: Client) => Client['testSuites']['tests'],
-): Case[] => [
-  [`GET /test-suite/{testSuiteId}/${kind}`, (c) => ns(c).list(suite, Q), { query: QS }],
-  [
-    `GET /test-suite/{testSuiteId}/${kind}`,
-    (c) => drain(ns(c).paginate(suite, Q)),
-    { query: `${QS}&page=1` },
-  ],
-  [
-    `POST /test-suite/{testSuiteId}/${kind}`,
-    (c) => ns(c).create(suite, { type: 'chat', script: 'Book' }),
-    { body: { type: 'chat', script: 'Book' } },
-  ],
-  [`GET /test-suite/{testSuiteId}/${kind}/{id}`, (c) => ns(c).get(suite, id)],
-  [`PATCH /test-suite/{testSuiteId}/${kind}/{id}`, (c) => ns(c).update(suite, id, B), { body: B }],
-  [`DELETE /test-suite/{testSuiteId}/${kind}/{id}`, (c) => ns(c).delete(suite, id)],
-];
 
-/** One case per route and method, built with the given path values. */
+/** The client's resources by the name of their unbound object in the main entry. */
+const resourcesOf = (
+  client: Client,
+): Record<string, BoundResource<Record<string, RouteFunction>>> =>
+  ({
+    ...client,
+    testSuiteTests: client.testSuites.tests,
+    testSuiteRuns: client.testSuites.runs,
+  }) as never;
+
+/** The unbound resource objects of the main entry (`assistants`, `testSuiteRuns`, …). */
+export const RESOURCES = (Object.entries(api) as [string, unknown][]).filter(
+  (entry): entry is [string, Record<string, RouteFunction>] =>
+    typeof entry[1] === 'object' &&
+    entry[1] !== null &&
+    Object.values(entry[1] as object).every((value) => typeof value === 'function'),
+);
+
+/** The resource and method through which a client sends the function named `name`. */
+export function methodOf(name: string): [resource: string, method: string] {
+  const fn = (api as Record<string, unknown>)[name];
+  for (const [resource, methods] of RESOURCES)
+    for (const [method, value] of Object.entries(methods))
+      if (value === fn) return [resource, method];
+  throw new Error(`${name} is no method of a client resource`);
+}
+
+/** The route's path values from `sample`, in order. */
+const valuesFor = (route: AnyRoute, sample: Sample) =>
+  [...route.key.matchAll(/\{(\w+)\}/g)].map(([, name]) => sample[name as keyof Sample]);
+
+/** One case per route of the table, built with the given path values, then the walks and streams. */
 export function casesFor(sample: Sample): Case[] {
-  const { id, memberId, provider } = sample;
-  // biome-ignore format: one route per line reads best
-  return [
-  ['POST /call', (c) => c.calls.create({ assistantId: 'a1', customer: { number: '+15550100' } }), { body: { assistantId: 'a1', customer: { number: '+15550100' } } }],
-  ['GET /call', (c) => c.calls.list({ ...Q, assistantId: 'a1' }), { query: `${QS}&assistantId=a1` }],
-  ['GET /call/{id}', (c) => c.calls.get(id)],
-  ['PATCH /call/{id}', (c) => c.calls.update(id, { name: 'n' }), { body: { name: 'n' } }],
-  ['DELETE /call/{id}', (c) => c.calls.delete(id)],
-  ['POST /call/phone', (c) => c.calls.createPhone({ assistantId: 'a1' }), { body: { assistantId: 'a1' } }],
-  ['POST /call/web', (c) => c.calls.createWeb({ assistantId: 'a1', assistantOverrides: { variableValues: { n: 1 } } }), { body: { assistantId: 'a1', assistantOverrides: { variableValues: { n: 1 } } } }],
-  ['GET /v2/call', (c) => c.calls.listPage({ ...Q, page: 3, sortOrder: 'ASC' }), { query: `${QS}&page=3&sortOrder=ASC` }],
-  ['GET /v2/call', (c) => drain(c.calls.paginate(Q)), { query: `${QS}&page=1` }],
-  ['GET /v2/call/export', (c) => c.calls.export({ status: 'ended' }), { query: '?status=ended' }],
-  ['GET /v2/call/metadata', (c) => c.calls.metadata(Q), { query: QS }],
-  ['GET /v2/assistant', (c) => c.assistants.listPage(Q), { query: QS }],
-  ['GET /v2/assistant', (c) => drain(c.assistants.paginate(Q)), { query: `${QS}&page=1` }],
-  ['GET /v2/phone-number', (c) => c.phoneNumbers.listPage(Q), { query: QS }],
-  ['GET /v2/phone-number', (c) => drain(c.phoneNumbers.paginate(Q)), { query: `${QS}&page=1` }],
-  ['GET /chat', (c) => c.chats.list({ sessionId: 's1' }), { query: '?sessionId=s1' }],
-  ['GET /chat', (c) => drain(c.chats.paginate({ sessionId: 's1' })), { query: '?sessionId=s1&page=1' }],
-  ['POST /chat', (c) => c.chats.create({ assistantId: 'a1', input: 'Hi' }), { body: { assistantId: 'a1', input: 'Hi' } }],
-  ['POST /chat', (c) => drain(c.chats.stream({ assistantId: 'a1', input: 'Hi' })), { body: { assistantId: 'a1', input: 'Hi', stream: true } }],
-  ['GET /chat/{id}', (c) => c.chats.get(id)],
-  ['DELETE /chat/{id}', (c) => c.chats.delete(id)],
-  ['POST /chat/responses', (c) => c.chats.createResponse({ input: 'Hi' }), { body: { input: 'Hi' } }],
-  ['POST /chat/web', (c) => c.chats.createWeb({ assistantId: 'a1', input: 'Hi' }), { body: { assistantId: 'a1', input: 'Hi' } }],
-  ['POST /chat/web/responses', (c) => c.chats.createWebResponse({ input: 'Hi' }), { body: { input: 'Hi' } }],
-  ['POST /campaign', (c) => c.campaigns.create({ name: 'n', phoneNumberId: 'p', customers: [] }), { body: { name: 'n', phoneNumberId: 'p', customers: [] } }],
-  ['GET /campaign', (c) => c.campaigns.list({ status: 'ended' }), { query: '?status=ended' }],
-  ['GET /campaign/paginated', (c) => c.campaigns.listPage(Q), { query: QS }],
-  ['GET /campaign/paginated', (c) => drain(c.campaigns.paginate()), { query: '?page=1' }],
-  ['GET /campaign/{id}', (c) => c.campaigns.get(id)],
-  ['PATCH /campaign/{id}', (c) => c.campaigns.update(id, { status: 'ended' }), { body: { status: 'ended' } }],
-  ['DELETE /campaign/{id}', (c) => c.campaigns.delete(id)],
-  ['POST /session', (c) => c.sessions.create({ assistantId: 'a1' }), { body: { assistantId: 'a1' } }],
-  ['GET /session', (c) => c.sessions.list(Q), { query: QS }],
-  ['GET /session', (c) => drain(c.sessions.paginate(Q)), { query: `${QS}&page=1` }],
-  ['GET /session/{id}', (c) => c.sessions.get(id)],
-  ['PATCH /session/{id}', (c) => c.sessions.update(id, { name: 'n' }), { body: { name: 'n' } }],
-  ['DELETE /session/{id}', (c) => c.sessions.delete(id)],
-  ['POST /support/ticket', (c) => c.support.createTicket({ subject: 's' }), { body: { subject: 's' } }],
-  ['POST /assistant', (c) => c.assistants.create(B), { body: B }],
-  ['GET /assistant', (c) => c.assistants.list(Q), { query: QS }],
-  ['GET /assistant/{id}', (c) => c.assistants.get(id)],
-  ['PATCH /assistant/{id}', (c) => c.assistants.update(id, B), { body: B }],
-  ['PUT /assistant/{id}', (c) => c.assistants.replace(id, B), { body: B }],
-  ['DELETE /assistant/{id}', (c) => c.assistants.delete(id)],
-  ['GET /assistant/{id}/version', (c) => c.assistants.listVersions(id, Q), { query: QS }],
-  ['POST /phone-number/import/twilio', (c) => c.phoneNumbers.importTwilio({ twilioPhoneNumber: '+1', twilioAccountSid: 'AC' }), { body: { twilioPhoneNumber: '+1', twilioAccountSid: 'AC' } }],
-  ['POST /phone-number/import/vonage', (c) => c.phoneNumbers.importVonage({ vonagePhoneNumber: '+1', credentialId: 'cr' }), { body: { vonagePhoneNumber: '+1', credentialId: 'cr' } }],
-  ['POST /phone-number', (c) => c.phoneNumbers.create({ provider: 'vapi' }), { body: { provider: 'vapi' } }],
-  ['GET /phone-number', (c) => c.phoneNumbers.list(Q), { query: QS }],
-  ['GET /phone-number/{id}', (c) => c.phoneNumbers.get(id)],
-  ['PATCH /phone-number/{id}', (c) => c.phoneNumbers.update(id, B), { body: B }],
-  ['DELETE /phone-number/{id}', (c) => c.phoneNumbers.delete(id)],
-  ...crudCases(sample, '/tool', (c) => c.tools),
-  ...crudCases(sample, '/knowledge-base', (c) => c.knowledgeBases as unknown as Client['tools']),
-  ...crudCases(sample, '/squad', (c) => c.squads as unknown as Client['tools']),
-  ...crudCases(sample, '/template', (c) => c.templates as unknown as Client['tools']),
-  ...crudCases(sample, '/token', (c) => c.tokens as unknown as Client['tools']),
-  ...crudCases(sample, '/credential', (c) => c.credentials as unknown as Client['tools']),
-  ['GET /template/pinned', (c) => c.templates.listPinned()],
-  ['POST /credential/session', (c) => c.credentials.createSession({ provider: 'google' }), { body: { provider: 'google' } }],
-  ['POST /credential/webhook', (c) => c.credentials.webhook({ type: 'auth', success: true }), { body: { type: 'auth', success: true }, unsecured: true }],
-  ['POST /credential/trigger', (c) => c.credentials.trigger({ action: 'x' }), { body: { action: 'x' } }],
-  ['POST /file/upload', (c) => c.files.upload({ file: audio, filename: 'a.wav' }), { form: { file: 4 } }],
-  ['POST /file', (c) => c.files.create({ file: audio, filename: 'a.wav', name: 'Sample' }), { form: { file: 4, name: 'Sample' } }],
-  ['POST /file', (c) => c.files.create({ name: 'Sample', url: 'https://x.test/a.pdf' }), { body: { name: 'Sample', url: 'https://x.test/a.pdf' } }],
-  ['GET /file', (c) => c.files.list(Q), { query: QS }],
-  ['GET /file/{id}', (c) => c.files.get(id)],
-  ['PATCH /file/{id}', (c) => c.files.update(id, { name: 'n' }), { body: { name: 'n' } }],
-  ['DELETE /file/{id}', (c) => c.files.delete(id)],
-  ['GET /workflow', (c) => c.workflows.list(Q), { query: QS }],
-  ['POST /workflow', (c) => c.workflows.create({ name: 'w', nodes: [], edges: [] }), { body: { name: 'w', nodes: [], edges: [] } }],
-  ['GET /workflow/{id}', (c) => c.workflows.get(id)],
-  ['PATCH /workflow/{id}', (c) => c.workflows.update(id, { name: 'w' }), { body: { name: 'w' } }],
-  ['DELETE /workflow/{id}', (c) => c.workflows.delete(id)],
-  ['POST /workflow/generate', (c) => c.workflows.generate({ description: 'Booking' }), { body: { description: 'Booking' } }],
-  ['GET /test-suite', (c) => c.testSuites.list(Q), { query: QS }],
-  ['GET /test-suite', (c) => drain(c.testSuites.paginate(Q)), { query: `${QS}&page=1` }],
-  ['POST /test-suite', (c) => c.testSuites.create(B), { body: B }],
-  ['GET /test-suite/{id}', (c) => c.testSuites.get(id)],
-  ['PATCH /test-suite/{id}', (c) => c.testSuites.update(id, B), { body: B }],
-  ['DELETE /test-suite/{id}', (c) => c.testSuites.delete(id)],
-  ...nested(sample, 'test', (c) => c.testSuites.tests),
-  ...nested(sample, 'run', (c) => c.testSuites.runs as unknown as Client['testSuites']['tests']),
-  ['POST /analytics', (c) => c.analytics.query({ queries: [] }), { body: { queries: [] } }],
-  ['GET /logs', (c) => c.logs.list({ type: 'API', page: 2 }), { query: '?type=API&page=2' }],
-  ['GET /logs', (c) => drain(c.logs.paginate({ callId: 'c1' })), { query: '?callId=c1&page=1' }],
-  ['DELETE /logs', (c) => c.logs.delete({ callId: 'c1' }), { query: '?callId=c1' }],
-  ['GET /log', (c) => c.logs.listLog({ type: 'Call' }), { query: '?type=Call' }],
-  ['DELETE /log', (c) => c.logs.deleteLog({ callId: 'c1' }), { query: '?callId=c1' }],
-  ['POST /org', (c) => c.orgs.create(B), { body: B }],
-  ['GET /org', (c) => c.orgs.list()],
-  ['GET /org/{id}', (c) => c.orgs.get(id)],
-  ['PATCH /org/{id}', (c) => c.orgs.update(id, B), { body: B }],
-  ['DELETE /org/{id}', (c) => c.orgs.delete(id)],
-  ['GET /org/{id}/user', (c) => c.orgs.listUsers(id)],
-  ['DELETE /org/{id}/leave', (c) => c.orgs.leave(id)],
-  ['DELETE /org/{id}/member/{memberId}/leave', (c) => c.orgs.removeMember(id, memberId)],
-  ['POST /org/{id}/invite', (c) => c.orgs.invite(id, { emails: ['a@b.test'], role: 'editor' }), { body: { emails: ['a@b.test'], role: 'editor' } }],
-  ['PATCH /org/{id}/role', (c) => c.orgs.updateRole(id, { userId: 'u1', role: 'admin' }), { body: { userId: 'u1', role: 'admin' } }],
-  ['GET /org/{id}/auth', (c) => c.orgs.getAuth(id)],
-  ['GET /voice-library/{provider}', (c) => c.voiceLibrary.list(provider, { limit: 2, gender: 'female' }), { query: '?limit=2&gender=female' }],
-  ['GET /voice-library/{provider}/accents', (c) => c.voiceLibrary.listAccents(provider)],
-  ['POST /voice-library/sync/{provider}', (c) => c.voiceLibrary.syncProvider(provider)],
-  ['POST /voice-library/sync', (c) => c.voiceLibrary.sync()],
-  ['POST /voice-library/create-sesame-voice', (c) => c.voiceLibrary.createSesameVoice({ voiceName: 'v' }), { body: { voiceName: 'v' } }],
-  ['GET /{provider}/workflows', (c) => c.providers.listWorkflows(provider, { locationId: 'l1' }), { query: '?locationId=l1' }],
-  ['GET /{provider}/workflows/{id}/hooks', (c) => c.providers.listWorkflowHooks(provider, id)],
-  ['GET /{provider}/locations', (c) => c.providers.listLocations(provider)],
-  ['GET /{provider}/voices/search', (c) => c.providers.searchVoices(provider, { name: 'Ann' }), { query: '?name=Ann' }],
-  ['GET /{provider}/voice/search', (c) => c.providers.searchVoicesLegacy(provider, { name: 'Ann' }), { query: '?name=Ann' }],
-  ['POST /{provider}/voices/add', (c) => c.providers.addVoice(provider, { ownerId: 'o', voiceId: 'v', name: 'n' }), { body: { ownerId: 'o', voiceId: 'v', name: 'n' } }],
-  ['POST /{provider}/voice/add', (c) => c.providers.addVoiceLegacy(provider, { ownerId: 'o', voiceId: 'v', name: 'n' }), { body: { ownerId: 'o', voiceId: 'v', name: 'n' } }],
-  ['POST /11labs/voice/clone', (c) => c.providers.cloneVoice({ name: 'Desk', description: 'calm', labels: { accent: 'uk' }, files: [audio, audio] }), { form: { name: 'Desk', description: 'calm', labels: '{"accent":"uk"}', files: 4 } }],
-  ];
+  const cases: Case[] = Object.entries(ROUTES).map(([name, route]) => {
+    const [resource, method] = methodOf(name);
+    const args: unknown[] = valuesFor(route, sample);
+    const expect: Expect = { query: '' };
+    const form = FORMS[name as PlatformRouteName];
+    if (form) {
+      args.push(form[0]);
+      expect.form = form[1];
+    } else if (route.input === 'query') {
+      args.push(Q);
+      expect.query = QS;
+    } else if (route.input === 'body') {
+      const body = BODIES[name as PlatformRouteName] ?? B;
+      args.push(body);
+      expect.body = body;
+    }
+    return {
+      label: `${route.key} (${resource}.${method})`,
+      route,
+      call: (client) => resourcesOf(client)[resource]?.[method]?.(...(args as never[])) as never,
+      expect,
+    };
+  });
+  // every walk of pages, through the route its resource lists a page with
+  for (const [resource, methods] of RESOURCES) {
+    if (!methods.paginate) continue;
+    const list = methods.listPage ?? methods.list;
+    const [name] = Object.entries(api).find(([, value]) => value === list) ?? [];
+    const route = ROUTES[name as PlatformRouteName];
+    const values = valuesFor(route, sample);
+    cases.push({
+      label: `${route.key} (${resource}.paginate)`,
+      route,
+      call: (client) => {
+        const walk = resourcesOf(client)[resource]?.paginate as (
+          ...args: unknown[]
+        ) => AsyncIterable<unknown>;
+        return drain(walk(...values, Q));
+      },
+      expect: { query: `${QS}&page=1` },
+    });
+  }
+  const chat = { assistantId: 'a1', input: 'Hi' };
+  cases.push(
+    {
+      label: `${ROUTES.createChat.key} (chats.stream)`,
+      route: ROUTES.createChat,
+      call: (client) => drain(client.chats.stream(chat)),
+      expect: { query: '', body: { ...chat, stream: true } },
+    },
+    {
+      label: `${ROUTES.createFile.key} (files.create, JSON)`,
+      route: ROUTES.createFile,
+      call: (client) => client.files.create({ name: 'Sample', url: 'https://x.test/a.pdf' }),
+      expect: { query: '', body: { name: 'Sample', url: 'https://x.test/a.pdf' } },
+    },
+  );
+  return cases;
 }

@@ -1,0 +1,29 @@
+import { answers, body, query, route } from '../core/route';
+import type {
+  Assistant,
+  AssistantVersion,
+  CreateAssistantRequest,
+  UpdateAssistantRequest,
+} from '../types/assistant';
+import type { ListQuery, Page, PageQuery } from '../types/common';
+
+// The assistant routes.
+
+export const createAssistant = route('POST /assistant', body<CreateAssistantRequest, Assistant>());
+export const listAssistants = route('GET /assistant', query<ListQuery, Assistant[]>());
+export const getAssistant = route('GET /assistant/{id}', answers<Assistant>());
+export const updateAssistant = route(
+  'PATCH /assistant/{id}',
+  body<UpdateAssistantRequest, Assistant>(),
+);
+/** Replaces every setting: takes a whole assistant, as `POST /assistant` does. */
+export const replaceAssistant = route(
+  'PUT /assistant/{id}',
+  body<CreateAssistantRequest, Assistant>(),
+);
+export const deleteAssistant = route('DELETE /assistant/{id}', answers<Assistant>());
+export const listAssistantVersions = route(
+  'GET /assistant/{id}/version',
+  query<ListQuery, AssistantVersion[]>(),
+);
+export const listAssistantsPage = route('GET /v2/assistant', query<PageQuery, Page<Assistant>>());
