@@ -39,6 +39,7 @@ const ENTRY_POINTS = [
   },
   { folder: 'packages/api-client', entry: 'index', specifier: '@org/api-client' },
   { folder: 'packages/api-client', entry: 'msw', specifier: '@org/api-client/msw' },
+  { folder: 'packages/api-client', entry: 'simulator', specifier: '@org/api-client/simulator' },
 ];
 
 const update = process.argv.includes('--update');

@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // `msw` is the mock platform for tests (`@org/api-client/msw`); nothing of it enters `index`.
-  entry: { index: 'src/index.ts', msw: 'src/msw/index.ts' },
+  // `simulator` is the platform in memory (`@org/api-client/simulator`), `msw` its msw handlers
+  // (`@org/api-client/msw`); nothing of either enters `index`.
+  entry: { index: 'src/index.ts', msw: 'src/msw/index.ts', simulator: 'src/simulator/index.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   clean: true,

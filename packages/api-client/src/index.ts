@@ -403,4 +403,3 @@ export type {
   WorkflowNode,
   WorkflowOverrides,
 } from './types/workflow';
-export { webCallRequestProblems } from './web-call-rules';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createClient } from './client';
 import * as api from './index';
-import { PLATFORM_ROUTES, ROUTES } from './routes';
+import { PLATFORM_ROUTES, ROUTE_MAP } from './routes';
 import { rejection } from './testing/core-harness';
 import { casesFor, ENCODED, methodOf, RESOURCES, SAMPLE, type Sample } from './testing/route-cases';
 
@@ -79,14 +79,14 @@ describe('the route table and the client', () => {
   });
 
   it('names each route by a client function of the main entry, a method of a resource', () => {
-    for (const name of Object.keys(ROUTES)) {
+    for (const name of Object.keys(ROUTE_MAP)) {
       expect(typeof (api as Record<string, unknown>)[name]).toBe('function');
       expect(methodOf(name)).toHaveLength(2);
     }
   });
 
   it('has no resource method that neither sends a route, walks its pages nor streams a chat', () => {
-    const routeFunctions = new Set(Object.keys(ROUTES).map((name) => (api as never)[name]));
+    const routeFunctions = new Set(Object.keys(ROUTE_MAP).map((name) => (api as never)[name]));
     const others = RESOURCES.flatMap(([resource, methods]) =>
       Object.entries(methods)
         .filter(([, fn]) => !routeFunctions.has(fn as never))

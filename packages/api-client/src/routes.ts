@@ -24,13 +24,14 @@ import * as webCallRoutes from './routes/web-call';
 import * as workflowRoutes from './routes/workflows';
 
 /**
- * The route table: every route of the platform API (SPEC §7 "Platform API routes" plus
+ * The route map: every route of the platform API (SPEC §7 "Platform API routes" plus
  * `POST /call/web`), by the name of the client function that sends it. It is the union of the
- * route maps in `src/routes/`, one module per resource, where each route is declared once as a
- * named constant. A client function imports only its own resource's module; this table is for
- * the route tests, the simulator and the mocks. Not exported from the main entry.
+ * modules of `src/routes/`, one per resource, where each route is declared once as a named
+ * constant. A client function imports only its own resource's module; this table is for the route
+ * tests, the simulator and the mocks: exported from `@org/api-client/simulator` and
+ * `@org/api-client/msw`, not from the main entry.
  */
-export const ROUTES = {
+export const ROUTE_MAP = {
   ...callRoutes,
   ...webCallRoutes,
   ...chatRoutes,
@@ -58,7 +59,7 @@ export const ROUTES = {
 };
 
 /** The route table's type: each client function's name and its route. */
-export type PlatformRouteMap = typeof ROUTES;
+export type PlatformRouteMap = typeof ROUTE_MAP;
 /** The name of a route's client function, e.g. `'getAssistant'`. */
 export type PlatformRouteName = keyof PlatformRouteMap;
 /** One route of the table as `METHOD /path`, e.g. `'GET /assistant/{id}'`. */
@@ -70,6 +71,6 @@ export type RouteOf<Key extends PlatformRoute> = Extract<
 >;
 
 /** Every route of the table as `METHOD /path`, e.g. `'GET /assistant/{id}'`. */
-export const PLATFORM_ROUTES: readonly PlatformRoute[] = Object.values(ROUTES).map(
+export const PLATFORM_ROUTES: readonly PlatformRoute[] = Object.values(ROUTE_MAP).map(
   (route) => route.key,
 );

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import {
-  type CreateWebCallRequest,
-  type WebCallResponse,
-  webCallRequestProblems,
-} from '@org/api-client';
+import type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
+import { webCallRequestProblems } from '@org/api-client/simulator';
 import { BodyTooLargeError, bearerToken, readBody, sendJson } from '../http-util';
 import type { SimulatedRoom } from './room';
 import { roomScriptFor } from './scripts';

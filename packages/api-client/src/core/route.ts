@@ -20,7 +20,7 @@ export type Io<
 > = (Kind extends 'form' ? 'body' : Kind) & { readonly [types]?: { kind: Kind; in: In; out: Out } };
 
 /** The kind, input and answer types an {@link Io} carries. */
-type IoTypes<I> = I extends { readonly [types]?: infer T } ? NonNullable<T> : never;
+export type IoTypes<I> = I extends { readonly [types]?: infer T } ? NonNullable<T> : never;
 
 // The four below are marked free of side effects, so that a bundler drops the routes a program
 // does not use.

@@ -1,20 +1,34 @@
 // `@org/api-client/msw`: the platform API as msw request handlers, for tests of apps that use the
-// client (Node with `setupServer`, the browser with `setupWorker`). msw 2 is an optional peer
-// dependency: only this entry imports it.
+// client (Node with `setupServer`, the browser with `setupWorker`): an adapter over the platform
+// simulator of `@org/api-client/simulator`. msw 2 is an optional peer dependency: only this entry
+// imports it.
 
-export type { AnyRoute, InputKind, Io, OutputOf, Route, RouteCall } from '../core/route';
+export type {
+  AnyRoute,
+  InputKind,
+  Io,
+  IoTypes,
+  OutputOf,
+  Route,
+  RouteCall,
+} from '../core/route';
 export {
   PLATFORM_ROUTES,
   type PlatformRoute,
   type PlatformRouteMap,
   type PlatformRouteName,
+  ROUTE_MAP,
+  type RouteOf,
 } from '../routes';
-export { platformError } from './errors';
-export {
-  type PlatformFault,
-  type PlatformFaults,
-  type PlatformHandlersOptions,
-  platformHandlers,
-} from './handlers';
+export { platformError } from '../simulator/errors';
+export type { PlatformFault } from '../simulator/faults';
+export type { WebCallAnswerOptions } from '../simulator/request';
+export { ROOM_ROUTES, type RoomRoute } from '../simulator/rooms';
+export type {
+  PlatformFaults,
+  PlatformSimulator,
+  PlatformSimulatorOptions,
+} from '../simulator/simulator';
+export type { PlatformCollections, PlatformSeed, PlatformState } from '../simulator/state';
+export { type PlatformHandlersOptions, platformHandlers, simulatorHandlers } from './handlers';
 export type { PlatformResponses, PlatformRouteFunctions } from './responses';
-export type { PlatformSeed } from './state';

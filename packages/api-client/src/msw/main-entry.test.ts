@@ -1,4 +1,5 @@
-// Issue 14: nothing of msw, or of the mock platform, enters the main entry (its size budgets stay).
+// Nothing of msw or of the simulator enters the main entry (its size budgets stay); the simulator
+// imports no outside package, and the msw entry only msw; neither holds the client.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -34,16 +35,27 @@ async function bundled(path: string) {
   };
 }
 
-describe('the main entry and @org/api-client/msw', () => {
-  it('keeps msw and the mock platform out of the main entry', async () => {
+const client = (sources: string[]) =>
+  sources.filter((source) => /\/(resources|client)\b/.test(source));
+
+describe('the main entry, @org/api-client/simulator and @org/api-client/msw', () => {
+  it('keeps msw, the simulator and the route table out of the main entry', async () => {
     const main = await bundled('../index.ts');
     expect(main.packages).toEqual(['eventsource-parser']);
-    expect(main.sources.filter((source) => /\/msw\/|\/routes\.ts$/.test(source))).toEqual([]);
+    expect(
+      main.sources.filter((source) => /\/(msw|simulator)\/|\/routes\.ts$/.test(source)),
+    ).toEqual([]);
+  }, 30_000);
+
+  it('builds the simulator from this package alone, without the client', async () => {
+    const simulator = await bundled('../simulator/index.ts');
+    expect(simulator.packages).toEqual([]);
+    expect(client(simulator.sources)).toEqual([]);
   }, 30_000);
 
   it('imports msw only from the msw entry, and none of the client', async () => {
     const mock = await bundled('./index.ts');
     expect(mock.packages).toEqual(['msw']);
-    expect(mock.sources.filter((source) => /\/(resources|client)\b/.test(source))).toEqual([]);
+    expect(client(mock.sources)).toEqual([]);
   }, 30_000);
 });

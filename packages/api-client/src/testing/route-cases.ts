@@ -1,7 +1,7 @@
 import type { BoundResource, Client, RouteFunction } from '../client';
 import type { AnyRoute } from '../core/route';
 import * as api from '../index';
-import { type PlatformRouteName, ROUTES } from '../routes';
+import { type PlatformRouteName, ROUTE_MAP } from '../routes';
 
 /**
  * One call of each client function per route of the route table, built from the route's
@@ -134,7 +134,7 @@ const valuesFor = (route: AnyRoute, sample: Sample) =>
 
 /** One case per route of the table, built with the given path values, then the walks and streams. */
 export function casesFor(sample: Sample): Case[] {
-  const cases: Case[] = Object.entries(ROUTES).map(([name, route]) => {
+  const cases: Case[] = Object.entries(ROUTE_MAP).map(([name, route]) => {
     const [resource, method] = methodOf(name);
     const args: unknown[] = valuesFor(route, sample);
     const expect: Expect = { query: '' };
@@ -162,7 +162,7 @@ export function casesFor(sample: Sample): Case[] {
     if (!methods.paginate) continue;
     const list = methods.listPage ?? methods.list;
     const [name] = Object.entries(api).find(([, value]) => value === list) ?? [];
-    const route = ROUTES[name as PlatformRouteName];
+    const route = ROUTE_MAP[name as PlatformRouteName];
     const values = valuesFor(route, sample);
     cases.push({
       label: `${route.key} (${resource}.paginate)`,
@@ -179,14 +179,14 @@ export function casesFor(sample: Sample): Case[] {
   const chat = { assistantId: 'a1', input: 'Hi' };
   cases.push(
     {
-      label: `${ROUTES.createChat.key} (chats.stream)`,
-      route: ROUTES.createChat,
+      label: `${ROUTE_MAP.createChat.key} (chats.stream)`,
+      route: ROUTE_MAP.createChat,
       call: (client) => drain(client.chats.stream(chat)),
       expect: { query: '', body: { ...chat, stream: true } },
     },
     {
-      label: `${ROUTES.createFile.key} (files.create, JSON)`,
-      route: ROUTES.createFile,
+      label: `${ROUTE_MAP.createFile.key} (files.create, JSON)`,
+      route: ROUTE_MAP.createFile,
       call: (client) => client.files.create({ name: 'Sample', url: 'https://x.test/a.pdf' }),
       expect: { query: '', body: { name: 'Sample', url: 'https://x.test/a.pdf' } },
     },

@@ -179,6 +179,7 @@ describe('the entries and msw', () => {
     expect((await packagesOf('../testing-msw.ts')).sort()).toEqual([
       '@org/api-client',
       '@org/api-client/msw',
+      '@org/api-client/simulator',
       'msw',
     ]);
   }, 30_000);

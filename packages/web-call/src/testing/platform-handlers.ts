@@ -1,8 +1,5 @@
-import {
-  type CreateWebCallRequest,
-  type WebCallResponse,
-  webCallRequestProblems,
-} from '@org/api-client';
+import type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
+import { webCallRequestProblems } from '@org/api-client/simulator';
 import type { SimulatedRoom } from './options';
 
 /** Options of {@link createPlatformHandlers}. */

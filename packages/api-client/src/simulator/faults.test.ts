@@ -1,14 +1,14 @@
-// Issue 14: 401 without a bearer key (SPEC §6: secured routes send a bearer token, the credential
+// 401 without a bearer key (SPEC §6: secured routes send a bearer token, the credential
 // webhook is unsecured), faults per route, latency, bad requests and unknown paths, all with the
 // platform's error body `{ message, error, statusCode }`.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../client';
 import { rejection } from '../testing/core-harness';
-import { useMockPlatform } from '../testing/mock-platform';
+import { useSimulatedPlatform } from '../testing/simulated-platform';
 import { INVALID_KEY_MESSAGE } from './errors';
-import { platformHandlers } from './handlers';
+import { createPlatformSimulator } from './simulator';
 
-const { platform } = useMockPlatform();
+const { platform, fetch } = useSimulatedPlatform();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,7 +17,7 @@ afterEach(() => {
 describe('keys (SPEC §6)', () => {
   it('answers 401 with the platform’s body when no bearer key is sent', async () => {
     platform();
-    const anonymous = createClient({ maxRetries: 0 });
+    const anonymous = createClient({ maxRetries: 0, fetch });
     const error = await rejection(anonymous.assistants.list());
     expect(error.status).toBe(401);
     expect(error.body).toEqual({
@@ -30,13 +30,13 @@ describe('keys (SPEC §6)', () => {
   it('accepts only the given tokens when told them', async () => {
     const client = platform({ tokens: ['sk_test'] });
     await expect(client.tools.list()).resolves.toEqual([]);
-    const stranger = createClient({ token: 'sk_other', maxRetries: 0 });
+    const stranger = createClient({ token: 'sk_other', maxRetries: 0, fetch });
     expect((await rejection(stranger.tools.list())).status).toBe(401);
   });
 
   it('lets the unsecured credential webhook through without a key', async () => {
     platform({ tokens: ['sk_test'] });
-    const anonymous = createClient({ maxRetries: 0 });
+    const anonymous = createClient({ maxRetries: 0, fetch });
     await expect(anonymous.credentials.webhook({ type: 'auth', success: true })).resolves.toEqual(
       {},
     );
@@ -74,15 +74,15 @@ describe('faults', () => {
   });
 
   it('refuses faults it cannot apply, naming them', () => {
-    expect(() => platformHandlers({ faults: { 'GET /agents': 500 } as never })).toThrow(
+    expect(() => createPlatformSimulator({ faults: { 'GET /agents': 500 } as never })).toThrow(
       'faults["GET /agents"]: no such route',
     );
-    expect(() => platformHandlers({ faults: { 'GET /tool': 200 } })).toThrow(
+    expect(() => createPlatformSimulator({ faults: { 'GET /tool': 200 } })).toThrow(
       'must be an HTTP error status (400-599)',
     );
-    expect(() => platformHandlers({ faults: { 'GET /tool': { status: 500, times: 0 } } })).toThrow(
-      'faults["GET /tool"].times must be a whole number from 1',
-    );
+    expect(() =>
+      createPlatformSimulator({ faults: { 'GET /tool': { status: 500, times: 0 } } }),
+    ).toThrow('faults["GET /tool"].times must be a whole number from 1');
   });
 });
 
@@ -102,13 +102,13 @@ describe('latency', () => {
   });
 
   it('refuses a latency that is not a number of ms', () => {
-    expect(() => platformHandlers({ latencyMs: -1 })).toThrow(
+    expect(() => createPlatformSimulator({ latencyMs: -1 })).toThrow(
       'latencyMs must be a number of ms from 0',
     );
-    expect(() => platformHandlers({ baseUrl: 'api.test' })).toThrow(
+    expect(() => createPlatformSimulator({ baseUrl: 'api.test' })).toThrow(
       'baseUrl must be an http(s) URL',
     );
-    expect(() => platformHandlers({ tokens: [''] })).toThrow(
+    expect(() => createPlatformSimulator({ tokens: [''] })).toThrow(
       'tokens must be an array of non-empty strings',
     );
   });

@@ -1,6 +1,6 @@
 // SPEC §5: what the platform refuses in a `POST /call/web` body, with its messages.
 import { describe, expect, it } from 'vitest';
-import type { CreateWebCallRequest } from './types/call';
+import type { CreateWebCallRequest } from '../types/call';
 import { webCallRequestProblems } from './web-call-rules';
 
 describe('webCallRequestProblems', () => {

@@ -1,11 +1,11 @@
-// Issue 14: the routes that do more than store a resource answer like the platform: the web call
+// the routes that do more than store a resource answer like the platform: the web call
 // (SPEC §3 payload and response fields, §5 "Assistant or Squad or Workflow must be provided."),
 // streamed chats, multipart uploads, analytics, org members and the voice library.
 import { describe, expect, it } from 'vitest';
 import { rejection } from '../testing/core-harness';
-import { useMockPlatform } from '../testing/mock-platform';
+import { useSimulatedPlatform } from '../testing/simulated-platform';
 
-const { platform } = useMockPlatform();
+const { platform } = useSimulatedPlatform();
 
 describe('POST /call/web (SPEC §3, §5)', () => {
   it('creates a queued web call with the room to join and the fields the web client reads', async () => {

@@ -1,14 +1,14 @@
-// Issue 14: resources with create, get, list, update and delete keep state per platformHandlers()
+// resources with create, get, list, update and delete keep state per createPlatformSimulator()
 // call; after a delete, a get answers 404 with the platform's error body (DESIGN "errors look like
 // { message, error, statusCode }").
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../client';
 import { rejection } from '../testing/core-harness';
-import { useMockPlatform } from '../testing/mock-platform';
+import { useSimulatedPlatform } from '../testing/simulated-platform';
 import type { ResourceBase } from '../types/common';
-import { platformHandlers } from './handlers';
+import { createPlatformSimulator } from './simulator';
 
-const { server, platform } = useMockPlatform();
+const { platform } = useSimulatedPlatform();
 
 /** A resource's create, get, list, update and delete, as one client calls them. */
 interface Resource {
@@ -74,7 +74,7 @@ describe('created resources can be fetched, listed, updated and deleted, then an
   });
 });
 
-describe('the state of one platformHandlers() call', () => {
+describe('the state of one createPlatformSimulator() call', () => {
   it('starts from the seed, copied: changing the seed or an answer changes nothing stored', async () => {
     const seed = { assistants: [{ id: 'asst_1', name: 'Desk' }] };
     const client = platform({ seed });
@@ -88,15 +88,15 @@ describe('the state of one platformHandlers() call', () => {
     });
   });
 
-  it('is its own: two sets of handlers share nothing', async () => {
+  it('is its own: two simulators share nothing', async () => {
     const client = platform();
     const created = await client.assistants.create({ name: 'Only here' });
-    server.resetHandlers(...platformHandlers());
+    platform();
     expect((await rejection(client.assistants.get(created.id))).status).toBe(404);
   });
 
   it('refuses a seed it cannot hold, saying which entry', () => {
-    const bad = (seed: unknown) => () => platformHandlers({ seed: seed as never });
+    const bad = (seed: unknown) => () => createPlatformSimulator({ seed: seed as never });
     expect(bad({ assistants: [{ name: 'no id' }] })).toThrow(
       'seed.assistants[0] needs a non-empty string id',
     );

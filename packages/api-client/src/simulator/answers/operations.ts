@@ -145,27 +145,27 @@ function addVoice(ctx: RouteContext): JsonObject {
 
 /** The answers of the test-suite, analytics, log, org, voice-library and provider routes. */
 export const operationAnswers = {
-  'GET /test-suite': testSuites.page,
-  'POST /test-suite': testSuites.create,
-  'GET /test-suite/{id}': testSuites.get,
-  'PATCH /test-suite/{id}': testSuites.update,
-  'DELETE /test-suite/{id}': (ctx) => {
+  listTestSuites: testSuites.page,
+  createTestSuite: testSuites.create,
+  getTestSuite: testSuites.get,
+  updateTestSuite: testSuites.update,
+  deleteTestSuite: (ctx) => {
     const suite = testSuites.remove(ctx);
     for (const items of [ctx.state.testSuiteTests, ctx.state.testSuiteRuns])
       for (const [id, item] of items) if (item.testSuiteId === suite.id) items.delete(id);
     return suite;
   },
-  'GET /test-suite/{testSuiteId}/test': suiteTests.page,
-  'POST /test-suite/{testSuiteId}/test': suiteTests.create,
-  'GET /test-suite/{testSuiteId}/test/{id}': suiteTests.get,
-  'PATCH /test-suite/{testSuiteId}/test/{id}': suiteTests.update,
-  'DELETE /test-suite/{testSuiteId}/test/{id}': suiteTests.remove,
-  'GET /test-suite/{testSuiteId}/run': suiteRuns.page,
-  'POST /test-suite/{testSuiteId}/run': suiteRuns.create,
-  'GET /test-suite/{testSuiteId}/run/{id}': suiteRuns.get,
-  'PATCH /test-suite/{testSuiteId}/run/{id}': suiteRuns.update,
-  'DELETE /test-suite/{testSuiteId}/run/{id}': suiteRuns.remove,
-  'POST /analytics': (ctx) => {
+  listTestSuiteTests: suiteTests.page,
+  createTestSuiteTest: suiteTests.create,
+  getTestSuiteTest: suiteTests.get,
+  updateTestSuiteTest: suiteTests.update,
+  deleteTestSuiteTest: suiteTests.remove,
+  listTestSuiteRuns: suiteRuns.page,
+  createTestSuiteRun: suiteRuns.create,
+  getTestSuiteRun: suiteRuns.get,
+  updateTestSuiteRun: suiteRuns.update,
+  deleteTestSuiteRun: suiteRuns.remove,
+  queryAnalytics: (ctx) => {
     const { queries } = requireFields<AnalyticsRequest>(ctx, { queries: 'array' });
     const bad = queries.findIndex(
       (q) => typeof q?.name !== 'string' || !Array.isArray(q.operations),
@@ -173,25 +173,25 @@ export const operationAnswers = {
     if (bad >= 0) throw badRequest([`queries.${bad} needs a name and operations`]);
     return queries.map((query) => analyticsOf(ctx.state, query));
   },
-  'GET /log': (ctx) => copy(pageOf(ctx.state.logs, ctx.query, LOG_RULES)),
-  'DELETE /log': (ctx) => deleteLogs(ctx),
-  'GET /logs': (ctx) => copy(pageOf(ctx.state.logs, ctx.query, LOG_RULES)),
-  'DELETE /logs': (ctx) => deleteLogs(ctx),
-  'POST /org': orgs.create,
-  'GET /org': orgs.list,
-  'GET /org/{id}': orgs.get,
-  'PATCH /org/{id}': orgs.update,
-  'DELETE /org/{id}': (ctx) => {
+  listLog: (ctx) => copy(pageOf(ctx.state.logs, ctx.query, LOG_RULES)),
+  deleteLog: (ctx) => deleteLogs(ctx),
+  listLogs: (ctx) => copy(pageOf(ctx.state.logs, ctx.query, LOG_RULES)),
+  deleteLogs: (ctx) => deleteLogs(ctx),
+  createOrg: orgs.create,
+  listOrgs: orgs.list,
+  getOrg: orgs.get,
+  updateOrg: orgs.update,
+  deleteOrg: (ctx) => {
     const org = orgs.remove(ctx);
     ctx.state.orgUsers.delete(org.id);
     return org;
   },
-  'GET /org/{id}/user': (ctx) => copy(membersOf(ctx)),
-  'DELETE /org/{id}/leave': (ctx): JsonObject => {
+  listOrgUsers: (ctx) => copy(membersOf(ctx)),
+  leaveOrg: (ctx): JsonObject => {
     membersOf(ctx);
     return {};
   },
-  'DELETE /org/{id}/member/{memberId}/leave': (ctx): JsonObject => {
+  removeOrgMember: (ctx): JsonObject => {
     const members = membersOf(ctx);
     const memberId = ctx.params.memberId ?? '';
     const index = members.findIndex((member) => member.id === memberId);
@@ -199,7 +199,7 @@ export const operationAnswers = {
     members.splice(index, 1);
     return {};
   },
-  'POST /org/{id}/invite': (ctx): JsonObject => {
+  inviteOrgUsers: (ctx): JsonObject => {
     const { emails, role } = requireFields<InviteOrgUsersRequest>(ctx, {
       emails: 'array',
       role: 'string',
@@ -208,7 +208,7 @@ export const operationAnswers = {
     for (const email of emails) members.push({ id: newId(), email, role });
     return {};
   },
-  'PATCH /org/{id}/role': (ctx): JsonObject => {
+  updateOrgUserRole: (ctx): JsonObject => {
     const { userId, role } = requireFields<UpdateOrgUserRoleRequest>(ctx, {
       userId: 'string',
       role: 'string',
@@ -218,28 +218,28 @@ export const operationAnswers = {
     member.role = role;
     return {};
   },
-  'GET /org/{id}/auth': (ctx): JsonObject => {
+  getOrgAuth: (ctx): JsonObject => {
     membersOf(ctx);
     return {};
   },
-  'GET /voice-library/{provider}': (ctx) => copy(listOf(voicesOf(ctx), ctx.query, VOICE_RULES)),
-  'GET /voice-library/{provider}/accents': (ctx) => [
+  listLibraryVoices: (ctx) => copy(listOf(voicesOf(ctx), ctx.query, VOICE_RULES)),
+  listLibraryAccents: (ctx) => [
     ...new Set(voicesOf(ctx).flatMap((voice) => (voice.accent ? [voice.accent] : []))),
   ],
-  'POST /voice-library/sync/{provider}': (ctx) => copy(voicesOf(ctx)),
-  'POST /voice-library/sync': (ctx) => copy(ctx.state.voices),
-  'POST /voice-library/create-sesame-voice': (ctx): JsonObject => ({
+  syncVoiceLibraryProvider: (ctx) => copy(voicesOf(ctx)),
+  syncVoiceLibrary: (ctx) => copy(ctx.state.voices),
+  createSesameVoice: (ctx): JsonObject => ({
     ...jsonBody<JsonObject>(ctx),
     ...stamp(ctx),
   }),
-  'GET /{provider}/workflows': (): JsonObject[] => [],
-  'GET /{provider}/workflows/{id}/hooks': (): JsonObject[] => [],
-  'GET /{provider}/locations': (): JsonObject[] => [],
-  'GET /{provider}/voices/search': (ctx) => copy(listOf(voicesOf(ctx), ctx.query, VOICE_RULES)),
-  'GET /{provider}/voice/search': (ctx) => copy(listOf(voicesOf(ctx), ctx.query, VOICE_RULES)),
-  'POST /{provider}/voices/add': addVoice,
-  'POST /{provider}/voice/add': addVoice,
-  'POST /11labs/voice/clone': (ctx): JsonObject => {
+  listProviderWorkflows: (): JsonObject[] => [],
+  listProviderWorkflowHooks: (): JsonObject[] => [],
+  listProviderLocations: (): JsonObject[] => [],
+  searchProviderVoices: (ctx) => copy(listOf(voicesOf(ctx), ctx.query, VOICE_RULES)),
+  searchProviderVoicesLegacy: (ctx) => copy(listOf(voicesOf(ctx), ctx.query, VOICE_RULES)),
+  addProviderVoice: addVoice,
+  addProviderVoiceLegacy: addVoice,
+  cloneVoice: (ctx): JsonObject => {
     const form = formBody(ctx);
     const name = form.get('name');
     const problems = [

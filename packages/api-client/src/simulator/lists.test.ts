@@ -1,12 +1,12 @@
-// Issue 14: list routes honour the pagination parameters the client sends; paginated routes answer
+// list routes honour the pagination parameters the client sends; paginated routes answer
 // `{ results, metadata: { itemsPerPage, totalItems, currentPage } }` (DESIGN "Facts about the
 // platform"), and the client's `paginate` walks them to the end.
 import { describe, expect, it } from 'vitest';
 import { rejection } from '../testing/core-harness';
-import { useMockPlatform } from '../testing/mock-platform';
+import { useSimulatedPlatform } from '../testing/simulated-platform';
 import type { Assistant } from '../types/assistant';
 
-const { server, platform } = useMockPlatform();
+const { requests, platform } = useSimulatedPlatform();
 
 /** Five assistants made a day apart, `a1` the oldest. */
 const FIVE: Assistant[] = [1, 2, 3, 4, 5].map((n) => ({
@@ -33,14 +33,12 @@ describe('pages (GET /v2/assistant and the other paginated routes)', () => {
 
   it('lets the client’s paginate walk every page, and stop after the last one', async () => {
     const client = platform({ seed: { assistants: FIVE } });
-    const pages: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      pages.push(new URL(request.url).searchParams.get('page') ?? '');
-    });
     const walked: string[] = [];
     for await (const assistant of client.assistants.paginate({ limit: 2 }))
       walked.push(assistant.id);
-    server.events.removeAllListeners();
+    const pages = requests.map((line) =>
+      new URL(line.split(' ')[1] ?? '').searchParams.get('page'),
+    );
     expect(walked).toEqual(['a5', 'a4', 'a3', 'a2', 'a1']);
     expect(pages).toEqual(['1', '2', '3']);
   });

@@ -1,22 +1,14 @@
-import type {
-  Call,
-  CreateCallRequest,
-  CreateWebCallRequest,
-  WebCallResponse,
-} from '../../types/call';
+import type { Call, CreateCallRequest } from '../../types/call';
 import type { Campaign, CreateCampaignRequest } from '../../types/campaign';
 import type { Chat, ChatInput, CreateChatRequest, CreateWebChatRequest } from '../../types/chat';
 import type { ChatMessage, JsonObject } from '../../types/common';
 import type { CreateSessionRequest, Session } from '../../types/session';
-import { webCallRequestProblems } from '../../web-call-rules';
 import { crud, stamp } from '../crud';
-import { badRequest, notFound } from '../errors';
+import { notFound } from '../errors';
 import { jsonBody, matching, type RouteContext, requireFields } from '../request';
 import { copy } from '../state';
+import { createWebCall } from '../web-call';
 import type { AnswerTable, EventStream } from './table';
-
-/** Path of the simulated media rooms that `webCallUrl` points into, as on the local stack. */
-export const ROOMS_PATH = '/simulator/rooms/';
 
 const CALL_FILTERS = {
   equal: ['id', 'assistantId', 'squadId', 'phoneNumberId', 'status', 'type', 'endedReason'],
@@ -34,30 +26,6 @@ const calls = crud<CreateCallRequest, Call>({
   }),
   list: CALL_FILTERS,
 });
-
-function createWebCall(ctx: RouteContext): WebCallResponse {
-  const body = jsonBody<CreateWebCallRequest>(ctx);
-  const problems = webCallRequestProblems(body);
-  if (problems.length) throw badRequest(problems);
-  const base = stamp(ctx);
-  const webCallUrl = `${ctx.state.baseUrl}${ROOMS_PATH}${base.id}`;
-  const { assistantId, squadId, workflowId, assistant, assistantOverrides } = body;
-  const call: WebCallResponse = {
-    ...base,
-    type: 'webCall',
-    status: 'queued',
-    webCallUrl,
-    transport: { provider: 'daily', callUrl: webCallUrl, assistantVideoEnabled: false },
-    artifactPlan: { videoRecordingEnabled: false },
-    ...(assistantId ? { assistantId } : {}),
-    ...(squadId ? { squadId } : {}),
-    ...(workflowId ? { workflowId } : {}),
-    ...(assistant ? { assistant } : {}),
-    ...(assistantOverrides ? { assistantOverrides } : {}),
-  };
-  ctx.state.calls.set(call.id, call);
-  return copy(call);
-}
 
 /** The calls matching the query, as CSV (what the export route downloads). */
 function exportCalls(ctx: RouteContext): string {
@@ -149,36 +117,36 @@ const sessions = crud<CreateSessionRequest, Session>({
 
 /** The answers of the call, chat, campaign, session and support routes. */
 export const callAnswers = {
-  'POST /call': calls.create,
-  'GET /call': calls.list,
-  'GET /call/{id}': calls.get,
-  'PATCH /call/{id}': calls.update,
-  'DELETE /call/{id}': calls.remove,
-  'POST /call/phone': calls.create,
-  'POST /call/web': createWebCall,
-  'GET /v2/call': calls.page,
-  'GET /v2/call/export': exportCalls,
-  'GET /v2/call/metadata': (ctx): JsonObject => ({
+  createCall: calls.create,
+  listCalls: calls.list,
+  getCall: calls.get,
+  updateCall: calls.update,
+  deleteCall: calls.remove,
+  createPhoneCall: calls.create,
+  createWebCall: createWebCall,
+  listCallsPage: calls.page,
+  exportCalls: exportCalls,
+  getCallsMetadata: (ctx): JsonObject => ({
     totalItems: matching(ctx.state.calls.values(), ctx.query, CALL_FILTERS).length,
   }),
-  'GET /chat': chats.page,
-  'POST /chat': (ctx) =>
+  listChats: chats.page,
+  createChat: (ctx) =>
     jsonBody<CreateChatRequest>(ctx).stream ? streamChat(ctx) : createChat(ctx),
-  'GET /chat/{id}': chats.get,
-  'DELETE /chat/{id}': chats.remove,
-  'POST /chat/responses': createChat,
-  'POST /chat/web': createChat,
-  'POST /chat/web/responses': createChat,
-  'POST /campaign': campaigns.create,
-  'GET /campaign': campaigns.page,
-  'GET /campaign/paginated': campaigns.page,
-  'GET /campaign/{id}': campaigns.get,
-  'PATCH /campaign/{id}': campaigns.update,
-  'DELETE /campaign/{id}': campaigns.remove,
-  'POST /session': sessions.create,
-  'GET /session': sessions.page,
-  'GET /session/{id}': sessions.get,
-  'PATCH /session/{id}': sessions.update,
-  'DELETE /session/{id}': sessions.remove,
-  'POST /support/ticket': (ctx): JsonObject => ({ ...jsonBody<JsonObject>(ctx), ...stamp(ctx) }),
+  getChat: chats.get,
+  deleteChat: chats.remove,
+  createChatResponse: createChat,
+  createWebChat: createChat,
+  createWebChatResponse: createChat,
+  createCampaign: campaigns.create,
+  listCampaigns: campaigns.page,
+  listCampaignsPage: campaigns.page,
+  getCampaign: campaigns.get,
+  updateCampaign: campaigns.update,
+  deleteCampaign: campaigns.remove,
+  createSession: sessions.create,
+  listSessions: sessions.page,
+  getSession: sessions.get,
+  updateSession: sessions.update,
+  deleteSession: sessions.remove,
+  createSupportTicket: (ctx): JsonObject => ({ ...jsonBody<JsonObject>(ctx), ...stamp(ctx) }),
 } satisfies Partial<AnswerTable>;

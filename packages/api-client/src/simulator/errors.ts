@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import type { PlatformErrorBody } from '../core/errors';
 
 /** The reason phrases the platform puts in `error`, by status. */
@@ -27,13 +26,13 @@ export function jsonResponse(
   status: number,
   headers?: Record<string, string>,
 ): Response {
-  return new HttpResponse(JSON.stringify(body), {
+  return new Response(JSON.stringify(body), {
     status,
     headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
   });
 }
 
-/** The message of a 401: the one the platform gives for a missing or wrong key. */
+/** The message of a 401: the one the platform gives for a missing or wrong key, on every route. */
 export const INVALID_KEY_MESSAGE =
   'Invalid Key. Hot tip, you may be using the private key instead of the public key, or vice versa.';
 
@@ -46,7 +45,8 @@ export function platformErrorBody(
 }
 
 /**
- * An answer with the platform's error body, for your own handlers next to `platformHandlers()`.
+ * An answer with the platform's error body `{ message, error, statusCode }`, for your own
+ * handlers next to the simulator's.
  *
  * @example
  * ```ts

@@ -3,5 +3,5 @@ import { catalogAnswers } from './catalog';
 import { operationAnswers } from './operations';
 import type { AnswerTable } from './table';
 
-/** The mock platform's answer to every route of the route table. */
+/** The simulator's answer to every route of the route table, by the name of its client function. */
 export const ANSWERS: AnswerTable = { ...callAnswers, ...catalogAnswers, ...operationAnswers };

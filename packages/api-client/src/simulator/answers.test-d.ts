@@ -1,25 +1,27 @@
-// Issue 14: the mock's answers are typed against the client's response types, so a response type
-// that changes without its mock following fails the type-check.
-import type { HttpHandler } from 'msw';
+// The simulator's answers are typed with what each route's declaration says it answers, so a
+// response type that changes without the simulator following fails the type-check.
 import { describe, expectTypeOf, it } from 'vitest';
 import type * as api from '../index';
-import type { PlatformRoute } from '../routes';
+import type { PlatformResponses } from '../msw/responses';
+import type { PlatformRoute, PlatformRouteName } from '../routes';
 import type { Assistant } from '../types/assistant';
 import type { CreateWebCallRequest, WebCallResponse } from '../types/call';
 import type { Tool } from '../types/catalog';
 import type { Page } from '../types/common';
 import { ANSWERS } from './answers';
-import type { AnswerTable } from './answers/table';
-import {
-  type PlatformFaults,
-  type PlatformHandlersOptions,
-  type PlatformResponses,
-  type PlatformSeed,
-  platformHandlers,
+import type { AnswerTable, RouteAnswers } from './answers/table';
+import type {
+  PlatformFaults,
+  PlatformSeed,
+  PlatformSimulator,
+  PlatformSimulatorOptions,
+  SimulatedRoom,
+  WebCallRoute,
 } from './index';
 import type { FieldKind, RequiredKeys } from './request';
+import { createPlatformSimulator } from './simulator';
 
-describe('PlatformResponses: what the client expects from each route', () => {
+describe('what each route answers, from the route map', () => {
   it('is what the route’s client function resolves to', () => {
     expectTypeOf<PlatformResponses['GET /assistant/{id}']>().toEqualTypeOf<Assistant>();
     expectTypeOf<PlatformResponses['GET /assistant']>().toEqualTypeOf<Assistant[]>();
@@ -28,24 +30,25 @@ describe('PlatformResponses: what the client expects from each route', () => {
     expectTypeOf<PlatformResponses['PATCH /tool/{id}']>().toEqualTypeOf<
       Awaited<ReturnType<typeof api.updateTool>>
     >();
+    expectTypeOf<RouteAnswers['getAssistant']>().toEqualTypeOf<Assistant>();
   });
 
   it('has one entry per route of the route table, and no other', () => {
     expectTypeOf<keyof PlatformResponses>().toEqualTypeOf<PlatformRoute>();
-    expectTypeOf<keyof typeof ANSWERS>().toEqualTypeOf<PlatformRoute>();
+    expectTypeOf<keyof typeof ANSWERS>().toEqualTypeOf<PlatformRouteName>();
   });
 });
 
 describe('the answer table follows the response types', () => {
   it('gives each route an answer of its response type', () => {
-    expectTypeOf(ANSWERS['GET /tool/{id}']).returns.toEqualTypeOf<Tool>();
-    expectTypeOf(ANSWERS['POST /call/web']).returns.toEqualTypeOf<WebCallResponse>();
+    expectTypeOf(ANSWERS.getTool).returns.toEqualTypeOf<Tool>();
+    expectTypeOf(ANSWERS.createWebCall).returns.toEqualTypeOf<WebCallResponse>();
   });
 
   it('stops type-checking when a response type gains a field its answer does not give', () => {
-    type Changed = Omit<PlatformResponses, 'GET /assistant/{id}' | 'POST /call/web'> & {
-      'GET /assistant/{id}': Assistant & { mustHave: string };
-      'POST /call/web': WebCallResponse & { roomToken: string };
+    type Changed = Omit<RouteAnswers, 'getAssistant' | 'createWebCall'> & {
+      getAssistant: Assistant & { mustHave: string };
+      createWebCall: WebCallResponse & { roomToken: string };
     };
     // @ts-expect-error the assistant answers lack `mustHave`, the web call `roomToken`
     const stale: AnswerTable<Changed> = ANSWERS;
@@ -69,12 +72,13 @@ describe('the answer table follows the response types', () => {
   });
 });
 
-describe('platformHandlers options', () => {
-  it('types faults by route, and the seed by collection', () => {
-    expectTypeOf(platformHandlers).returns.toEqualTypeOf<HttpHandler[]>();
+describe('simulator options', () => {
+  it('types faults by route (the rooms’ too), the seed by collection, rooms by their script', () => {
+    expectTypeOf(createPlatformSimulator).returns.toEqualTypeOf<PlatformSimulator>();
     expectTypeOf<PlatformFaults>().toHaveProperty('POST /call/web');
+    expectTypeOf<PlatformFaults>().toHaveProperty('GET /simulator/rooms/{id}');
     const faults: PlatformFaults = { '*': 503, 'GET /assistant': 'network' };
-    expectTypeOf(faults).toMatchTypeOf<PlatformHandlersOptions['faults']>();
+    expectTypeOf(faults).toMatchTypeOf<PlatformSimulatorOptions['faults']>();
     // @ts-expect-error no such route
     const typo: PlatformFaults = { 'GET /assistants': 500 };
     expectTypeOf(typo).not.toBeAny();
@@ -82,5 +86,14 @@ describe('platformHandlers options', () => {
     // @ts-expect-error a seeded tool needs its type
     const seed: PlatformSeed = { tools: [{ id: 't1' }] };
     expectTypeOf(seed).not.toBeAny();
+    expectTypeOf<
+      ReturnType<NonNullable<PlatformSimulatorOptions['room']>>
+    >().toEqualTypeOf<SimulatedRoom>();
+    expectTypeOf<WebCallRoute>().toEqualTypeOf<
+      | 'POST /call/web'
+      | 'GET /simulator/rooms/{id}'
+      | 'POST /simulator/rooms/{id}/progress'
+      | 'POST /simulator/rooms/{id}/leave'
+    >();
   });
 });

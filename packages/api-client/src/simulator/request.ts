@@ -1,8 +1,22 @@
+import type { CreateWebCallRequest } from '../types/call';
 import type { JsonObject, Page } from '../types/common';
 import { badRequest } from './errors';
+import type { RoomStore, SimulatedRoom } from './rooms';
 import type { PlatformState } from './state';
 
-/** What a route's answer gets: the request, already read, and the mock platform's state. */
+/** How the simulator answers `POST /call/web`, besides what the call asks for. */
+export interface WebCallAnswerOptions {
+  /** The script of a new call's room; by default the assistant greets with its first message. */
+  room?: (body: CreateWebCallRequest) => SimulatedRoom;
+  /** Answer with `artifactPlan.videoRecordingEnabled: true` (the web client then records). */
+  videoRecordingEnabled?: boolean;
+  /** The assistant's voice provider in the answer (`'tavus'` makes it a video call). */
+  voiceProvider?: string;
+  /** A room token to hand out in `transport.callToken`. */
+  callToken?: string;
+}
+
+/** What a route's answer gets: the request, already read, and the simulated platform's state. */
 export interface RouteContext {
   /** Path values, decoded (`{ id: 'asst 1' }` for `/assistant/asst%201`). */
   readonly params: Readonly<Record<string, string>>;
@@ -13,6 +27,12 @@ export interface RouteContext {
   readonly state: PlatformState;
   /** The time of the request, as the platform writes it. */
   readonly now: string;
+  /** The rooms of the simulator's web calls. */
+  readonly rooms: RoomStore;
+  /** Where the rooms are served, without a trailing slash: a room's URL is this, `/`, its id. */
+  readonly roomsUrl: string;
+  /** How the simulator answers `POST /call/web`. */
+  readonly webCall: WebCallAnswerOptions;
 }
 
 /** The JSON body of a route that takes JSON; a multipart body is refused with a 400. */

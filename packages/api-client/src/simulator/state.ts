@@ -13,7 +13,7 @@ import type { Squad } from '../types/squad';
 import type { TestSuite, TestSuiteRun, TestSuiteTest } from '../types/test-suite';
 import type { Workflow } from '../types/workflow';
 
-/** The stored resources of the mock platform, by id, in the order they were made. */
+/** The stored resources of the simulated platform, by id, in the order they were made. */
 export interface PlatformCollections {
   calls: Map<string, Call>;
   chats: Map<string, Chat>;
@@ -35,7 +35,7 @@ export interface PlatformCollections {
   templates: Map<string, Template>;
 }
 
-/** What the mock platform holds: the resources, and what belongs to them. */
+/** What the simulated platform holds: the resources, and what belongs to them. */
 export interface PlatformState extends PlatformCollections {
   /** Saved versions of each assistant, oldest first. */
   assistantVersions: Map<string, AssistantVersion[]>;
@@ -43,15 +43,13 @@ export interface PlatformState extends PlatformCollections {
   orgUsers: Map<string, OrgUser[]>;
   logs: LogEntry[];
   voices: LibraryVoice[];
-  /** The org every resource made through the mock belongs to. */
+  /** The org every resource made through the simulator belongs to. */
   readonly orgId: string;
-  /** The API origin the mock answers on, without a trailing slash. */
-  readonly baseUrl: string;
 }
 
 /**
- * Resources the mock platform starts with, by client resource name. Each needs an `id`, unique in
- * its collection; `createdAt` and `updatedAt` default to the time `platformHandlers()` was called.
+ * Resources the simulated platform starts with, by client resource name. Each needs an `id`, unique in
+ * its collection; `createdAt` and `updatedAt` default to the time the simulator was made.
  * Tests and runs of a suite name it in `testSuiteId`; org members name their org in `orgId`.
  */
 export type PlatformSeed = {
@@ -110,8 +108,8 @@ function fill<T extends ResourceBase>(
   return map;
 }
 
-/** The state of one `platformHandlers()` call, from its seed. Throws a `TypeError` on a bad seed. */
-export function createState(seed: PlatformSeed, baseUrl: string, orgId = newId()): PlatformState {
+/** The state of one simulator, from its seed. Throws a `TypeError` on a bad seed. */
+export function createState(seed: PlatformSeed, orgId = newId()): PlatformState {
   if (typeof seed !== 'object' || seed === null) throw new TypeError('seed must be an object');
   const unknown = Object.keys(seed).filter((key) => !SEED_KEYS.includes(key));
   if (unknown.length)
@@ -148,7 +146,6 @@ export function createState(seed: PlatformSeed, baseUrl: string, orgId = newId()
     logs: copy([...(seed.logs ?? [])]),
     voices: copy([...(seed.voices ?? [])]),
     orgId,
-    baseUrl,
   };
 }
 

@@ -1,0 +1,241 @@
+import type { AnyRoute } from '../core/route';
+import { PLATFORM_ROUTES, type PlatformRoute, ROUTE_MAP } from '../routes';
+import type { JsonObject } from '../types/common';
+import { ANSWERS } from './answers';
+import type { EventStream } from './answers/table';
+import type { Answer } from './crud';
+import { INVALID_KEY_MESSAGE, jsonResponse, PlatformHttpError, platformError } from './errors';
+import { checkFault, faultCounter, type PlatformFault } from './faults';
+import { matchersOf, type RouteMatcher, valuesOf } from './match';
+import type { RouteContext, WebCallAnswerOptions } from './request';
+import { ROOM_ROUTES, ROOMS_PATH, type RoomRoute, RoomStore } from './rooms';
+import { createState, type PlatformSeed, type PlatformState } from './state';
+
+/** Faults by route (`'POST /call/web'`, `'GET /simulator/rooms/{id}'`), or `'*'` for every platform route. */
+export type PlatformFaults = { [R in PlatformRoute | RoomRoute | '*']?: PlatformFault };
+
+/** Options of {@link createPlatformSimulator}. */
+export interface PlatformSimulatorOptions extends WebCallAnswerOptions {
+  /**
+   * The API origin, with a path prefix if any, that it answers on: requests elsewhere get a 404,
+   * and the rooms of web calls are served under it. By default it answers on the origin of each
+   * request.
+   */
+  baseUrl?: string;
+  /** Resources the platform starts with (each with an `id`). */
+  seed?: PlatformSeed;
+  /** Delay before every answer, in ms. Default 0. */
+  latencyMs?: number;
+  /** Routes that fail instead of answering. */
+  faults?: PlatformFaults;
+  /**
+   * Bearer keys accepted on secured routes; by default any non-empty key. A request without an
+   * accepted key gets 401 with the platform's error body.
+   */
+  tokens?: readonly string[];
+  /** How many rooms of web calls are kept; the oldest are forgotten first. Default 1000. */
+  maxRooms?: number;
+  /** The origin of the rooms' URLs, when it is not the API's (e.g. behind a proxy). */
+  roomOrigin?: string;
+  /** The path the rooms are served under. Default `/simulator/rooms`. */
+  roomsPath?: string;
+}
+
+/** One platform, simulated: a `Request` in, the platform's `Response` out. */
+export interface PlatformSimulator {
+  /**
+   * Answers a request as the platform would: every route of the route table, the rooms of its
+   * web calls, and the platform's 404 for any other path. A network fault answers
+   * `Response.error()`.
+   */
+  handle(request: Request): Promise<Response>;
+  /**
+   * A `fetch` that answers from the simulator, with no network: pass it to a client as its
+   * `fetch`. A network fault rejects with a `TypeError`, as `fetch` does.
+   */
+  readonly fetch: typeof fetch;
+  /** Whether a URL is one of the platform's paths (a route for any method, or a room) under `baseUrl`. */
+  serves(url: string | URL): boolean;
+  /** The platform's resources, to look into from a test. */
+  readonly state: PlatformState;
+  /** The base URL it answers on, without a trailing slash; `undefined` for any origin. */
+  readonly baseUrl: string | undefined;
+}
+
+/** Every route the simulator answers: the platform's, then its rooms'. */
+const ALL_ROUTES = { ...ROUTE_MAP, ...ROOM_ROUTES };
+/** The platform's routes and the rooms', most specific first. */
+export const MATCHERS: readonly RouteMatcher<keyof typeof ALL_ROUTES>[] = matchersOf(ALL_ROUTES);
+
+function checkOptions(options: PlatformSimulatorOptions): void {
+  const { baseUrl, latencyMs, faults, tokens, maxRooms } = options;
+  if (baseUrl !== undefined && !/^https?:\/\/[^/]/.test(baseUrl))
+    throw new TypeError(`baseUrl must be an http(s) URL, got ${JSON.stringify(baseUrl)}`);
+  if (latencyMs !== undefined && !(Number.isFinite(latencyMs) && latencyMs >= 0))
+    throw new RangeError(`latencyMs must be a number of ms from 0, got ${latencyMs}`);
+  if (
+    tokens !== undefined &&
+    !(Array.isArray(tokens) && tokens.every((t) => typeof t === 'string' && t))
+  )
+    throw new TypeError('tokens must be an array of non-empty strings');
+  if (maxRooms !== undefined && !(Number.isInteger(maxRooms) && maxRooms >= 1))
+    throw new RangeError(`maxRooms must be a whole number from 1, got ${maxRooms}`);
+  const keys: readonly string[] = [...PLATFORM_ROUTES, ...MATCHERS.map((m) => m.route.key)];
+  for (const [route, fault] of Object.entries(faults ?? {})) {
+    const where = `faults[${JSON.stringify(route)}]`;
+    if (route !== '*' && !keys.includes(route))
+      throw new TypeError(`${where}: no such route (routes look like 'GET /assistant/{id}')`);
+    checkFault(where, fault as PlatformFault);
+  }
+}
+
+/** Reads the body of a request as the platform does: JSON (empty means `{}`) or multipart parts. */
+async function readBody(request: Request): Promise<JsonObject | FormData> {
+  if (request.method === 'GET' || request.method === 'DELETE') return {};
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data'))
+    return request.formData();
+  const text = await request.text();
+  let body: unknown;
+  try {
+    body = text.trim() === '' ? {} : JSON.parse(text);
+  } catch {
+    throw new PlatformHttpError(400, 'Request body is not valid JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new PlatformHttpError(400, 'Request body must be a JSON object.');
+  return body as JsonObject;
+}
+
+/** The answer on the wire: JSON (201 for a POST), CSV text for an export, or an event stream. */
+function reply(answer: unknown, method: string): Response {
+  if (answer instanceof Response) return answer;
+  const status = method === 'POST' ? 201 : 200;
+  if (typeof answer === 'string')
+    return new Response(answer, {
+      status,
+      headers: { 'content-type': 'text/csv; charset=utf-8' },
+    });
+  if ((answer as EventStream | undefined)?.kind === 'event-stream') {
+    const lines = (answer as EventStream).events.map(
+      (event) => `data: ${JSON.stringify(event)}\n\n`,
+    );
+    const body = `${lines.join('')}data: [DONE]\n\n`;
+    return new Response(body, { status, headers: { 'content-type': 'text/event-stream' } });
+  }
+  return jsonResponse(answer, status);
+}
+
+/** The answers of the room routes. */
+const ROOM_ANSWERS: Record<keyof typeof ROOM_ROUTES, Answer<Response>> = {
+  getRoom: (ctx) => ctx.rooms.script(ctx.params.id ?? ''),
+  reportRoomProgress: (ctx) =>
+    ctx.rooms.progress(ctx.params.id ?? '', (ctx.body as { turnsPlayed?: unknown }).turnsPlayed),
+  leaveRoom: (ctx) => ctx.rooms.leave(ctx.params.id ?? ''),
+};
+const EVERY_ANSWER: Record<string, Answer<unknown>> = { ...ANSWERS, ...ROOM_ANSWERS };
+
+/**
+ * The platform, simulated in memory: one `Request` → `Response` function for every route of the
+ * route table (CRUD state, list filters and pages, 401 and 404 as the platform answers them,
+ * `POST /call/web` with the rooms its calls point to) and faults by route. The stand-ins of the
+ * platform are adapters over it: `@org/api-client/msw`, `@org/web-call/testing`'s handlers and the
+ * local stack.
+ *
+ * @example
+ * ```ts
+ * const platform = createPlatformSimulator({ seed: { assistants: [{ id: 'asst_1', name: 'Desk' }] } });
+ * const fetch = (input: RequestInfo | URL, init?: RequestInit) => platform.handle(new Request(input, init));
+ * const client = createClient({ token: 'sk_test', fetch });
+ * await client.assistants.get('asst_1'); // { id: 'asst_1', name: 'Desk', … }
+ * ```
+ */
+export function createPlatformSimulator(options: PlatformSimulatorOptions = {}): PlatformSimulator {
+  checkOptions(options);
+  const base = options.baseUrl?.replace(/\/+$/, '');
+  const prefix = base === undefined ? '' : new URL(base).pathname.replace(/\/+$/, '');
+  const state = createState(options.seed ?? {});
+  const rooms = new RoomStore(options.maxRooms ?? 1000);
+  const roomsPath = (options.roomsPath ?? ROOMS_PATH).replace(/\/+$/, '');
+  const faults = faultCounter(options.faults ?? {});
+  const { latencyMs = 0, tokens, room, videoRecordingEnabled, voiceProvider, callToken } = options;
+  const webCall = { room, videoRecordingEnabled, voiceProvider, callToken };
+
+  /** The request's path under the base URL, or `undefined` when it is not under it. */
+  const pathUnderBase = (url: URL): string | undefined => {
+    if (base === undefined) return url.pathname;
+    if (
+      `${url.origin}${url.pathname}`.startsWith(`${base}/`) ||
+      `${url.origin}${url.pathname}` === base
+    )
+      return url.pathname.slice(prefix.length) || '/';
+    return undefined;
+  };
+  /** The room routes are declared under `ROOMS_PATH`; a custom `roomsPath` maps onto them. */
+  const routePath = (path: string) =>
+    roomsPath !== ROOMS_PATH && path.startsWith(`${roomsPath}/`)
+      ? ROOMS_PATH + path.slice(roomsPath.length)
+      : path;
+  const authorized = (request: Request) => {
+    const key = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1]?.trim();
+    return Boolean(key) && (!tokens || tokens.includes(key as string));
+  };
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
+    const under = pathUnderBase(url);
+    const path = under === undefined ? undefined : routePath(under);
+    let matched: RouteMatcher | undefined;
+    let params: Record<string, string> | undefined;
+    for (const matcher of MATCHERS) {
+      if (path === undefined || matcher.method !== request.method) continue;
+      params = valuesOf(matcher, path);
+      if (params) {
+        matched = matcher;
+        break;
+      }
+    }
+    if (!matched || !params)
+      return platformError(404, `Cannot ${request.method} ${under ?? url.pathname}`);
+    const { route, name } = matched;
+    const isRoom = name in ROOM_ROUTES;
+    const fault = faults.next(isRoom ? [route.key] : [route.key, '*']);
+    if (fault) return fault;
+    if ((route as AnyRoute).auth !== false && !authorized(request))
+      return platformError(401, INVALID_KEY_MESSAGE);
+    try {
+      const ctx: RouteContext = {
+        params,
+        query: url.searchParams,
+        body: await readBody(request),
+        request,
+        state,
+        now: new Date().toISOString(),
+        rooms,
+        roomsUrl: `${options.roomOrigin?.replace(/\/+$/, '') ?? base ?? url.origin}${roomsPath}`,
+        webCall,
+      };
+      return reply(await EVERY_ANSWER[name]?.(ctx), request.method);
+    } catch (error) {
+      if (error instanceof PlatformHttpError) return platformError(error.status, error.messages);
+      throw error;
+    }
+  }
+
+  return {
+    handle,
+    async fetch(input, init) {
+      const response = await handle(new Request(input, init));
+      if (response.type === 'error') throw new TypeError('fetch failed');
+      return response;
+    },
+    serves(url) {
+      const under = pathUnderBase(new URL(url));
+      if (under === undefined) return false;
+      const path = routePath(under);
+      return MATCHERS.some((matcher) => valuesOf(matcher, path) !== undefined);
+    },
+    state,
+    baseUrl: base,
+  };
+}
