@@ -7,6 +7,8 @@
 
 /** @type {Record<string, readonly (string | RegExp)[]>} */
 export const EXTRA_ROOTS = {
+  // POST /call/web: its body (its answer, a call with the room to join, has no schema)
+  webCalls: ['CreateWebCallDTO'],
   // GET /v2/call, GET /v2/assistant and GET /assistant/{id}/version: pages of calls and assistants
   pages: [
     'CallPaginatedResponse',

@@ -2977,6 +2977,19 @@ export interface components {
             squadId?: string;
             workflowId?: string;
         };
+        CreateWebCallDTO: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            assistantId?: string;
+            assistantOverrides?: components["schemas"]["AssistantOverrides"];
+            /** @default true */
+            roomDeleteOnUserLeaveEnabled?: boolean;
+            squad?: components["schemas"]["CreateSquadDTO"];
+            squadId?: string;
+            squadOverrides?: components["schemas"]["AssistantOverrides"];
+            workflow?: components["schemas"]["CreateWorkflowDTO"];
+            workflowId?: string;
+            workflowOverrides?: components["schemas"]["WorkflowOverrides"];
+        };
         CreateWebChatDTO: {
             assistant?: components["schemas"]["CreateAssistantDTO"];
             assistantId?: string;
