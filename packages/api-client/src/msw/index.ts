@@ -24,10 +24,11 @@ export { platformError } from '../simulator/errors';
 export type { PlatformFault } from '../simulator/faults';
 export type { WebCallAnswerOptions } from '../simulator/request';
 export { ROOM_ROUTES, type RoomRoute } from '../simulator/rooms';
-export type {
-  PlatformFaults,
-  PlatformSimulator,
-  PlatformSimulatorOptions,
+export {
+  createPlatformSimulator,
+  type PlatformFaults,
+  type PlatformSimulator,
+  type PlatformSimulatorOptions,
 } from '../simulator/simulator';
 export type { PlatformCollections, PlatformSeed, PlatformState } from '../simulator/state';
 export { type PlatformHandlersOptions, platformHandlers, simulatorHandlers } from './handlers';

@@ -237,7 +237,7 @@ describe('useWebCall: status, call id and controls', () => {
     await run(3000);
     expect(seen.call.status).toBe('connected');
     expect(seen.call.callId).toBe((created as { id: string } | null)?.id);
-    expect(seen.call.callId).toMatch(/^simulated-call-/);
+    expect(seen.call.callId).toMatch(/^[0-9a-f-]{36}$/);
 
     act(() => seen.call.setMuted(true));
     expect(factory.last?.localAudio()).toBe(false);

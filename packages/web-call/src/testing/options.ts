@@ -1,27 +1,8 @@
-/** One turn of a scripted conversation. */
-export interface SimulatedTurn {
-  role: 'assistant' | 'user';
-  text: string;
-}
+import type { SimulatedRoom, SimulatedTurn } from '@org/api-client/simulator';
 
-/**
- * What the simulated room plays: the platform simulator serves it at `GET /simulator/rooms/:id`,
- * the URL the web call's `webCallUrl` points to.
- */
-export interface SimulatedRoom {
-  /** The assistant's display name (for logs and transcripts); the participant is "Vapi Speaker". */
-  assistantName?: string;
-  /** The conversation, played after the client says `playable`. */
-  turns: Array<{ role: 'assistant' | 'user'; text: string }>;
-  /** End the call from the remote side after the last turn. */
-  endCall?: boolean;
-  /**
-   * Set by the platform when the room is joined again (`reconnect()` after a page reload or
-   * `stop()`, the room kept by `roomDeleteOnUserLeaveEnabled: false`): how many turns were played
-   * already. The play goes on from there, and the assistant does not say `listening` again.
-   */
-  resumeAt?: number;
-}
+// The room and its script belong to the platform simulator, which serves them; the simulated call
+// object plays them.
+export type { SimulatedRoom, SimulatedTurn };
 
 /** Timings of the simulation, in ms. */
 export interface SimulatedPacing {

@@ -1,9 +1,17 @@
+import type { RoomRoute } from '@org/api-client/simulator';
 import type { FatalError } from './meeting';
 import type { SimulatedPacing, SimulatedRoom, SimulatedRoomOptions } from './options';
 import { playRoom, type RoomStage } from './room-player';
 
 // The simulated call object's line to the platform's room (the local simulator, or msw handlers):
 // what a real Daily room would be told by the platform's side of the call.
+
+/** What the call object reports to its room, as the simulator's room routes name it. */
+export type RoomReport = RoomRoute extends infer Route
+  ? Route extends `POST ${string}/{id}/${infer Action}`
+    ? Action
+    : never
+  : never;
 
 /** Thrown for a room the platform has deleted (or never made): Daily's `no-room`. */
 export interface MissingRoomError extends Error {
@@ -35,7 +43,7 @@ export async function fetchRoom(
  */
 export function tellRoom(
   url: string,
-  action: 'progress' | 'leave',
+  action: RoomReport,
   body: Record<string, unknown>,
   doFetch: typeof fetch = fetch,
 ): void {
@@ -77,7 +85,7 @@ export class RoomLink {
   }
 
   /** Tells the platform's room, if it was fetched from its URL, how the call goes. */
-  tell(action: 'progress' | 'leave', body: Record<string, unknown>): void {
+  tell(action: RoomReport, body: Record<string, unknown>): void {
     if (this.#url) tellRoom(this.#url, action, body, this.#options.fetch);
   }
 }
