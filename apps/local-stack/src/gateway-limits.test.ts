@@ -326,7 +326,6 @@ describe("the gateway's own failures", () => {
     try {
       gateway.parts.simulator = 'ok';
       gateway.routes.simulator = {
-        callsCreated: 0,
         handle: async () => {
           throw new TypeError("Cannot read properties of null (reading 'alg') at /srv/secret.ts");
         },

@@ -1,5 +1,6 @@
 import { Agent, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isPlatformPath } from '@org/api-client/simulator';
 import { carriesServiceRole, checkApiKey, requestApiKey, verifyJwt } from './api-keys';
 import { answerPreflight, applyCors, privilegedOriginAllowed, SITE_ORIGINS } from './cors';
 import type { EdgeFunction } from './function-config';
@@ -235,7 +236,7 @@ async function handle(
 
   if (routes.simulator && parts.simulator === 'ok') {
     if (await routes.simulator.handle(req, res, path)) return;
-  } else if (path === '/call/web' || path.startsWith('/simulator/')) {
+  } else if (isPlatformPath(path)) {
     unavailable(res, 'simulator');
     return;
   }

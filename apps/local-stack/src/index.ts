@@ -1,4 +1,6 @@
 // The programmatic face of the local stack (tests start stacks with startLocalStack); the CLI is cli.ts.
+
+export type { SimulatedRoom } from '@org/api-client/simulator';
 export { DEFAULT_GATEWAY_PORT, gatewayPort } from './config';
 export type { HealthReport, PartName, PartStatus } from './gateway';
 export {
@@ -7,7 +9,6 @@ export {
   LOCAL_SERVICE_ROLE_KEY,
   LOCAL_VOICE_PUBLIC_KEY,
 } from './keys';
-export type { SimulatedRoom } from './simulator/room';
 export { DEMO_ASSISTANT_IDS } from './simulator/scripts';
 export type { LocalStack, LocalStackOptions } from './stack';
 export { startLocalStack } from './stack';

@@ -1,5 +1,5 @@
 import type { CreateWebCallRequest } from '@org/api-client';
-import type { SimulatedRoom } from './room';
+import type { SimulatedRoom } from '@org/api-client/simulator';
 
 /** Assistant ids of the site's three demo agents (SPEC §2 "Live demo section", §3 "Agent card"). */
 export const DEMO_ASSISTANT_IDS = {

@@ -1,11 +1,12 @@
-// The voice-platform simulator behind the gateway: POST /call/web (SPEC §3 "Web call creation
-// payload" and "Web call response fields read", §5 "Start needs an assistant, squad or workflow",
-// §7 "POST /call/web") and the room scripts the simulated call object plays.
+// The voice platform behind the gateway, the platform simulator of @org/api-client over HTTP:
+// POST /call/web (SPEC §3 "Web call creation payload" and "Web call response fields read", §5
+// "Start needs an assistant, squad or workflow", §7 "POST /call/web"), the room scripts the
+// simulated call object plays, and the other platform routes.
 import type { WebCallResponse } from '@org/api-client';
+import type { SimulatedRoom } from '@org/api-client/simulator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../stack';
 import { startTestStack } from '../testing/engine';
-import type { SimulatedRoom } from './room';
 import { DEMO_ASSISTANT_IDS } from './scripts';
 
 let stack: LocalStack;
@@ -156,7 +157,8 @@ describe('POST /call/web', () => {
     const gone = await fetch(deleted.webCallUrl);
     expect(gone.status).toBe(404);
     expect(await gone.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
-    expect((await fetch(`${kept.webCallUrl}/leave`)).status).toBe(405);
+    // a room's reports are POSTs: any other method is a path the platform does not have
+    expect((await fetch(`${kept.webCallUrl}/leave`)).status).toBe(404);
   });
 
   it('passes the CORS preflight of the web-call client', async () => {
@@ -172,12 +174,43 @@ describe('POST /call/web', () => {
     expect(res.headers.get('access-control-allow-headers')).toContain('authorization');
   });
 
-  it('answers 405 for other methods and 404 for unknown rooms', async () => {
-    expect((await fetch(`${stack.url}/call/web`)).status).toBe(405);
+  it('answers other methods and unknown rooms as the platform does', async () => {
+    // GET /call/web is GET /call/{id}: a key is needed, and there is no call "web"
+    expect((await fetch(`${stack.url}/call/web`)).status).toBe(401);
+    const noCall = await fetch(`${stack.url}/call/web`, {
+      headers: { Authorization: `Bearer ${stack.voicePublicKey}` },
+    });
+    expect(noCall.status).toBe(404);
     const missing = await fetch(
       `${stack.url}/simulator/rooms/00000000-0000-4000-8000-000000000000`,
     );
     expect(missing.status).toBe(404);
     expect(await missing.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('the rest of the platform, on the same gateway', () => {
+  it('keeps what is created: an assistant is created, read and listed with the local key', async () => {
+    const headers = {
+      Authorization: `Bearer ${stack.voicePublicKey}`,
+      'Content-Type': 'application/json',
+    };
+    const created = await fetch(`${stack.url}/assistant`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Local desk' }),
+    });
+    expect(created.status).toBe(201);
+    const assistant = (await created.json()) as { id: string; name: string };
+    const read = await fetch(`${stack.url}/assistant/${assistant.id}`, { headers });
+    expect(await read.json()).toEqual(assistant);
+    const page = await fetch(`${stack.url}/v2/assistant?limit=1`, { headers });
+    expect(await page.json()).toMatchObject({ metadata: { itemsPerPage: 1 } });
+  });
+
+  it('leaves paths that are not the platform’s to the gateway', async () => {
+    const res = await fetch(`${stack.url}/assistants`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: 'no Route matched with those values' });
   });
 });

@@ -1,190 +1,91 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
-import { webCallRequestProblems } from '@org/api-client/simulator';
-import { BodyTooLargeError, bearerToken, readBody, sendJson } from '../http-util';
-import type { SimulatedRoom } from './room';
+import {
+  createPlatformSimulator,
+  type PlatformSimulator,
+  platformError,
+} from '@org/api-client/simulator';
+import { BodyTooLargeError } from '../http-util';
 import { roomScriptFor } from './scripts';
 
-/** Path prefix of the simulated media rooms. */
-export const ROOMS_PATH = '/simulator/rooms/';
-
-/** Rooms kept in memory; the oldest is forgotten past this many. */
-const MAX_ROOMS = 1_000;
-const MAX_BODY_BYTES = 256 * 1024;
+/** The largest request body the simulated platform reads (a file upload included). */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** Options of {@link createSimulator}. */
 export interface SimulatorOptions {
   /** The public key callers must present as `Authorization: Bearer <key>`. */
   publicKey: string;
-  /** The gateway's public origin, used to build room URLs. */
+  /** The gateway's public origin: the platform answers on it, and its rooms' URLs are on it. */
   origin: string;
 }
 
-/** The voice platform simulator: the platform routes the site's web-call client uses. */
+/** The voice platform on the gateway: the platform simulator of `@org/api-client`, over HTTP. */
 export interface Simulator {
-  /** Handles the request if it is a platform route; returns false to let the caller answer 404. */
+  /** Answers the request if it is one of the platform's paths; returns false to let the caller answer. */
   handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean>;
-  /** How many calls were created since start. */
-  readonly callsCreated: number;
+}
+
+/** Reads a whole request body, refusing anything past `limitBytes`. */
+async function readBytes(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limitBytes)
+      throw new BodyTooLargeError(`Request body is larger than ${limitBytes} bytes.`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Writes a `Response` to the Node response; a network error (a fault) drops the connection. */
+async function send(res: ServerResponse, response: Response): Promise<void> {
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, {
+    ...Object.fromEntries(response.headers),
+    'content-length': body.length,
+  });
+  res.end(body);
 }
 
 /**
- * A room and how far its call has got. Like the platform, the room is deleted when the user leaves
- * it, unless the call was created with `roomDeleteOnUserLeaveEnabled: false`: then it is kept, and
- * a rejoin (`reconnect()`) is answered with `resumeAt`, the turns already played.
+ * Creates the voice platform of the local stack: every route the web-call client and the API
+ * client send, answered by one platform simulator with the site's demo conversations in its rooms.
+ * It accepts the local public key only. Rooms and resources live in memory for the life of the stack.
  */
-interface Room {
-  script: SimulatedRoom;
-  deleteOnLeave: boolean;
-  /** A turn was played or the user left: a join now is a rejoin. */
-  started: boolean;
-  turnsPlayed: number;
-}
-
-/** The platform's error body: `{ message, error, statusCode }`. */
-function platformError(res: ServerResponse, statusCode: number, message: string | string[]) {
-  const error =
-    statusCode === 401 ? 'Unauthorized' : statusCode === 404 ? 'Not Found' : 'Bad Request';
-  sendJson(res, statusCode, { message, error, statusCode });
-}
-
-/** Creates the simulator. Rooms live in memory for the life of the stack. */
-export function createSimulator(options: SimulatorOptions): Simulator {
-  const rooms = new Map<string, Room>();
-  let callsCreated = 0;
-
-  async function createWebCall(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (bearerToken(req) !== options.publicKey) {
-      platformError(
-        res,
-        401,
-        'Invalid Key. Use the public key of this (local) voice platform as the Bearer token.',
-      );
-      return;
-    }
-    let body: unknown;
-    try {
-      const text = await readBody(req, MAX_BODY_BYTES);
-      body = text.trim() === '' ? {} : JSON.parse(text);
-    } catch (error) {
-      const message =
-        error instanceof BodyTooLargeError ? error.message : 'Request body is not valid JSON.';
-      platformError(res, error instanceof BodyTooLargeError ? 413 : 400, message);
-      return;
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      platformError(res, 400, 'Request body must be a JSON object.');
-      return;
-    }
-    const request = body as CreateWebCallRequest;
-    const problems = webCallRequestProblems(request);
-    if (problems.length > 0) {
-      platformError(res, 400, problems);
-      return;
-    }
-
-    const id = randomUUID();
-    rooms.set(id, {
-      script: roomScriptFor(request),
-      deleteOnLeave: request.roomDeleteOnUserLeaveEnabled !== false,
-      started: false,
-      turnsPlayed: 0,
-    });
-    if (rooms.size > MAX_ROOMS) rooms.delete(rooms.keys().next().value as string);
-    callsCreated += 1;
-
-    const now = new Date().toISOString();
-    const webCallUrl = `${options.origin}${ROOMS_PATH}${id}`;
-    const call: WebCallResponse = {
-      id,
-      orgId: 'local-simulator',
-      createdAt: now,
-      updatedAt: now,
-      type: 'webCall',
-      status: 'queued',
-      webCallUrl,
-      transport: { provider: 'daily', callUrl: webCallUrl, assistantVideoEnabled: false },
-      artifactPlan: { videoRecordingEnabled: false },
-      ...(request.assistantId ? { assistantId: request.assistantId } : {}),
-      ...(request.squadId ? { squadId: request.squadId } : {}),
-      ...(request.workflowId ? { workflowId: request.workflowId } : {}),
-      ...(request.assistant ? { assistant: request.assistant } : {}),
-      ...(request.assistantOverrides ? { assistantOverrides: request.assistantOverrides } : {}),
-    };
-    sendJson(res, 201, call);
-  }
-
-  async function room(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    // Call ids are UUIDs: the raw path segments are the id and the action, no decoding needed.
-    const [id = '', action = ''] = path.slice(ROOMS_PATH.length).split('/');
-    const kept = rooms.get(id);
-    const method = action ? 'POST' : 'GET';
-    if (req.method !== method && !(method === 'GET' && req.method === 'HEAD')) {
-      res.setHeader('Allow', method);
-      sendJson(res, 405, {
-        message: action ? `Use POST for ${action}.` : 'Rooms are read with GET.',
-        error: 'Method Not Allowed',
-        statusCode: 405,
-      });
-      return;
-    }
-    if (!kept || !['', 'progress', 'leave'].includes(action)) {
-      platformError(
-        res,
-        404,
-        kept
-          ? `No such room action: ${action}.`
-          : `No simulated room for call ${id}: create the call with POST /call/web first.`,
-      );
-      return;
-    }
-    if (!action) {
-      const script = kept.started ? { ...kept.script, resumeAt: kept.turnsPlayed } : kept.script;
-      sendJson(res, 200, script, { 'Cache-Control': 'no-store' });
-      return;
-    }
-    if (action === 'progress') {
-      let turnsPlayed: unknown;
-      try {
-        turnsPlayed = (JSON.parse(await readBody(req, 1024)) as { turnsPlayed?: unknown })
-          .turnsPlayed;
-      } catch {
-        // answered below
-      }
-      if (!Number.isInteger(turnsPlayed) || (turnsPlayed as number) < 0) {
-        platformError(res, 400, 'The body must be { "turnsPlayed": <a whole number> }.');
-        return;
-      }
-      kept.turnsPlayed = Math.max(kept.turnsPlayed, turnsPlayed as number);
-    } else if (kept.deleteOnLeave) rooms.delete(id);
-    kept.started = true;
-    res.writeHead(204).end();
-  }
-
+export function createSimulator(options: SimulatorOptions): Simulator & {
+  readonly platform: PlatformSimulator;
+} {
+  const platform = createPlatformSimulator({
+    baseUrl: options.origin,
+    tokens: [options.publicKey],
+    room: roomScriptFor,
+  });
   return {
-    get callsCreated() {
-      return callsCreated;
-    },
+    platform,
     async handle(req, res, path) {
-      if (path === '/call/web') {
-        if (req.method !== 'POST') {
-          res.setHeader('Allow', 'POST');
-          sendJson(res, 405, {
-            message: 'Use POST /call/web.',
-            error: 'Method Not Allowed',
-            statusCode: 405,
-          });
+      const url = new URL(req.url ?? path, options.origin);
+      if (!platform.serves(url)) return false;
+      let body: Uint8Array<ArrayBuffer> | undefined;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        try {
+          body = Uint8Array.from(await readBytes(req, MAX_BODY_BYTES));
+        } catch (error) {
+          if (!(error instanceof BodyTooLargeError)) throw error;
+          await send(res, platformError(413, error.message));
           return true;
         }
-        await createWebCall(req, res);
-        return true;
       }
-      if (path.startsWith(ROOMS_PATH)) {
-        await room(req, res, path);
-        return true;
-      }
-      return false;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers))
+        for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value])
+          headers.append(name, item);
+      const request = new Request(url, { method: req.method, headers, body });
+      await send(res, await platform.handle(request));
+      return true;
     },
   };
 }

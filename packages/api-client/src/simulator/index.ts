@@ -26,6 +26,7 @@ export {
 } from './rooms';
 export {
   createPlatformSimulator,
+  isPlatformPath,
   type PlatformFaults,
   type PlatformSimulator,
   type PlatformSimulatorOptions,

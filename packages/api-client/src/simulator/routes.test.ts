@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PLATFORM_ROUTES } from '../routes';
 import { casesFor, SAMPLE } from '../testing/route-cases';
 import { useSimulatedPlatform } from '../testing/simulated-platform';
+import { isPlatformPath } from './simulator';
 import type { PlatformSeed } from './state';
 
 const { platform, statuses } = useSimulatedPlatform();
@@ -50,5 +51,20 @@ describe('every route answers the client like the platform (the route tests’ o
 
   it('has a case for every route', () => {
     expect(new Set(cases.map(({ route }) => route.key))).toEqual(new Set(PLATFORM_ROUTES));
+  });
+});
+
+describe('isPlatformPath: the platform’s paths, for a gateway that routes by the map', () => {
+  it('knows every route’s path and the rooms’, for any method, and nothing else', () => {
+    for (const path of [
+      '/call/web',
+      '/assistant',
+      '/assistant/a1/version',
+      '/ghl/workflows/w1/hooks',
+    ])
+      expect(isPlatformPath(path), path).toBe(true);
+    expect(isPlatformPath('/simulator/rooms/c1/leave')).toBe(true);
+    for (const path of ['/rest/v1/demo_requests', '/functions/v1/voice-config', '/assistants', '/'])
+      expect(isPlatformPath(path), path).toBe(false);
   });
 });

@@ -67,6 +67,20 @@ const ALL_ROUTES = { ...ROUTE_MAP, ...ROOM_ROUTES };
 /** The platform's routes and the rooms', most specific first. */
 export const MATCHERS: readonly RouteMatcher<keyof typeof ALL_ROUTES>[] = matchersOf(ALL_ROUTES);
 
+/**
+ * Whether a path, from the API's root, is one of the platform's: a route of the route table for
+ * any method, or a room of a web call. A local gateway routes by it.
+ *
+ * @example
+ * ```ts
+ * isPlatformPath('/assistant/asst_1'); // true
+ * isPlatformPath('/rest/v1/demo_requests'); // false
+ * ```
+ */
+export function isPlatformPath(pathname: string): boolean {
+  return MATCHERS.some((matcher) => valuesOf(matcher, pathname) !== undefined);
+}
+
 function checkOptions(options: PlatformSimulatorOptions): void {
   const { baseUrl, latencyMs, faults, tokens, maxRooms } = options;
   if (baseUrl !== undefined && !/^https?:\/\/[^/]/.test(baseUrl))
@@ -231,9 +245,7 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
     },
     serves(url) {
       const under = pathUnderBase(new URL(url));
-      if (under === undefined) return false;
-      const path = routePath(under);
-      return MATCHERS.some((matcher) => valuesOf(matcher, path) !== undefined);
+      return under !== undefined && isPlatformPath(routePath(under));
     },
     state,
     baseUrl: base,
