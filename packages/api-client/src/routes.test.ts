@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createClient } from './client';
+import type { AnyRoute } from './core/route';
 import * as api from './index';
 import { PLATFORM_ROUTES, ROUTE_MAP } from './routes';
 import { rejection } from './testing/core-harness';
@@ -73,6 +75,18 @@ describe('routes: each client function sends the request its route declares', ()
 });
 
 describe('the route table and the client', () => {
+  it('holds every route each module of src/routes declares', async () => {
+    const folder = new URL('./routes/', import.meta.url);
+    const modules = await Promise.all(
+      readdirSync(folder).map(
+        (file) => import(new URL(file, folder).href) as Promise<Record<string, AnyRoute>>,
+      ),
+    );
+    const declared = modules.flatMap((module) => Object.values(module));
+    expect(declared.length).toBe(Object.keys(ROUTE_MAP).length);
+    expect(new Set(declared)).toEqual(new Set(Object.values(ROUTE_MAP)));
+  });
+
   it('has each route once, 135 in all', () => {
     expect(new Set(PLATFORM_ROUTES).size).toBe(PLATFORM_ROUTES.length);
     expect(PLATFORM_ROUTES).toHaveLength(135);

@@ -1,61 +1,295 @@
-import * as analyticsRoutes from './routes/analytics';
-import * as assistantRoutes from './routes/assistants';
-import * as callRoutes from './routes/calls';
-import * as campaignRoutes from './routes/campaigns';
-import * as chatRoutes from './routes/chats';
-import * as credentialRoutes from './routes/credentials';
-import * as fileRoutes from './routes/files';
-import * as knowledgeBaseRoutes from './routes/knowledge-bases';
-import * as logRoutes from './routes/logs';
-import * as orgRoutes from './routes/orgs';
-import * as phoneNumberRoutes from './routes/phone-numbers';
-import * as providerRoutes from './routes/providers';
-import * as sessionRoutes from './routes/sessions';
-import * as squadRoutes from './routes/squads';
-import * as supportRoutes from './routes/support';
-import * as templateRoutes from './routes/templates';
-import * as testSuiteRunRoutes from './routes/test-suite-runs';
-import * as testSuiteTestRoutes from './routes/test-suite-tests';
-import * as testSuiteRoutes from './routes/test-suites';
-import * as tokenRoutes from './routes/tokens';
-import * as toolRoutes from './routes/tools';
-import * as voiceLibraryRoutes from './routes/voice-library';
-import * as webCallRoutes from './routes/web-call';
-import * as workflowRoutes from './routes/workflows';
+import { queryAnalytics } from './routes/analytics';
+import {
+  createAssistant,
+  deleteAssistant,
+  getAssistant,
+  listAssistants,
+  listAssistantsPage,
+  listAssistantVersions,
+  replaceAssistant,
+  updateAssistant,
+} from './routes/assistants';
+import {
+  createCall,
+  createPhoneCall,
+  deleteCall,
+  exportCalls,
+  getCall,
+  getCallsMetadata,
+  listCalls,
+  listCallsPage,
+  updateCall,
+} from './routes/calls';
+import {
+  createCampaign,
+  deleteCampaign,
+  getCampaign,
+  listCampaigns,
+  listCampaignsPage,
+  updateCampaign,
+} from './routes/campaigns';
+import {
+  createChat,
+  createChatResponse,
+  createWebChat,
+  createWebChatResponse,
+  deleteChat,
+  getChat,
+  listChats,
+} from './routes/chats';
+import {
+  createCredential,
+  createCredentialSession,
+  deleteCredential,
+  getCredential,
+  listCredentials,
+  sendCredentialWebhook,
+  triggerCredential,
+  updateCredential,
+} from './routes/credentials';
+import { createFile, deleteFile, getFile, listFiles, updateFile, uploadFile } from './routes/files';
+import {
+  createKnowledgeBase,
+  deleteKnowledgeBase,
+  getKnowledgeBase,
+  listKnowledgeBases,
+  updateKnowledgeBase,
+} from './routes/knowledge-bases';
+import { deleteLog, deleteLogs, listLog, listLogs } from './routes/logs';
+import {
+  createOrg,
+  deleteOrg,
+  getOrg,
+  getOrgAuth,
+  inviteOrgUsers,
+  leaveOrg,
+  listOrgs,
+  listOrgUsers,
+  removeOrgMember,
+  updateOrg,
+  updateOrgUserRole,
+} from './routes/orgs';
+import {
+  createPhoneNumber,
+  deletePhoneNumber,
+  getPhoneNumber,
+  importTwilioPhoneNumber,
+  importVonagePhoneNumber,
+  listPhoneNumbers,
+  listPhoneNumbersPage,
+  updatePhoneNumber,
+} from './routes/phone-numbers';
+import {
+  addProviderVoice,
+  addProviderVoiceLegacy,
+  cloneVoice,
+  listProviderLocations,
+  listProviderWorkflowHooks,
+  listProviderWorkflows,
+  searchProviderVoices,
+  searchProviderVoicesLegacy,
+} from './routes/providers';
+import {
+  createSession,
+  deleteSession,
+  getSession,
+  listSessions,
+  updateSession,
+} from './routes/sessions';
+import { createSquad, deleteSquad, getSquad, listSquads, updateSquad } from './routes/squads';
+import { createSupportTicket } from './routes/support';
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listPinnedTemplates,
+  listTemplates,
+  updateTemplate,
+} from './routes/templates';
+import {
+  createTestSuiteRun,
+  deleteTestSuiteRun,
+  getTestSuiteRun,
+  listTestSuiteRuns,
+  updateTestSuiteRun,
+} from './routes/test-suite-runs';
+import {
+  createTestSuiteTest,
+  deleteTestSuiteTest,
+  getTestSuiteTest,
+  listTestSuiteTests,
+  updateTestSuiteTest,
+} from './routes/test-suite-tests';
+import {
+  createTestSuite,
+  deleteTestSuite,
+  getTestSuite,
+  listTestSuites,
+  updateTestSuite,
+} from './routes/test-suites';
+import { createToken, deleteToken, getToken, listTokens, updateToken } from './routes/tokens';
+import { createTool, deleteTool, getTool, listTools, updateTool } from './routes/tools';
+import {
+  createSesameVoice,
+  listLibraryAccents,
+  listLibraryVoices,
+  syncVoiceLibrary,
+  syncVoiceLibraryProvider,
+} from './routes/voice-library';
+import { createWebCall } from './routes/web-call';
+import {
+  createWorkflow,
+  deleteWorkflow,
+  generateWorkflow,
+  getWorkflow,
+  listWorkflows,
+  updateWorkflow,
+} from './routes/workflows';
 
 /**
  * The route map: every route of the platform API (SPEC §7 "Platform API routes" plus
- * `POST /call/web`), by the name of the client function that sends it. It is the union of the
- * modules of `src/routes/`, one per resource, where each route is declared once as a named
- * constant. A client function imports only its own resource's module; this table is for the route
- * tests, the simulator and the mocks: exported from `@org/api-client/simulator` and
- * `@org/api-client/msw`, not from the main entry.
+ * `POST /call/web`), by the name of the client function that sends it. Each route is declared once,
+ * as a named constant of its resource's module in `src/routes/`; this is their union, by name (named
+ * imports, not module namespaces, which a bundle would carry as getters). A client function imports
+ * only its own resource's module; this table is for the route tests, the simulator and the mocks:
+ * exported from `@org/api-client/simulator` and `@org/api-client/msw`, not from the main entry.
  */
 export const ROUTE_MAP = {
-  ...callRoutes,
-  ...webCallRoutes,
-  ...chatRoutes,
-  ...campaignRoutes,
-  ...sessionRoutes,
-  ...supportRoutes,
-  ...assistantRoutes,
-  ...phoneNumberRoutes,
-  ...toolRoutes,
-  ...knowledgeBaseRoutes,
-  ...squadRoutes,
-  ...templateRoutes,
-  ...tokenRoutes,
-  ...credentialRoutes,
-  ...fileRoutes,
-  ...workflowRoutes,
-  ...testSuiteRoutes,
-  ...testSuiteTestRoutes,
-  ...testSuiteRunRoutes,
-  ...analyticsRoutes,
-  ...logRoutes,
-  ...orgRoutes,
-  ...voiceLibraryRoutes,
-  ...providerRoutes,
+  queryAnalytics,
+  createAssistant,
+  listAssistants,
+  getAssistant,
+  updateAssistant,
+  replaceAssistant,
+  deleteAssistant,
+  listAssistantVersions,
+  listAssistantsPage,
+  createCall,
+  listCalls,
+  getCall,
+  updateCall,
+  deleteCall,
+  createPhoneCall,
+  listCallsPage,
+  exportCalls,
+  getCallsMetadata,
+  createCampaign,
+  listCampaigns,
+  listCampaignsPage,
+  getCampaign,
+  updateCampaign,
+  deleteCampaign,
+  listChats,
+  createChat,
+  getChat,
+  deleteChat,
+  createChatResponse,
+  createWebChat,
+  createWebChatResponse,
+  createCredential,
+  listCredentials,
+  getCredential,
+  updateCredential,
+  deleteCredential,
+  createCredentialSession,
+  sendCredentialWebhook,
+  triggerCredential,
+  uploadFile,
+  createFile,
+  listFiles,
+  getFile,
+  updateFile,
+  deleteFile,
+  createKnowledgeBase,
+  listKnowledgeBases,
+  getKnowledgeBase,
+  updateKnowledgeBase,
+  deleteKnowledgeBase,
+  listLogs,
+  deleteLogs,
+  listLog,
+  deleteLog,
+  createOrg,
+  listOrgs,
+  getOrg,
+  updateOrg,
+  deleteOrg,
+  listOrgUsers,
+  leaveOrg,
+  removeOrgMember,
+  inviteOrgUsers,
+  updateOrgUserRole,
+  getOrgAuth,
+  importTwilioPhoneNumber,
+  importVonagePhoneNumber,
+  createPhoneNumber,
+  listPhoneNumbers,
+  getPhoneNumber,
+  updatePhoneNumber,
+  deletePhoneNumber,
+  listPhoneNumbersPage,
+  listProviderWorkflows,
+  listProviderWorkflowHooks,
+  listProviderLocations,
+  searchProviderVoices,
+  searchProviderVoicesLegacy,
+  addProviderVoice,
+  addProviderVoiceLegacy,
+  cloneVoice,
+  createSession,
+  listSessions,
+  getSession,
+  updateSession,
+  deleteSession,
+  createSquad,
+  listSquads,
+  getSquad,
+  updateSquad,
+  deleteSquad,
+  createSupportTicket,
+  createTemplate,
+  listTemplates,
+  getTemplate,
+  updateTemplate,
+  deleteTemplate,
+  listPinnedTemplates,
+  listTestSuiteRuns,
+  createTestSuiteRun,
+  getTestSuiteRun,
+  updateTestSuiteRun,
+  deleteTestSuiteRun,
+  listTestSuiteTests,
+  createTestSuiteTest,
+  getTestSuiteTest,
+  updateTestSuiteTest,
+  deleteTestSuiteTest,
+  listTestSuites,
+  createTestSuite,
+  getTestSuite,
+  updateTestSuite,
+  deleteTestSuite,
+  createToken,
+  listTokens,
+  getToken,
+  updateToken,
+  deleteToken,
+  createTool,
+  listTools,
+  getTool,
+  updateTool,
+  deleteTool,
+  listLibraryVoices,
+  listLibraryAccents,
+  syncVoiceLibraryProvider,
+  syncVoiceLibrary,
+  createSesameVoice,
+  createWebCall,
+  listWorkflows,
+  createWorkflow,
+  getWorkflow,
+  updateWorkflow,
+  deleteWorkflow,
+  generateWorkflow,
 };
 
 /** The route table's type: each client function's name and its route. */

@@ -15,6 +15,10 @@ export type PlatformHandlersOptions = PlatformSimulatorOptions;
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
+/** The msw pattern of a route path on a base URL: `{id}` becomes `:id`. */
+export const mswPattern = (base: string, path: string): string =>
+  `${base}${path.replace(/\{(\w+)\}/g, ':$1')}`;
+
 /**
  * msw request handlers that pass requests to a simulator: one per route it answers (or per route
  * of `routes`), most specific first, each answering with `simulator.handle()`. The simulator
@@ -36,9 +40,7 @@ export function simulatorHandlers(
     ({ route }) => {
       const [method, path] = methodAndPath(route);
       const on = http[method.toLowerCase() as Method];
-      return on(`${base}${path.replace(/\{(\w+)\}/g, ':$1')}`, ({ request }) =>
-        simulator.handle(request),
-      );
+      return on(mswPattern(base, path), ({ request }) => simulator.handle(request));
     },
   );
 }

@@ -6,9 +6,12 @@
 export type {
   AnyRoute,
   InputKind,
+  InputOf,
   Io,
   IoTypes,
   OutputOf,
+  PathOf,
+  PathValueName,
   Route,
   RouteCall,
 } from '../core/route';
@@ -32,4 +35,15 @@ export {
 } from '../simulator/simulator';
 export type { PlatformCollections, PlatformSeed, PlatformState } from '../simulator/state';
 export { type PlatformHandlersOptions, platformHandlers, simulatorHandlers } from './handlers';
+export {
+  createPlatformHttp,
+  type PlatformHttp,
+  type PlatformOverride,
+  type PlatformPath,
+  type PlatformResolver,
+  type PlatformResolverInfo,
+  type PlatformRouteAt,
+  type PlatformRoutesOf,
+  platform,
+} from './http';
 export type { PlatformResponses, PlatformRouteFunctions } from './responses';

@@ -1,5 +1,5 @@
 import type { AnyRoute } from '../core/route';
-import { PLATFORM_ROUTES, type PlatformRoute, ROUTE_MAP } from '../routes';
+import { type PlatformRoute, ROUTE_MAP } from '../routes';
 import type { JsonObject } from '../types/common';
 import { ANSWERS } from './answers';
 import type { EventStream } from './answers/table';
@@ -94,7 +94,7 @@ function checkOptions(options: PlatformSimulatorOptions): void {
     throw new TypeError('tokens must be an array of non-empty strings');
   if (maxRooms !== undefined && !(Number.isInteger(maxRooms) && maxRooms >= 1))
     throw new RangeError(`maxRooms must be a whole number from 1, got ${maxRooms}`);
-  const keys: readonly string[] = [...PLATFORM_ROUTES, ...MATCHERS.map((m) => m.route.key)];
+  const keys: readonly string[] = MATCHERS.map((matcher) => matcher.route.key);
   for (const [route, fault] of Object.entries(faults ?? {})) {
     const where = `faults[${JSON.stringify(route)}]`;
     if (route !== '*' && !keys.includes(route))
@@ -121,7 +121,7 @@ async function readBody(request: Request): Promise<JsonObject | FormData> {
 }
 
 /** The answer on the wire: JSON (201 for a POST), CSV text for an export, or an event stream. */
-function reply(answer: unknown, method: string): Response {
+export function reply(answer: unknown, method: string): Response {
   if (answer instanceof Response) return answer;
   const status = method === 'POST' ? 201 : 200;
   if (typeof answer === 'string')

@@ -1,0 +1,36 @@
+// The overrides are typed from the route map: the paths a method has, the path values of each,
+// the body it takes and what it must answer.
+import { describe, expectTypeOf, it } from 'vitest';
+import type { Assistant, CreateAssistantRequest } from '../types/assistant';
+import type { TestSuiteRun } from '../types/test-suite';
+import { type PlatformPath, platform } from './http';
+
+describe('typed overrides', () => {
+  it('types the path values, the body and the answer of each route', () => {
+    platform.get('/assistant/{id}', ({ params }) => {
+      expectTypeOf(params).toEqualTypeOf<{ id: string }>();
+      return { id: params.id };
+    });
+    platform.get('/test-suite/{testSuiteId}/run/{id}', ({ params }) => {
+      expectTypeOf(params).toEqualTypeOf<{ testSuiteId: string; id: string }>();
+      return { id: params.id, testSuiteId: params.testSuiteId } satisfies TestSuiteRun;
+    });
+    platform.post('/assistant', ({ body }) => {
+      expectTypeOf(body).toEqualTypeOf<CreateAssistantRequest | undefined>();
+      return { id: 'a' } satisfies Assistant;
+    });
+    platform.get('/assistant', () => [] as Assistant[]);
+    expectTypeOf<'/template/pinned'>().toMatchTypeOf<PlatformPath<'GET'>>();
+  });
+
+  it('refuses a path the method has not, and an answer of another type', () => {
+    // @ts-expect-error no such path
+    platform.get('/assistants', () => []);
+    // @ts-expect-error there is no PUT /tool/{id}
+    platform.put('/tool/{id}', () => ({ id: 't' }));
+    // @ts-expect-error an assistant's id is a string
+    platform.get('/assistant/{id}', () => ({ id: 1 }));
+    // @ts-expect-error a list route answers a list
+    platform.get('/assistant', () => ({ id: 'a' }));
+  });
+});
