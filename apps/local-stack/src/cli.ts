@@ -16,7 +16,7 @@ function banner(stack: LocalStack): string {
     `  API URL (Supabase)   ${stack.url}`,
     `  REST                 ${stack.restUrl}`,
     `  Functions            ${stack.functionsUrl}`,
-    `  Voice platform       ${stack.url}  (simulator: POST /call/web)`,
+    `  Voice platform       ${stack.url}  (simulated: POST /call/web and the other routes)`,
     `  Health               ${stack.healthUrl}`,
     '',
     `  anon key             ${stack.anonKey}`,

@@ -3,6 +3,7 @@ import {
   createPlatformSimulator,
   defaultRoom,
   type PlatformFault,
+  ROUTE_MAP,
   type SimulatedRoom,
 } from '@org/api-client/simulator';
 
@@ -64,7 +65,7 @@ export function createPlatformHandlers(
     callToken: options.callToken,
     latencyMs: options.latencyMs,
     maxRooms: options.maxRooms,
-    faults: callFault === undefined ? {} : { 'POST /call/web': callFault },
+    faults: callFault === undefined ? {} : { [ROUTE_MAP.createWebCall.key]: callFault },
   });
   return async (request) => {
     const response = await simulator.handle(request);
