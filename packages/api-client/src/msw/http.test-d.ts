@@ -5,19 +5,32 @@ import type { Assistant, CreateAssistantRequest } from '../types/assistant';
 import type { TestSuiteRun } from '../types/test-suite';
 import { type PlatformPath, platform } from './http';
 
+/** The fields the platform stamps on every stored resource. */
+const stamp = {
+  orgId: 'org_1',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
 describe('typed overrides', () => {
   it('types the path values, the body and the answer of each route', () => {
     platform.get('/assistant/{id}', ({ params }) => {
       expectTypeOf(params).toEqualTypeOf<{ id: string }>();
-      return { id: params.id };
+      return { ...stamp, id: params.id };
     });
     platform.get('/test-suite/{testSuiteId}/run/{id}', ({ params }) => {
       expectTypeOf(params).toEqualTypeOf<{ testSuiteId: string; id: string }>();
-      return { id: params.id, testSuiteId: params.testSuiteId } satisfies TestSuiteRun;
+      return {
+        ...stamp,
+        id: params.id,
+        testSuiteId: params.testSuiteId,
+        status: 'queued',
+        testResults: [],
+      } satisfies TestSuiteRun;
     });
     platform.post('/assistant', ({ body }) => {
       expectTypeOf(body).toEqualTypeOf<CreateAssistantRequest | undefined>();
-      return { id: 'a' } satisfies Assistant;
+      return { ...stamp, id: 'a' } satisfies Assistant;
     });
     platform.get('/assistant', () => [] as Assistant[]);
     expectTypeOf<'/template/pinned'>().toMatchTypeOf<PlatformPath<'GET'>>();

@@ -14,16 +14,27 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const client = createClient({ token: 'sk_test', maxRetries: 0 });
+/** The fields the platform stamps on every stored resource. */
+const stamp = {
+  orgId: 'org_1',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
 
 describe('platform.<method>(path, resolver)', () => {
   it('answers one route with what the resolver gives, the other routes as before', async () => {
     server.use(
       platform.get('/assistant/{id}', ({ params, query }) => ({
+        ...stamp,
         id: params.id,
         name: `Override ${query.get('x') ?? ''}`.trim(),
       })),
     );
-    expect(await client.assistants.get('asst 1')).toEqual({ id: 'asst 1', name: 'Override' });
+    expect(await client.assistants.get('asst 1')).toEqual({
+      ...stamp,
+      id: 'asst 1',
+      name: 'Override',
+    });
     expect(await client.assistants.list()).toEqual([]);
   });
 
@@ -32,10 +43,11 @@ describe('platform.<method>(path, resolver)', () => {
     server.use(
       platform.post('/assistant', ({ body }) => {
         bodies.push(body);
-        return { id: 'asst_new', name: body?.name };
+        return { ...stamp, id: 'asst_new', name: body?.name };
       }),
     );
     expect(await client.assistants.create({ name: 'Desk' })).toEqual({
+      ...stamp,
       id: 'asst_new',
       name: 'Desk',
     });
@@ -53,9 +65,9 @@ describe('platform.<method>(path, resolver)', () => {
 
   it('answers on the base URL it is given, and refuses a path that is no route', async () => {
     const other = createPlatformHttp({ baseUrl: 'https://platform.test/' });
-    server.use(other.get('/org', () => [{ id: 'org_1' }]));
+    server.use(other.get('/org', () => [{ ...stamp, id: 'org_1' }]));
     const elsewhere = createClient({ token: 'k', baseUrl: 'https://platform.test' });
-    expect(await elsewhere.orgs.list()).toEqual([{ id: 'org_1' }]);
+    expect(await elsewhere.orgs.list()).toEqual([{ ...stamp, id: 'org_1' }]);
     expect(() => platform.get('/assistants' as never, () => new Response())).toThrow(
       "no route GET /assistants (paths look like '/assistant/{id}')",
     );

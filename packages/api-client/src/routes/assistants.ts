@@ -1,16 +1,18 @@
 import { answers, body, query, route } from '../core/route';
 import type {
   Assistant,
-  AssistantVersion,
+  AssistantPage,
+  AssistantVersionPage,
   CreateAssistantRequest,
+  ListAssistantsQuery,
   UpdateAssistantRequest,
 } from '../types/assistant';
-import type { ListQuery, Page, PageQuery } from '../types/common';
+import type { PageQuery } from '../types/common';
 
 // The assistant routes.
 
 export const createAssistant = route('POST /assistant', body<CreateAssistantRequest, Assistant>());
-export const listAssistants = route('GET /assistant', query<ListQuery, Assistant[]>());
+export const listAssistants = route('GET /assistant', query<ListAssistantsQuery, Assistant[]>());
 export const getAssistant = route('GET /assistant/{id}', answers<Assistant>());
 export const updateAssistant = route(
   'PATCH /assistant/{id}',
@@ -24,6 +26,6 @@ export const replaceAssistant = route(
 export const deleteAssistant = route('DELETE /assistant/{id}', answers<Assistant>());
 export const listAssistantVersions = route(
   'GET /assistant/{id}/version',
-  query<ListQuery, AssistantVersion[]>(),
+  query<PageQuery, AssistantVersionPage>(),
 );
-export const listAssistantsPage = route('GET /v2/assistant', query<PageQuery, Page<Assistant>>());
+export const listAssistantsPage = route('GET /v2/assistant', query<PageQuery, AssistantPage>());

@@ -1,19 +1,19 @@
 import { answers, body, query, route } from '../core/route';
 import type {
   Campaign,
+  CampaignPage,
   CampaignPageQuery,
   CreateCampaignRequest,
   UpdateCampaignRequest,
 } from '../types/campaign';
-import type { Page } from '../types/common';
 
 // The campaign routes.
 
 export const createCampaign = route('POST /campaign', body<CreateCampaignRequest, Campaign>());
-export const listCampaigns = route('GET /campaign', query<CampaignPageQuery, Page<Campaign>>());
+export const listCampaigns = route('GET /campaign', query<CampaignPageQuery, CampaignPage>());
 export const listCampaignsPage = route(
   'GET /campaign/paginated',
-  query<CampaignPageQuery, Page<Campaign>>(),
+  query<CampaignPageQuery, CampaignPage>(),
 );
 export const getCampaign = route('GET /campaign/{id}', answers<Campaign>());
 export const updateCampaign = route(

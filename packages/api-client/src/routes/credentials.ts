@@ -4,6 +4,7 @@ import type {
   CreateCredentialRequest,
   CreateCredentialSessionRequest,
   Credential,
+  CredentialSession,
   CredentialTriggerRequest,
   CredentialWebhookRequest,
   UpdateCredentialRequest,
@@ -24,7 +25,7 @@ export const updateCredential = route(
 export const deleteCredential = route('DELETE /credential/{id}', answers<Credential>());
 export const createCredentialSession = route(
   'POST /credential/session',
-  body<CreateCredentialSessionRequest, JsonObject>(),
+  body<CreateCredentialSessionRequest, CredentialSession>(),
 );
 export const sendCredentialWebhook = route(
   'POST /credential/webhook',

@@ -1,11 +1,11 @@
 import { answers, body, query, route } from '../core/route';
-import type { Page } from '../types/common';
 import type {
   CreatePhoneNumberRequest,
   ImportTwilioPhoneNumberRequest,
   ImportVonagePhoneNumberRequest,
   PhoneNumber,
   PhoneNumberListQuery,
+  PhoneNumberPage,
   PhoneNumberPageQuery,
   UpdatePhoneNumberRequest,
 } from '../types/phone-number';
@@ -36,5 +36,5 @@ export const updatePhoneNumber = route(
 export const deletePhoneNumber = route('DELETE /phone-number/{id}', answers<PhoneNumber>());
 export const listPhoneNumbersPage = route(
   'GET /v2/phone-number',
-  query<PhoneNumberPageQuery, Page<PhoneNumber>>(),
+  query<PhoneNumberPageQuery, PhoneNumberPage>(),
 );

@@ -1,6 +1,6 @@
 import { answers, body, form, query, route } from '../core/route';
 import type { JsonObject } from '../types/common';
-import type { AddProviderVoiceRequest, CloneVoiceRequest, LibraryVoice } from '../types/platform';
+import type { AddProviderVoiceRequest, CloneVoiceRequest, ProviderVoice } from '../types/platform';
 /** Filters of the provider voice search routes. */
 export interface ProviderVoiceSearchQuery {
   name?: string;
@@ -21,11 +21,11 @@ export const listProviderWorkflowHooks = route(
 export const listProviderLocations = route('GET /{provider}/locations', answers<JsonObject[]>());
 export const searchProviderVoices = route(
   'GET /{provider}/voices/search',
-  query<ProviderVoiceSearchQuery, LibraryVoice[]>(),
+  query<ProviderVoiceSearchQuery, ProviderVoice[]>(),
 );
 export const searchProviderVoicesLegacy = route(
   'GET /{provider}/voice/search',
-  query<ProviderVoiceSearchQuery, LibraryVoice[]>(),
+  query<ProviderVoiceSearchQuery, ProviderVoice[]>(),
 );
 export const addProviderVoice = route(
   'POST /{provider}/voices/add',

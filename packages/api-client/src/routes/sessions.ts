@@ -1,8 +1,8 @@
 import { answers, body, query, route } from '../core/route';
-import type { Page } from '../types/common';
 import type {
   CreateSessionRequest,
   Session,
+  SessionPage,
   SessionPageQuery,
   UpdateSessionRequest,
 } from '../types/session';
@@ -10,7 +10,7 @@ import type {
 // The session routes.
 
 export const createSession = route('POST /session', body<CreateSessionRequest, Session>());
-export const listSessions = route('GET /session', query<SessionPageQuery, Page<Session>>());
+export const listSessions = route('GET /session', query<SessionPageQuery, SessionPage>());
 export const getSession = route('GET /session/{id}', answers<Session>());
 export const updateSession = route('PATCH /session/{id}', body<UpdateSessionRequest, Session>());
 export const deleteSession = route('DELETE /session/{id}', answers<Session>());

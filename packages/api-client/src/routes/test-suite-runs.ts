@@ -1,9 +1,9 @@
 import { answers, body, query, route } from '../core/route';
-import type { Page } from '../types/common';
 import type {
   CreateTestSuiteRunRequest,
   TestSuitePageQuery,
   TestSuiteRun,
+  TestSuiteRunPage,
   UpdateTestSuiteRunRequest,
 } from '../types/test-suite';
 
@@ -11,7 +11,7 @@ import type {
 
 export const listTestSuiteRuns = route(
   'GET /test-suite/{testSuiteId}/run',
-  query<TestSuitePageQuery, Page<TestSuiteRun>>(),
+  query<TestSuitePageQuery, TestSuiteRunPage>(),
 );
 /** The body is optional: a run of the whole suite with its defaults. */
 export const createTestSuiteRun = route(

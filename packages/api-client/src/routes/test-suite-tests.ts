@@ -1,9 +1,9 @@
 import { answers, body, query, route } from '../core/route';
-import type { Page } from '../types/common';
 import type {
   CreateTestSuiteTestRequest,
   TestSuitePageQuery,
   TestSuiteTest,
+  TestSuiteTestPage,
   UpdateTestSuiteTestRequest,
 } from '../types/test-suite';
 
@@ -11,7 +11,7 @@ import type {
 
 export const listTestSuiteTests = route(
   'GET /test-suite/{testSuiteId}/test',
-  query<TestSuitePageQuery, Page<TestSuiteTest>>(),
+  query<TestSuitePageQuery, TestSuiteTestPage>(),
 );
 export const createTestSuiteTest = route(
   'POST /test-suite/{testSuiteId}/test',

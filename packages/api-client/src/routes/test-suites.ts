@@ -1,18 +1,15 @@
 import { answers, body, query, route } from '../core/route';
-import type { Page } from '../types/common';
 import type {
   CreateTestSuiteRequest,
   TestSuite,
+  TestSuitePage,
   TestSuitePageQuery,
   UpdateTestSuiteRequest,
 } from '../types/test-suite';
 
 // The test-suite routes (their tests and runs: `./test-suite-tests`, `./test-suite-runs`).
 
-export const listTestSuites = route(
-  'GET /test-suite',
-  query<TestSuitePageQuery, Page<TestSuite>>(),
-);
+export const listTestSuites = route('GET /test-suite', query<TestSuitePageQuery, TestSuitePage>());
 export const createTestSuite = route('POST /test-suite', body<CreateTestSuiteRequest, TestSuite>());
 export const getTestSuite = route('GET /test-suite/{id}', answers<TestSuite>());
 export const updateTestSuite = route(

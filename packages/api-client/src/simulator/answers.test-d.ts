@@ -4,10 +4,9 @@ import { describe, expectTypeOf, it } from 'vitest';
 import type * as api from '../index';
 import type { PlatformResponses } from '../msw/responses';
 import type { PlatformRoute, PlatformRouteName } from '../routes';
-import type { Assistant } from '../types/assistant';
+import type { Assistant, AssistantPage } from '../types/assistant';
 import type { CreateWebCallRequest, WebCallResponse } from '../types/call';
 import type { Tool } from '../types/catalog';
-import type { Page } from '../types/common';
 import { ANSWERS } from './answers';
 import type { AnswerTable, RouteAnswers } from './answers/table';
 import type {
@@ -25,7 +24,7 @@ describe('what each route answers, from the route map', () => {
   it('is what the route’s client function resolves to', () => {
     expectTypeOf<PlatformResponses['GET /assistant/{id}']>().toEqualTypeOf<Assistant>();
     expectTypeOf<PlatformResponses['GET /assistant']>().toEqualTypeOf<Assistant[]>();
-    expectTypeOf<PlatformResponses['GET /v2/assistant']>().toEqualTypeOf<Page<Assistant>>();
+    expectTypeOf<PlatformResponses['GET /v2/assistant']>().toEqualTypeOf<AssistantPage>();
     expectTypeOf<PlatformResponses['POST /call/web']>().toEqualTypeOf<WebCallResponse>();
     expectTypeOf<PlatformResponses['PATCH /tool/{id}']>().toEqualTypeOf<
       Awaited<ReturnType<typeof api.updateTool>>
@@ -59,13 +58,14 @@ describe('the answer table follows the response types', () => {
 
   it('must check every required field of a request type', () => {
     expectTypeOf<RequiredKeys<CreateWebCallRequest>>().toBeNever();
-    expectTypeOf<RequiredKeys<api.CreateCampaignRequest>>().toEqualTypeOf<
-      'name' | 'phoneNumberId' | 'customers'
+    expectTypeOf<RequiredKeys<api.CreateCampaignRequest>>().toEqualTypeOf<'name'>();
+    expectTypeOf<RequiredKeys<api.CreateWorkflowRequest>>().toEqualTypeOf<
+      'name' | 'nodes' | 'edges'
     >();
     const fields: { [K in RequiredKeys<api.CreateToolRequest>]: FieldKind } = { type: 'string' };
     expectTypeOf(fields).toHaveProperty('type');
     // @ts-expect-error a required field left unchecked
-    const missing: { [K in RequiredKeys<api.CreateCampaignRequest>]: FieldKind } = {
+    const missing: { [K in RequiredKeys<api.CreateWorkflowRequest>]: FieldKind } = {
       name: 'string',
     };
     expectTypeOf(missing).not.toBeAny();
@@ -82,9 +82,11 @@ describe('simulator options', () => {
     // @ts-expect-error no such route
     const typo: PlatformFaults = { 'GET /assistants': 500 };
     expectTypeOf(typo).not.toBeAny();
-    expectTypeOf<NonNullable<PlatformSeed['assistants']>>().toEqualTypeOf<readonly Assistant[]>();
-    // @ts-expect-error a seeded tool needs its type
-    const seed: PlatformSeed = { tools: [{ id: 't1' }] };
+    expectTypeOf<{ id: string; name: string }>().toExtend<
+      NonNullable<PlatformSeed['assistants']>[number]
+    >();
+    // @ts-expect-error a seeded resource needs its id
+    const seed: PlatformSeed = { tools: [{ type: 'function' }] };
     expectTypeOf(seed).not.toBeAny();
     expectTypeOf<
       ReturnType<NonNullable<PlatformSimulatorOptions['room']>>

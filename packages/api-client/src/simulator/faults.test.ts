@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../client';
 import { rejection } from '../testing/core-harness';
 import { useSimulatedPlatform } from '../testing/simulated-platform';
+import type { CredentialWebhookRequest } from '../types/platform';
 import { INVALID_KEY_MESSAGE } from './errors';
 import { createPlatformSimulator } from './simulator';
 
@@ -37,9 +38,19 @@ describe('keys (SPEC §6)', () => {
   it('lets the unsecured credential webhook through without a key', async () => {
     platform({ tokens: ['sk_test'] });
     const anonymous = createClient({ maxRetries: 0, fetch });
-    await expect(anonymous.credentials.webhook({ type: 'auth', success: true })).resolves.toEqual(
-      {},
-    );
+    const callback: CredentialWebhookRequest = {
+      type: 'auth',
+      operation: 'creation',
+      success: true,
+      authMode: 'OAUTH2',
+      connectionId: 'conn_1',
+      endUser: { endUserId: 'user_1', organizationId: 'org_1' },
+      environment: 'prod',
+      from: 'broker',
+      provider: 'google-calendar',
+      providerConfigKey: 'google-calendar',
+    };
+    await expect(anonymous.credentials.webhook(callback)).resolves.toEqual({});
   });
 });
 
@@ -117,12 +128,12 @@ describe('latency', () => {
 describe('bad requests and unknown paths', () => {
   it('answers 400 listing each missing field of a create, as the platform validates', async () => {
     const client = platform();
-    const error = await rejection(client.campaigns.create({ name: '' } as never));
+    const error = await rejection(client.workflows.create({ name: '' } as never));
     expect(error.body).toEqual({
       message: [
         'name should not be empty',
-        'phoneNumberId should not be empty',
-        'customers should not be empty',
+        'nodes should not be empty',
+        'edges should not be empty',
       ],
       error: 'Bad Request',
       statusCode: 400,

@@ -4,12 +4,15 @@
 import { describe, expect, it } from 'vitest';
 import { rejection } from '../testing/core-harness';
 import { useSimulatedPlatform } from '../testing/simulated-platform';
-import type { Assistant } from '../types/assistant';
+import type { PlatformSeed } from './state';
+
+/** A seeded assistant. */
+type SeededAssistant = NonNullable<PlatformSeed['assistants']>[number];
 
 const { requests, platform } = useSimulatedPlatform();
 
 /** Five assistants made a day apart, `a1` the oldest. */
-const FIVE: Assistant[] = [1, 2, 3, 4, 5].map((n) => ({
+const FIVE: SeededAssistant[] = [1, 2, 3, 4, 5].map((n) => ({
   id: `a${n}`,
   name: n % 2 ? 'Front desk' : 'Billing',
   createdAt: `2025-01-0${n}T00:00:00.000Z`,
@@ -83,7 +86,7 @@ describe('pages (GET /v2/assistant and the other paginated routes)', () => {
 
 describe('plain lists (GET /assistant and the other array routes)', () => {
   it('answer at most `limit` items, newest first, 100 by default', async () => {
-    const many: Assistant[] = Array.from({ length: 120 }, (_, i) => ({ id: `x${i}` }));
+    const many: SeededAssistant[] = Array.from({ length: 120 }, (_, i) => ({ id: `x${i}` }));
     const client = platform({ seed: { assistants: [...FIVE, ...many] } });
     expect(await client.assistants.list()).toHaveLength(100);
     const client2 = platform({ seed: { assistants: FIVE } });
@@ -94,8 +97,8 @@ describe('plain lists (GET /assistant and the other array routes)', () => {
   it('keep the order things were made in when their times are the same', async () => {
     const client = platform();
     const made: string[] = [];
-    for (const name of ['one', 'two', 'three'])
-      made.push((await client.tools.create({ type: name })).id);
+    for (const type of ['dtmf', 'endCall', 'voicemail'] as const)
+      made.push((await client.tools.create({ type })).id);
     // made within the same millisecond or not, the newest comes first
     expect(ids(await client.tools.list())).toEqual([...made].reverse());
   });

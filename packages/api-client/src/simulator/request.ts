@@ -58,7 +58,7 @@ export type RequiredKeys<T> = {
 }[KnownKeys<T>];
 
 /** What a required field must hold. */
-export type FieldKind = 'string' | 'array' | 'text-or-messages';
+export type FieldKind = 'string' | 'array' | 'object' | 'text-or-messages';
 
 /**
  * Checks the required fields of a JSON body: every field of `fields` must be present and of its
@@ -78,6 +78,8 @@ export function requireFields<T>(
     else if (kind === 'string' && typeof value !== 'string')
       problems.push(`${name} must be a string`);
     else if (kind === 'array' && !Array.isArray(value)) problems.push(`${name} must be an array`);
+    else if (kind === 'object' && (typeof value !== 'object' || Array.isArray(value)))
+      problems.push(`${name} must be an object`);
     else if (kind === 'text-or-messages' && typeof value !== 'string' && !Array.isArray(value))
       problems.push(`${name} must be a string or an array of messages`);
   }

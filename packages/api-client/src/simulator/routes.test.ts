@@ -20,7 +20,7 @@ const SEED: PlatformSeed = {
   phoneNumbers: [{ id }],
   tools: [{ id, type: 'function' }],
   files: [{ id }],
-  knowledgeBases: [{ id, provider: 'trieve' }],
+  knowledgeBases: [{ id, provider: 'custom-knowledge-base' }],
   workflows: [{ id, name: 'w', nodes: [], edges: [] }],
   squads: [{ id, members: [] }],
   testSuites: [{ id: testSuiteId }, { id }],

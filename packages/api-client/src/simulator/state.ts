@@ -5,13 +5,16 @@ import type { KnowledgeBase, Template, Token, Tool } from '../types/catalog';
 import type { Chat } from '../types/chat';
 import type { ResourceBase } from '../types/common';
 import type { PlatformFile } from '../types/files';
-import type { Org, OrgUser } from '../types/org';
+import type { Org, OrgRole, OrgUser } from '../types/org';
 import type { PhoneNumber } from '../types/phone-number';
 import type { Credential, LibraryVoice, LogEntry } from '../types/platform';
 import type { Session } from '../types/session';
 import type { Squad } from '../types/squad';
 import type { TestSuite, TestSuiteRun, TestSuiteTest } from '../types/test-suite';
 import type { Workflow } from '../types/workflow';
+
+/** A member of an org, with the role it was invited with (which `GET /org/{id}/user` adds). */
+export type OrgMember = OrgUser & { role?: OrgRole };
 
 /** The stored resources of the simulated platform, by id, in the order they were made. */
 export interface PlatformCollections {
@@ -40,7 +43,7 @@ export interface PlatformState extends PlatformCollections {
   /** Saved versions of each assistant, oldest first. */
   assistantVersions: Map<string, AssistantVersion[]>;
   /** Members of each org. */
-  orgUsers: Map<string, OrgUser[]>;
+  orgUsers: Map<string, OrgMember[]>;
   logs: LogEntry[];
   voices: LibraryVoice[];
   /** The org every resource made through the simulator belongs to. */
@@ -49,18 +52,25 @@ export interface PlatformState extends PlatformCollections {
 
 /**
  * Resources the simulated platform starts with, by client resource name. Each needs an `id`, unique in
- * its collection; `createdAt` and `updatedAt` default to the time the simulator was made.
+ * its collection; `createdAt` and `updatedAt` default to the time the simulator was made, `orgId`
+ * to the simulator's org.
  * Tests and runs of a suite name it in `testSuiteId`; org members name their org in `orgId`.
  */
 export type PlatformSeed = {
   [K in keyof PlatformCollections]?: PlatformCollections[K] extends Map<string, infer T>
-    ? readonly T[]
+    ? readonly Seeded<T>[]
     : never;
 } & {
-  orgUsers?: readonly (OrgUser & { orgId: string })[];
+  orgUsers?: readonly (Seeded<OrgMember> & { orgId: string })[];
   logs?: readonly LogEntry[];
-  voices?: readonly LibraryVoice[];
+  voices?: readonly Partial<LibraryVoice>[];
 };
+
+/**
+ * A seeded resource: its `id` and any of its fields. The simulator answers with what was seeded,
+ * its stamp filled in.
+ */
+type Seeded<T> = Partial<T> & { id: string };
 
 const COLLECTIONS = [
   'calls',
@@ -96,6 +106,7 @@ function fill<T extends ResourceBase>(
   name: string,
   items: readonly T[] | undefined,
   now: string,
+  orgId: string,
 ): Map<string, T> {
   const map = new Map<string, T>();
   for (const [index, item] of (items ?? []).entries()) {
@@ -103,7 +114,7 @@ function fill<T extends ResourceBase>(
       throw new TypeError(`seed.${name}[${index}] needs a non-empty string id`);
     if (map.has(item.id))
       throw new TypeError(`seed.${name}[${index}] repeats the id "${item.id}" of another entry`);
-    map.set(item.id, { createdAt: now, updatedAt: now, ...copy(item) });
+    map.set(item.id, { orgId, createdAt: now, updatedAt: now, ...copy(item) });
   }
   return map;
 }
@@ -116,7 +127,7 @@ export function createState(seed: PlatformSeed, orgId = newId()): PlatformState 
     throw new TypeError(`seed has no collection ${unknown.map((k) => `"${k}"`).join(', ')}`);
   const now = new Date().toISOString();
   const collections = Object.fromEntries(
-    COLLECTIONS.map((name) => [name, fill<ResourceBase>(name, seed[name], now)]),
+    COLLECTIONS.map((name) => [name, fill<ResourceBase>(name, seed[name], now, orgId)]),
   ) as unknown as PlatformCollections;
 
   for (const [name, parent] of [
@@ -129,11 +140,12 @@ export function createState(seed: PlatformSeed, orgId = newId()): PlatformState 
         throw new TypeError(`seed.${name} entry "${item.id}" names no seeded test suite`);
     }
   }
-  const orgUsers = new Map<string, OrgUser[]>();
+  const orgUsers = new Map<string, OrgMember[]>();
   for (const { orgId: org, ...user } of seed.orgUsers ?? []) {
     if (!collections.orgs.has(org))
       throw new TypeError(`seed.orgUsers entry "${user.id}" names no seeded org "${org}"`);
-    orgUsers.set(org, [...(orgUsers.get(org) ?? []), copy(user)]);
+    const member = { createdAt: now, updatedAt: now, email: '', ...copy(user) };
+    orgUsers.set(org, [...(orgUsers.get(org) ?? []), member]);
   }
   const assistantVersions = new Map<string, AssistantVersion[]>();
   for (const assistant of collections.assistants.values())
@@ -144,7 +156,15 @@ export function createState(seed: PlatformSeed, orgId = newId()): PlatformState 
     assistantVersions,
     orgUsers,
     logs: copy([...(seed.logs ?? [])]),
-    voices: copy([...(seed.voices ?? [])]),
+    voices: (seed.voices ?? []).map((voice) => ({
+      id: newId(),
+      orgId,
+      createdAt: now,
+      updatedAt: now,
+      isDeleted: false,
+      isPublic: true,
+      ...copy(voice),
+    })),
     orgId,
   };
 }

@@ -1,3 +1,4 @@
+import type { VoiceConfig } from '../types/assistant';
 import type { CreateWebCallRequest, WebCallResponse } from '../types/call';
 import { stamp } from './crud';
 import { badRequest } from './errors';
@@ -37,7 +38,10 @@ export function createWebCall(ctx: RouteContext): WebCallResponse {
       ? {
           assistant: {
             ...assistant,
-            ...(voiceProvider ? { voice: { provider: voiceProvider } } : {}),
+            // the provider as the option names it, a voice of the simulator's own
+            ...(voiceProvider
+              ? { voice: { provider: voiceProvider, voiceId: 'simulated' } as VoiceConfig }
+              : {}),
           },
         }
       : {}),

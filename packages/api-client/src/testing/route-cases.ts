@@ -2,6 +2,7 @@ import type { BoundResource, Client, RouteFunction } from '../client';
 import type { AnyRoute } from '../core/route';
 import * as api from '../index';
 import { type PlatformRouteName, ROUTE_MAP } from '../routes';
+import type { CreateFileRequest } from '../types/files';
 
 /**
  * One call of each client function per route of the route table, built from the route's
@@ -46,15 +47,16 @@ const BODIES: Partial<Record<PlatformRouteName, unknown>> = {
   importVonagePhoneNumber: { vonagePhoneNumber: '+1', credentialId: 'cr' },
   createPhoneNumber: { provider: 'vapi' },
   createTool: { ...B, type: 'function' },
-  createKnowledgeBase: { ...B, provider: 'trieve' },
+  createKnowledgeBase: { provider: 'custom-knowledge-base', server: { url: 'https://kb.test' } },
   createSquad: { ...B, members: [] },
+  createTemplate: { ...B, type: 'tool' },
   createCredential: { ...B, provider: 'x' },
   createCredentialSession: { provider: 'google' },
   sendCredentialWebhook: { type: 'auth', success: true },
   triggerCredential: { action: 'x' },
   createWorkflow: { name: 'w', nodes: [], edges: [] },
   generateWorkflow: { description: 'Booking' },
-  createTestSuiteTest: { type: 'chat', script: 'Book' },
+  createTestSuiteTest: { type: 'chat', script: 'Book', scorers: [] },
   createTestSuiteRun: { type: 'chat', script: 'Book' },
   queryAnalytics: { queries: [] },
   inviteOrgUsers: { emails: ['a@b.test'], role: 'editor' },
@@ -187,7 +189,12 @@ export function casesFor(sample: Sample): Case[] {
     {
       label: `${ROUTE_MAP.createFile.key} (files.create, JSON)`,
       route: ROUTE_MAP.createFile,
-      call: (client) => client.files.create({ name: 'Sample', url: 'https://x.test/a.pdf' }),
+      // a body without a file, which the platform's schema does not describe: sent as JSON
+      call: (client) =>
+        client.files.create({
+          name: 'Sample',
+          url: 'https://x.test/a.pdf',
+        } as unknown as CreateFileRequest),
       expect: { query: '', body: { name: 'Sample', url: 'https://x.test/a.pdf' } },
     },
   );

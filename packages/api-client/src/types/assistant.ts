@@ -1,108 +1,59 @@
-import type { ChatMessage, ResourceBase, ServerConfig } from './common';
+import type { Named, QueryOf, Schemas } from './common';
 
-/** The language model behind an assistant. */
-export interface ModelConfig {
-  /** e.g. `'openai'`, `'anthropic'`, `'google'`, `'groq'`, `'custom-llm'`. */
-  provider: string;
-  /** The provider's model name, e.g. `'gpt-4o'`. */
-  model: string;
-  messages?: ChatMessage[];
-  temperature?: number;
-  maxTokens?: number;
-  toolIds?: string[];
-  tools?: Record<string, unknown>[];
-  knowledgeBaseId?: string;
-  emotionRecognitionEnabled?: boolean;
-  [key: string]: unknown;
-}
+// The assistant's types: aliases of the platform's schemas. A union field (model, voice,
+// transcriber) has one member per provider, told apart by its exact `provider`, so checking
+// `model.provider === 'openai'` narrows it to the OpenAI model's fields.
 
-/** The voice an assistant speaks with. */
-export interface VoiceConfig {
-  /** e.g. `'11labs'`, `'playht'`, `'azure'`, `'cartesia'`, `'vapi'`, `'tavus'`. */
-  provider: string;
-  voiceId?: string;
-  model?: string;
-  speed?: number;
-  language?: string;
-  [key: string]: unknown;
-}
+/** The language model behind an assistant: one member per provider. */
+export type ModelConfig = NonNullable<Schemas['CreateAssistantDTO']['model']>;
 
-/** The speech-to-text of an assistant. */
-export interface TranscriberConfig {
-  /** e.g. `'deepgram'`, `'assembly-ai'`, `'gladia'`, `'talkscriber'`. */
-  provider: string;
-  model?: string;
-  language?: string;
-  [key: string]: unknown;
-}
+/** The voice an assistant speaks with: one member per provider. */
+export type VoiceConfig = NonNullable<Schemas['CreateAssistantDTO']['voice']>;
 
-/** What the platform keeps of a call (recordings, transcripts). */
-export interface ArtifactPlan {
-  recordingEnabled?: boolean;
-  /** Records video of web calls; the web-call client then starts a recording. */
-  videoRecordingEnabled?: boolean;
-  recordingFormat?: string;
-  [key: string]: unknown;
-}
+/** The speech-to-text of an assistant: one member per provider. */
+export type TranscriberConfig = NonNullable<Schemas['CreateAssistantDTO']['transcriber']>;
+
+/** What the platform keeps of a call (recordings, transcripts, logs). */
+export type ArtifactPlan = Named<Schemas['ArtifactPlan']>;
 
 /** Who speaks first when a call starts. */
-export type FirstMessageMode =
-  | 'assistant-speaks-first'
-  | 'assistant-speaks-first-with-model-generated-message'
-  | 'assistant-waits-for-user';
+export type FirstMessageMode = NonNullable<Schemas['CreateAssistantDTO']['firstMessageMode']>;
 
-/** The fields a user sets on an assistant (create, inline, overrides). */
-export interface AssistantSettings {
-  name?: string;
-  firstMessage?: string;
-  firstMessageMode?: FirstMessageMode;
-  model?: ModelConfig;
-  voice?: VoiceConfig;
-  transcriber?: TranscriberConfig;
-  /** Spoken when a call goes to voicemail. */
-  voicemailMessage?: string;
-  endCallMessage?: string;
-  endCallPhrases?: string[];
-  maxDurationSeconds?: number;
-  silenceTimeoutSeconds?: number;
-  backgroundSound?: string;
-  backgroundDenoisingEnabled?: boolean;
-  artifactPlan?: ArtifactPlan;
-  analysisPlan?: Record<string, unknown>;
-  startSpeakingPlan?: Record<string, unknown>;
-  stopSpeakingPlan?: Record<string, unknown>;
-  /** Detects answering machines on outbound calls. */
-  voicemailDetection?: Record<string, unknown>;
-  /** Actions run on call events, e.g. `call.ending`. */
-  hooks?: Record<string, unknown>[];
-  monitorPlan?: { listenEnabled?: boolean; controlEnabled?: boolean; [key: string]: unknown };
-  compliancePlan?: { hipaaEnabled?: boolean; pciEnabled?: boolean; [key: string]: unknown };
-  clientMessages?: string[];
-  serverMessages?: string[];
-  server?: ServerConfig;
-  credentialIds?: string[];
-  metadata?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+/** The fields a user sets on an assistant: those of {@link CreateAssistantRequest}. */
+export type AssistantSettings = CreateAssistantRequest;
 
-/** Body of `POST /assistant`, and an inline assistant of a call. */
-export interface CreateAssistantRequest extends AssistantSettings {}
+/** Body of `POST /assistant` and `PUT /assistant/{id}`, and an inline assistant of a call. */
+export type CreateAssistantRequest = Named<Schemas['CreateAssistantDTO']>;
 
-/** Body of `PATCH /assistant/{id}` (and `PUT`). */
-export interface UpdateAssistantRequest extends AssistantSettings {}
+/** Body of `PATCH /assistant/{id}`: the fields to change. */
+export type UpdateAssistantRequest = Named<Schemas['UpdateAssistantDTO']>;
 
 /** Per-call changes to an assistant; `variableValues` fill `{{placeholders}}` in its prompts. */
-export interface AssistantOverrides extends AssistantSettings {
-  variableValues?: Record<string, unknown>;
-}
+export type AssistantOverrides = Named<Schemas['AssistantOverrides']>;
 
 /** A stored assistant. */
-export interface Assistant extends AssistantSettings, ResourceBase {}
+export type Assistant = Named<Schemas['Assistant']>;
 
-/** One saved version of an assistant (`GET /assistant/{id}/version`). */
+/**
+ * One saved version of an assistant. Hand-written: the platform's schema of the versions page
+ * leaves its items undescribed.
+ */
 export interface AssistantVersion {
   id?: string;
   assistantId?: string;
   createdAt?: string;
   [key: string]: unknown;
 }
+
+/** The saved versions of an assistant, a page at a time (`GET /assistant/{id}/version`). */
+export type AssistantVersionPage = Omit<Schemas['AssistantVersionPaginatedResponse'], 'results'> & {
+  results: AssistantVersion[];
+};
+
+/** Filters of `GET /assistant`. */
+export type ListAssistantsQuery = QueryOf<'AssistantController_findAll'>;
+
+/** One page of assistants (`GET /v2/assistant`). */
+export type AssistantPage = Omit<Schemas['AssistantPaginatedResponse'], 'results'> & {
+  results: Assistant[];
+};

@@ -1,44 +1,21 @@
-import type { Customer } from './call';
-import type { PageQuery, ResourceBase } from './common';
+import type { Named, QueryOf, Schemas } from './common';
 
 /** Lifecycle of a campaign. */
-export type CampaignStatus = 'scheduled' | 'in-progress' | 'ended';
+export type CampaignStatus = Schemas['Campaign']['status'];
 
 /** Body of `POST /campaign`: call a list of customers from one number. */
-export interface CreateCampaignRequest {
-  name: string;
-  phoneNumberId: string;
-  customers: Customer[];
-  assistantId?: string;
-  squadId?: string;
-  workflowId?: string;
-  schedulePlan?: { earliestAt: string; latestAt?: string };
-  [key: string]: unknown;
-}
+export type CreateCampaignRequest = Named<Schemas['CreateCampaignDTO']>;
 
 /** Body of `PATCH /campaign/{id}`; setting `status: 'ended'` stops a campaign. */
-export interface UpdateCampaignRequest extends Partial<CreateCampaignRequest> {
-  status?: 'ended';
-}
+export type UpdateCampaignRequest = Named<Schemas['UpdateCampaignDTO']>;
 
 /** A stored campaign and its progress. */
-export interface Campaign extends ResourceBase {
-  name?: string;
-  status?: CampaignStatus;
-  endedReason?: string;
-  phoneNumberId?: string;
-  assistantId?: string;
-  squadId?: string;
-  workflowId?: string;
-  customers?: Customer[];
-  callsCounterScheduled?: number;
-  callsCounterQueued?: number;
-  callsCounterInProgress?: number;
-  callsCounterEnded?: number;
-}
+export type Campaign = Named<Schemas['Campaign']>;
+
+/** One page of campaigns (`GET /campaign`, `GET /campaign/paginated`). */
+export type CampaignPage = Omit<Schemas['CampaignPaginatedResponse'], 'results'> & {
+  results: Campaign[];
+};
 
 /** Filters of `GET /campaign` and `GET /campaign/paginated`. */
-export interface CampaignPageQuery extends PageQuery {
-  id?: string;
-  status?: CampaignStatus;
-}
+export type CampaignPageQuery = QueryOf<'CampaignController_findAll'>;

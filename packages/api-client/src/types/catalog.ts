@@ -1,82 +1,48 @@
-import type { ModelConfig } from './assistant';
-import type { ListQuery, ResourceBase, ServerConfig } from './common';
+import type { operations } from '../generated/openapi.gen';
+import type { BodyOf, ListQuery, Named, NamedUnion, QueryOf, Schemas } from './common';
+
+/** A stored tool: one member per kind, told apart by its exact `type`. */
+export type Tool = NamedUnion<
+  operations['ToolController_findOne']['responses'][200]['content']['application/json']
+>;
 
 /** What a tool does when the model calls it. */
-export type ToolType =
-  | 'function'
-  | 'apiRequest'
-  | 'transferCall'
-  | 'endCall'
-  | 'dtmf'
-  | 'query'
-  | 'voicemail'
-  | 'sms'
-  | (string & {});
+export type ToolType = Tool['type'];
 
 /** The function signature the model sees. */
-export interface ToolFunction {
-  name: string;
-  description?: string;
-  /** JSON Schema of the arguments. */
-  parameters?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+export type ToolFunction = Named<Schemas['OpenAIFunction']>;
 
-/** Body of `POST /tool`. */
-export interface CreateToolRequest {
-  type: ToolType;
-  function?: ToolFunction;
-  /** Where `function` tool calls are sent. */
-  server?: ServerConfig;
-  /** What the assistant says while the tool runs, after it succeeds or fails. */
-  messages?: Record<string, unknown>[];
-  async?: boolean;
-  [key: string]: unknown;
-}
+/** Body of `POST /tool`: one member per kind, told apart by `type`. */
+export type CreateToolRequest = NamedUnion<BodyOf<'ToolController_create'>>;
 
-/** Body of `PATCH /tool/{id}`. */
-export interface UpdateToolRequest extends Partial<CreateToolRequest> {}
+/** Body of `PATCH /tool/{id}`: the fields to change, for the tool's kind. */
+export type UpdateToolRequest = NamedUnion<BodyOf<'ToolController_update'>>;
 
-/** A stored tool. */
-export interface Tool extends CreateToolRequest, ResourceBase {}
+/** Filters of `GET /tool`. */
+export type ListToolsQuery = QueryOf<'ToolController_findAll'>;
 
-/** Body of `POST /knowledge-base`. */
-export interface CreateKnowledgeBaseRequest {
-  provider: 'trieve' | 'custom-knowledge-base' | 'google' | (string & {});
-  name?: string;
-  description?: string;
-  fileIds?: string[];
-  model?: ModelConfig;
-  /** For `custom-knowledge-base`: your retrieval endpoint. */
-  server?: ServerConfig;
-  [key: string]: unknown;
-}
+/** Body of `POST /knowledge-base`: a knowledge base your own server answers. */
+export type CreateKnowledgeBaseRequest = Named<Schemas['CreateCustomKnowledgeBaseDTO']>;
 
 /** Body of `PATCH /knowledge-base/{id}`. */
-export interface UpdateKnowledgeBaseRequest extends Partial<CreateKnowledgeBaseRequest> {}
+export type UpdateKnowledgeBaseRequest = Named<Schemas['UpdateCustomKnowledgeBaseDTO']>;
 
 /** A stored knowledge base. */
-export interface KnowledgeBase extends CreateKnowledgeBaseRequest, ResourceBase {}
+export type KnowledgeBase = Named<Schemas['CustomKnowledgeBase']>;
 
 /** Body of `POST /template`: a reusable tool definition. */
-export interface CreateTemplateRequest {
-  type?: 'tool';
-  provider?: string;
-  name?: string;
-  details?: Record<string, unknown>;
-  providerDetails?: Record<string, unknown>;
-  visibility?: 'public' | 'private';
-  metadata?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+export type CreateTemplateRequest = Named<Schemas['CreateToolTemplateDTO']>;
 
 /** Body of `PATCH /template/{id}`. */
-export interface UpdateTemplateRequest extends CreateTemplateRequest {}
+export type UpdateTemplateRequest = Named<Schemas['UpdateToolTemplateDTO']>;
 
 /** A stored template. */
-export interface Template extends CreateTemplateRequest, ResourceBase {}
+export type Template = Named<Schemas['Template']>;
 
-/** Filters of `GET /template`. */
+/**
+ * Filters of `GET /template`. Hand-written: the template routes have no path in the platform's
+ * document.
+ */
 export interface TemplateListQuery extends ListQuery {
   collectionId?: string;
   visibility?: 'public' | 'private';
@@ -84,26 +50,13 @@ export interface TemplateListQuery extends ListQuery {
 }
 
 /** Limits on where and how a token may be used. */
-export interface TokenRestrictions {
-  enabled?: boolean;
-  allowedOrigins?: string[];
-  allowedAssistantIds?: string[];
-  allowTransientAssistant?: boolean;
-  [key: string]: unknown;
-}
+export type TokenRestrictions = Named<Schemas['TokenRestrictions']>;
 
-/** Body of `POST /token`: a private key or a public key for browsers. */
-export interface CreateTokenRequest {
-  tag?: 'private' | 'public';
-  name?: string;
-  restrictions?: TokenRestrictions;
-  [key: string]: unknown;
-}
+/** Body of `POST /token`: a private key, or a public key for browsers. */
+export type CreateTokenRequest = Named<Schemas['CreateTokenDTO']>;
 
 /** Body of `PATCH /token/{id}`. */
-export interface UpdateTokenRequest extends CreateTokenRequest {}
+export type UpdateTokenRequest = Named<Schemas['UpdateTokenDTO']>;
 
 /** A stored token; `value` is the key itself. */
-export interface Token extends CreateTokenRequest, ResourceBase {
-  value?: string;
-}
+export type Token = Named<Schemas['Token']>;

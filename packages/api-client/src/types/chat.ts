@@ -1,85 +1,76 @@
-import type { AssistantOverrides, CreateAssistantRequest } from './assistant';
-import type { ChatMessage, PageQuery, ResourceBase } from './common';
-import type { CreateSquadRequest } from './squad';
+import type { Named, QueryOf, Schemas } from './common';
 
-/** What a chat turn sends: plain text or a list of messages. */
+/**
+ * A system or user turn of a chat. Hand-written: for these two roles the chat schemas of the
+ * platform's document name its call-transcript messages (`message`, `time`, `secondsFromStart`),
+ * while the chat routes take and send `{ role, content }`, as the document's own example shows.
+ */
+export interface ChatTextMessage {
+  role: 'system' | 'user';
+  content: string;
+  name?: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** One message of a chat's or a session's messages, told apart by `role`. */
+export type ChatMessage =
+  | ChatTextMessage
+  | Schemas['AssistantMessage']
+  | Schemas['ToolMessage']
+  | Schemas['DeveloperMessage'];
+
+/** What a chat turn sends: plain text, or a list of messages. */
 export type ChatInput = string | ChatMessage[];
 
-/** What one text turn with an assistant or squad sends (`POST /chat`, `/chat/responses`). */
-export interface ChatTurn {
-  input: ChatInput;
-  assistantId?: string;
-  assistant?: CreateAssistantRequest;
-  assistantOverrides?: AssistantOverrides;
-  squadId?: string;
-  squad?: CreateSquadRequest;
-  name?: string;
-  /** Continues a session's conversation. */
-  sessionId?: string;
-  /** Continues after an earlier chat. */
-  previousChatId?: string;
-  [key: string]: unknown;
-}
+/** A message of a chat's answer: what the routes send, or what the document describes. */
+type AnsweredMessage = ChatMessage | Exclude<Schemas['Chat']['input'], string | undefined>[number];
 
-/** Body of `POST /chat` and `POST /chat/responses`, answered whole. */
-export interface CreateChatRequest extends ChatTurn {
-  /** Streamed answers are read with `streamChat` (`client.chats.stream`). */
-  stream?: false;
-}
+/** `T` with its chat input taking {@link ChatInput}. */
+type WithInput<T extends { input: unknown }> = Omit<T, 'input'> & { input: ChatInput };
+
+/** What one text turn with an assistant or squad sends (`POST /chat`). */
+export type ChatTurn = WithInput<Schemas['CreateChatDTO']>;
+
+/** Body of `POST /chat`, answered whole; streamed answers are read with `streamChat`. */
+export type CreateChatRequest = ChatTurn & { stream?: false };
 
 /** Body of `streamChat`: a `POST /chat` sent with `stream: true`. */
-export interface StreamChatRequest extends ChatTurn {
-  /** Always sent as `true`. */
-  stream?: true;
-}
+export type StreamChatRequest = ChatTurn & { stream?: true };
 
 /**
  * One event of a streamed chat (`POST /chat` with `stream: true`, answered as server-sent events):
  * the next piece of text and where it goes.
  */
-export interface ChatStreamEvent {
-  /** The id of the streamed answer. */
-  id: string;
-  /** The session of the chat, to continue the conversation. */
-  sessionId?: string;
-  /** Where the text goes, e.g. `chat.output[0].content`. */
-  path: string;
-  /** The next piece of text. */
-  delta: string;
-  [key: string]: unknown;
-}
+export type ChatStreamEvent = Named<Schemas['CreateChatStreamResponse']>;
 
-/** Body of `POST /chat/web` and `/chat/web/responses` (public key, from a browser widget). */
-export interface CreateWebChatRequest {
-  input: ChatInput;
-  assistantId?: string;
-  assistantOverrides?: AssistantOverrides;
-  sessionId?: string;
-  /** Ends the session after this turn. */
-  sessionEnd?: boolean;
-  /** This client reads web chat answers whole. */
+/** Body of `POST /chat/responses`, answered whole in the OpenAI Responses format. */
+export type CreateChatResponseRequest = WithInput<Schemas['OpenAIResponsesRequest']> & {
   stream?: false;
-  [key: string]: unknown;
-}
+};
+
+/** Answer of `POST /chat/responses` and `POST /chat/web/responses`. */
+export type ChatResponse = Named<Schemas['ResponseObject']>;
+
+/** Body of `POST /chat/web` (public key, from a browser widget), answered whole. */
+export type CreateWebChatRequest = WithInput<Schemas['CreateWebChatDTO']> & { stream?: false };
+
+/** Body of `POST /chat/web/responses`, answered whole in the OpenAI Responses format. */
+export type CreateWebChatResponseRequest = WithInput<Schemas['OpenAIWebChatRequest']> & {
+  stream?: false;
+};
+
+/** Answer of `POST /chat/web`: the assistant's output and the session to continue. */
+export type WebChat = Omit<Schemas['WebChat'], 'output'> & { output: AnsweredMessage[] };
 
 /** A chat: its input, the assistant's output and what it cost. */
-export interface Chat extends ResourceBase {
-  assistantId?: string;
-  squadId?: string;
-  sessionId?: string;
-  previousChatId?: string;
-  name?: string;
-  input?: ChatInput;
-  messages?: ChatMessage[];
-  output?: ChatMessage[];
-  cost?: number;
-  costs?: Record<string, unknown>[];
-}
+export type Chat = Omit<Schemas['Chat'], 'input' | 'messages' | 'output'> & {
+  input?: string | AnsweredMessage[];
+  messages?: AnsweredMessage[];
+  output?: AnsweredMessage[];
+};
+
+/** One page of chats (`GET /chat`). */
+export type ChatPage = Omit<Schemas['ChatPaginatedResponse'], 'results'> & { results: Chat[] };
 
 /** Filters of `GET /chat`. */
-export interface ChatPageQuery extends PageQuery {
-  assistantId?: string;
-  squadId?: string;
-  sessionId?: string;
-  previousChatId?: string;
-}
+export type ChatPageQuery = QueryOf<'ChatController_listChats'>;

@@ -1,6 +1,48 @@
 import type { QueryParams } from '../core/url';
+import type { components, operations } from '../generated/openapi.gen';
 
-/** A JSON object whose fields this package does not model; values are `unknown`. */
+/**
+ * The platform's component schemas, generated from the committed snapshot of its OpenAPI document.
+ * The public types of this package are aliases of these (or of an operation's body, query or
+ * answer); the few routes the document has no schema for keep a hand-written type that says so.
+ */
+export type Schemas = components['schemas'];
+
+/**
+ * An object schema under the name of the alias that uses it: declarations, the API report and
+ * editors then show that name (`Assistant`) rather than every field of the schema. A one-level
+ * mapped type, for object schemas only (it would merge the members of a union).
+ */
+export type Named<T> = Omit<T, never>;
+
+/** A union of schemas under the name of the alias that uses it, as {@link Named} does for one. */
+export type NamedUnion<T> = NonNullable<T>;
+
+/** The JSON body of an operation of the platform's document, by operation id. */
+export type BodyOf<Op extends keyof operations> = operations[Op] extends {
+  requestBody?: { content: { 'application/json': infer Body } };
+}
+  ? Body
+  : never;
+
+/** The date filters of the list routes. */
+type DateFilter = `${'createdAt' | 'updatedAt'}${'Gt' | 'Lt' | 'Ge' | 'Le'}`;
+
+/**
+ * The query of an operation of the platform's document, by operation id. Its date filters also
+ * take a `Date`, which the client sends as an ISO string.
+ */
+export type QueryOf<Op extends keyof operations> = Named<
+  WithDates<NonNullable<operations[Op]['parameters']['query']>>
+>;
+
+/** `Q` with its date filters also taking a `Date`. */
+type WithDates<Q> = { [K in keyof Q]: K extends DateFilter ? Q[K] | Date : Q[K] };
+
+/**
+ * A JSON object whose fields this package does not model; values are `unknown`. The answer of a
+ * route the platform's document has no schema for.
+ */
 export type JsonObject = { [key: string]: unknown };
 
 /** Fields every stored platform resource has. */
@@ -12,7 +54,10 @@ export interface ResourceBase {
   [key: string]: unknown;
 }
 
-/** Filters the plain list routes take (`GET /assistant`, `GET /call`, …). */
+/**
+ * Filters the plain list routes take (`GET /token`, `GET /workflow`, …). Hand-written: those
+ * routes have no path in the platform's document; the filters are the ones its list routes share.
+ */
 export interface ListQuery extends QueryParams {
   /** Maximum number of items to return. */
   limit?: number;
@@ -26,7 +71,10 @@ export interface ListQuery extends QueryParams {
   updatedAtLe?: string | Date;
 }
 
-/** Filters of the paginated routes (`/v2/...`, `/campaign/paginated`). */
+/**
+ * Filters of the paginated routes that have no path in the platform's document (`/v2/call`,
+ * `/v2/assistant`, the test-suite lists, …). Hand-written, like {@link ListQuery}.
+ */
 export interface PageQuery extends ListQuery {
   /** 1-based page number. */
   page?: number;
@@ -34,32 +82,16 @@ export interface PageQuery extends ListQuery {
 }
 
 /** Page bookkeeping of a paginated answer. */
-export interface PageMetadata {
-  itemsPerPage: number;
-  totalItems: number;
-  currentPage: number;
-  [key: string]: unknown;
-}
+export type PageMetadata = Named<Schemas['PaginationMeta']>;
 
-/** One page of a paginated route. */
+/**
+ * One page of a paginated route: what the platform's `…PaginatedResponse` schemas share, and what
+ * `paginate` walks.
+ */
 export interface Page<T> {
   results: T[];
   metadata: PageMetadata;
 }
 
 /** A server webhook target: where the platform sends events for an assistant, tool, … */
-export interface ServerConfig {
-  url?: string;
-  secret?: string;
-  headers?: Record<string, string>;
-  timeoutSeconds?: number;
-  credentialId?: string;
-  [key: string]: unknown;
-}
-
-/** A chat message as the model providers take it. */
-export interface ChatMessage {
-  role: 'system' | 'user' | 'assistant' | 'tool' | 'function';
-  content?: string;
-  [key: string]: unknown;
-}
+export type ServerConfig = Named<Schemas['Server']>;

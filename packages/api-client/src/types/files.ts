@@ -1,33 +1,27 @@
-import type { ResourceBase } from './common';
+import type { Named, QueryOf, Schemas } from './common';
 
-/** Body of `POST /file/upload`: one file, sent as multipart form data. */
+/**
+ * Body of `POST /file/upload`: one file, sent as multipart form data. Its one field is the
+ * schema's `file` (`POST /file`'s), given as a `Blob` or `File`.
+ */
 export interface UploadFileRequest {
   file: Blob;
   /** File name sent with the part; defaults to the `File`'s own name. */
   filename?: string;
 }
 
-/** Body of `POST /file`: multipart when `file` is given, JSON otherwise. */
+/** Body of `POST /file`: the schema's one field, `file`, sent as multipart form data. */
 export interface CreateFileRequest {
-  file?: Blob;
+  file: Blob;
+  /** File name sent with the part; defaults to the `File`'s own name. */
   filename?: string;
-  name?: string;
-  [key: string]: unknown;
 }
 
 /** Body of `PATCH /file/{id}`. */
-export interface UpdateFileRequest {
-  name?: string;
-  [key: string]: unknown;
-}
+export type UpdateFileRequest = Named<Schemas['UpdateFileDTO']>;
+
+/** Filters of `GET /file`. */
+export type ListFilesQuery = QueryOf<'FileController_findAll'>;
 
 /** A stored file (knowledge-base source, audio, …). */
-export interface PlatformFile extends ResourceBase {
-  name?: string;
-  originalName?: string;
-  bytes?: number;
-  mimetype?: string;
-  url?: string;
-  status?: 'processing' | 'done' | 'failed';
-  purpose?: string;
-}
+export type PlatformFile = Named<Schemas['File']>;

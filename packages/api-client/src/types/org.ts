@@ -1,42 +1,22 @@
-import type { ResourceBase } from './common';
+import type { Named, Schemas } from './common';
 
 /** Roles an org member can have. */
-export type OrgRole = 'admin' | 'editor' | 'viewer' | (string & {});
+export type OrgRole = Schemas['InviteUserDTO']['role'];
 
 /** Body of `POST /org`. */
-export interface CreateOrgRequest {
-  name?: string;
-  hipaaEnabled?: boolean;
-  billingLimit?: number;
-  serverMessages?: string[];
-  [key: string]: unknown;
-}
+export type CreateOrgRequest = Named<Schemas['CreateOrgDTO']>;
 
 /** Body of `PATCH /org/{id}`. */
-export interface UpdateOrgRequest extends CreateOrgRequest {}
+export type UpdateOrgRequest = Named<Schemas['UpdateOrgDTO']>;
 
 /** An organisation. */
-export interface Org extends CreateOrgRequest, ResourceBase {}
+export type Org = Named<Schemas['Org']>;
 
 /** A member of an org (`GET /org/{id}/user`). */
-export interface OrgUser {
-  id?: string;
-  email?: string;
-  role?: OrgRole;
-  [key: string]: unknown;
-}
+export type OrgUser = Named<Schemas['User']>;
 
 /** Body of `POST /org/{id}/invite`. */
-export interface InviteOrgUsersRequest {
-  emails: string[];
-  role: OrgRole;
-  redirectTo?: string;
-  [key: string]: unknown;
-}
+export type InviteOrgUsersRequest = Named<Schemas['InviteUserDTO']>;
 
 /** Body of `PATCH /org/{id}/role`. */
-export interface UpdateOrgUserRoleRequest {
-  userId: string;
-  role: OrgRole;
-  [key: string]: unknown;
-}
+export type UpdateOrgUserRoleRequest = Named<Schemas['UpdateUserRoleDTO']>;

@@ -1,60 +1,39 @@
-import type { ListQuery, PageQuery, ResourceBase, ServerConfig } from './common';
+import type { operations } from '../generated/openapi.gen';
+import type { BodyOf, Named, NamedUnion, QueryOf, Schemas } from './common';
+
+/** A stored phone number: one member per provider, told apart by its exact `provider`. */
+export type PhoneNumber = NamedUnion<
+  operations['PhoneNumberController_findOne']['responses'][200]['content']['application/json']
+>;
 
 /** Where a number comes from. */
-export type PhoneNumberProvider = 'twilio' | 'vonage' | 'vapi' | 'telnyx' | 'byo-phone-number';
+export type PhoneNumberProvider = PhoneNumber['provider'];
 
-/** Who answers a number's inbound calls. */
-export interface PhoneNumberRouting {
-  name?: string;
-  assistantId?: string;
-  squadId?: string;
-  workflowId?: string;
-  /** Webhook asked for an assistant when no assistant, squad or workflow is set. */
-  server?: ServerConfig;
-  fallbackDestination?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+/** Who answers a number's inbound calls: the fields every provider's number shares for it. */
+export type PhoneNumberRouting = Pick<
+  Schemas['ImportTwilioPhoneNumberDTO'],
+  'name' | 'assistantId' | 'squadId' | 'workflowId' | 'server' | 'fallbackDestination' | 'hooks'
+>;
 
-/** Body of `POST /phone-number`: buy a platform number or attach one you own. */
-export interface CreatePhoneNumberRequest extends PhoneNumberRouting {
-  provider: PhoneNumberProvider;
-  number?: string;
-  /** For platform numbers: the US area code to buy in. */
-  numberDesiredAreaCode?: string;
-  credentialId?: string;
-  twilioAccountSid?: string;
-  twilioAuthToken?: string;
-}
+/** Body of `POST /phone-number`: buy a platform number or attach one you own, by `provider`. */
+export type CreatePhoneNumberRequest = NamedUnion<BodyOf<'PhoneNumberController_create'>>;
 
 /** Body of `POST /phone-number/import/twilio`. */
-export interface ImportTwilioPhoneNumberRequest extends PhoneNumberRouting {
-  twilioPhoneNumber: string;
-  twilioAccountSid: string;
-  twilioAuthToken?: string;
-  twilioApiKey?: string;
-  twilioApiSecret?: string;
-}
+export type ImportTwilioPhoneNumberRequest = Named<Schemas['ImportTwilioPhoneNumberDTO']>;
 
 /** Body of `POST /phone-number/import/vonage`. */
-export interface ImportVonagePhoneNumberRequest extends PhoneNumberRouting {
-  vonagePhoneNumber: string;
-  credentialId: string;
-}
+export type ImportVonagePhoneNumberRequest = Named<Schemas['ImportVonagePhoneNumberDTO']>;
 
-/** Body of `PATCH /phone-number/{id}`. */
-export interface UpdatePhoneNumberRequest extends PhoneNumberRouting {}
-
-/** A stored phone number. */
-export interface PhoneNumber extends PhoneNumberRouting, ResourceBase {
-  provider?: PhoneNumberProvider;
-  number?: string;
-  status?: 'active' | 'activating' | 'blocked';
-}
+/** Body of `PATCH /phone-number/{id}`: the fields to change, for the number's provider. */
+export type UpdatePhoneNumberRequest = NamedUnion<BodyOf<'PhoneNumberController_update'>>;
 
 /** Filters of `GET /phone-number`. */
-export interface PhoneNumberListQuery extends ListQuery {}
+export type PhoneNumberListQuery = QueryOf<'PhoneNumberController_findAll'>;
 
 /** Filters of `GET /v2/phone-number`. */
-export interface PhoneNumberPageQuery extends PageQuery {
-  search?: string;
-}
+export type PhoneNumberPageQuery = QueryOf<'PhoneNumberController_findAllPaginated'>;
+
+/** One page of phone numbers (`GET /v2/phone-number`). */
+export type PhoneNumberPage = Omit<Schemas['PhoneNumberPaginatedResponse'], 'results'> & {
+  results: PhoneNumber[];
+};

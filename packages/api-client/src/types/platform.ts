@@ -1,83 +1,52 @@
-import type { JsonObject, ListQuery, PageQuery, ResourceBase } from './common';
+import type { ListQuery, Named, NamedUnion, PageQuery, Schemas } from './common';
 
-/** Body of `POST /credential`: keys for a provider (model, voice, telephony, storage…). */
-export interface CreateCredentialRequest {
-  /** e.g. `'openai'`, `'11labs'`, `'twilio'`, `'s3'`. */
-  provider: string;
-  name?: string;
-  apiKey?: string;
-  [key: string]: unknown;
-}
+/** Body of `POST /credential`: keys for one provider, told apart by `provider`. */
+export type CreateCredentialRequest = NamedUnion<
+  Schemas[Extract<keyof Schemas, `Create${string}CredentialDTO`>]
+>;
 
-/** Body of `PATCH /credential/{id}`. */
-export interface UpdateCredentialRequest extends Partial<CreateCredentialRequest> {}
+/** Body of `PATCH /credential/{id}`: the fields to change, for the credential's provider. */
+export type UpdateCredentialRequest = NamedUnion<
+  Schemas[Extract<keyof Schemas, `Update${string}CredentialDTO`>]
+>;
 
-/** A stored credential (secrets are not echoed back). */
-export interface Credential extends ResourceBase {
-  provider?: string;
-  name?: string;
-}
+/** A stored credential, one member per provider (secrets are not echoed back). */
+export type Credential = NamedUnion<Schemas[Extract<keyof Schemas, `${string}Credential`>]>;
 
-/** Body of `POST /credential/session`: starts an OAuth connection session for a provider. */
+/**
+ * Body of `POST /credential/session`: starts an OAuth connection session for a provider.
+ * Hand-written: the platform's document has no schema for it.
+ */
 export interface CreateCredentialSessionRequest {
   provider: string;
   [key: string]: unknown;
 }
 
+/** Answer of `POST /credential/session`: the token the connection UI takes. */
+export type CredentialSession = Named<Schemas['CredentialSessionResponse']>;
+
 /** Body of `POST /credential/webhook`: the OAuth broker's callback (unsecured route). */
-export interface CredentialWebhookRequest {
-  type?: string;
-  operation?: string;
-  connectionId?: string;
-  provider?: string;
-  success?: boolean;
-  [key: string]: unknown;
-}
+export type CredentialWebhookRequest = Named<Schemas['CredentialWebhookDTO']>;
 
 /** Body of `POST /credential/trigger`: runs an action through a connected credential. */
-export interface CredentialTriggerRequest {
-  [key: string]: unknown;
-}
+export type CredentialTriggerRequest = Named<Schemas['CredentialActionRequest']>;
 
 /** One metric of an analytics query. */
-export interface AnalyticsOperation {
-  operation: 'sum' | 'avg' | 'count' | 'min' | 'max' | 'history';
-  /** e.g. `'cost'`, `'duration'`, `'id'`. */
-  column: string;
-  alias?: string;
-  [key: string]: unknown;
-}
+export type AnalyticsOperation = Named<Schemas['AnalyticsOperation']>;
 
 /** One named query of `POST /analytics`. */
-export interface AnalyticsQuery {
-  table: 'call' | 'subscription';
-  name: string;
-  operations: AnalyticsOperation[];
-  groupBy?: string[];
-  timeRange?: {
-    step?: 'minute' | 'hour' | 'day' | 'week' | 'month' | 'quarter' | 'year';
-    start?: string;
-    end?: string;
-    timezone?: string;
-  };
-  [key: string]: unknown;
-}
+export type AnalyticsQuery = Named<Schemas['AnalyticsQuery']>;
 
 /** Body of `POST /analytics`. */
-export interface AnalyticsRequest {
-  queries: AnalyticsQuery[];
-  [key: string]: unknown;
-}
+export type AnalyticsRequest = Named<Schemas['AnalyticsQueryDTO']>;
 
 /** One answer of `POST /analytics`, per query. */
-export interface AnalyticsResult {
-  name: string;
-  timeRange?: JsonObject;
-  result: JsonObject[];
-  [key: string]: unknown;
-}
+export type AnalyticsResult = Named<Schemas['AnalyticsQueryResult']>;
 
-/** Filters of the log routes. */
+/**
+ * Filters of the log routes. Hand-written: the log routes have no path or schema in the
+ * platform's document.
+ */
 export interface LogQuery extends PageQuery {
   type?: 'API' | 'Webhook' | 'Call' | 'Provider';
   callId?: string;
@@ -87,7 +56,10 @@ export interface LogQuery extends PageQuery {
   squadId?: string;
 }
 
-/** One log line: an API request, webhook delivery, call or provider event. */
+/**
+ * One log line: an API request, webhook delivery, call or provider event. Hand-written, like
+ * {@link LogQuery}.
+ */
 export interface LogEntry {
   time?: string;
   orgId?: string;
@@ -98,12 +70,18 @@ export interface LogEntry {
   [key: string]: unknown;
 }
 
-/** Body of `POST /support/ticket`. Field names follow the platform's support form. */
+/**
+ * Body of `POST /support/ticket`. Hand-written: the platform's document has no schema for it, so
+ * the support form's fields are sent as given.
+ */
 export interface SupportTicketRequest {
   [key: string]: unknown;
 }
 
-/** Filters of `GET /voice-library/{provider}`. */
+/**
+ * Filters of `GET /voice-library/{provider}`. Hand-written: the voice-library routes have no path
+ * in the platform's document.
+ */
 export interface VoiceLibraryQuery extends ListQuery {
   page?: number;
   name?: string;
@@ -112,39 +90,24 @@ export interface VoiceLibraryQuery extends ListQuery {
   language?: string;
 }
 
-/** A voice from a provider's library. */
-export interface LibraryVoice {
-  provider?: string;
-  providerId?: string;
-  name?: string;
-  gender?: string;
-  accent?: string;
-  language?: string;
-  previewUrl?: string;
-  [key: string]: unknown;
-}
+/** A voice of the platform's voice library. */
+export type LibraryVoice = Named<Schemas['VoiceLibrary']>;
+
+/** A voice found in a provider's shared library (`GET /{provider}/voices/search`). */
+export type ProviderVoice = Named<Schemas['VoiceLibraryVoiceResponse']>;
 
 /** Body of `POST /voice-library/create-sesame-voice`. */
-export interface CreateSesameVoiceRequest {
-  voiceName?: string;
-  transcription?: string;
-  [key: string]: unknown;
-}
+export type CreateSesameVoiceRequest = Named<Schemas['CreateSesameVoiceDTO']>;
 
 /** Body of `POST /{provider}/voices/add`: copies a shared voice into your provider account. */
-export interface AddProviderVoiceRequest {
-  ownerId: string;
-  voiceId: string;
-  name: string;
-  [key: string]: unknown;
-}
+export type AddProviderVoiceRequest = Named<Schemas['AddVoiceToProviderDTO']>;
 
-/** Body of `POST /11labs/voice/clone`, sent as multipart form data. */
-export interface CloneVoiceRequest {
-  name: string;
-  description?: string;
-  /** Labels as an object (sent as JSON) or already serialised. */
-  labels?: Record<string, string> | string;
+/**
+ * Body of `POST /11labs/voice/clone`, sent as multipart form data: the schema's fields, with the
+ * audio samples as `Blob`s and the labels as an object (sent as JSON) or already serialised.
+ */
+export type CloneVoiceRequest = Omit<Schemas['CloneVoiceDTO'], 'files' | 'labels'> & {
   /** Audio samples of the voice. */
   files: Blob[];
-}
+  labels?: Record<string, string> | string;
+};

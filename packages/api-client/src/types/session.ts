@@ -1,31 +1,27 @@
-import type { Customer } from './call';
-import type { ChatMessage, PageQuery, ResourceBase } from './common';
+import type { ChatMessage } from './chat';
+import type { QueryOf, Schemas } from './common';
+
+/** A message of a session's answer: what the routes send, or what the document describes. */
+type AnsweredMessage = ChatMessage | NonNullable<Schemas['Session']['messages']>[number];
 
 /** Body of `POST /session`: a conversation that chats can continue. */
-export interface CreateSessionRequest {
-  name?: string;
-  assistantId?: string;
-  squadId?: string;
-  status?: 'active' | 'completed';
-  /** Seconds of inactivity after which the session expires. */
-  expirationSeconds?: number;
+export type CreateSessionRequest = Omit<Schemas['CreateSessionDTO'], 'messages'> & {
+  /** The conversation so far (see {@link ChatMessage} for why it is not the document's type). */
   messages?: ChatMessage[];
-  customer?: Customer;
-  phoneNumberId?: string;
-  [key: string]: unknown;
-}
+};
 
 /** Body of `PATCH /session/{id}`. */
-export interface UpdateSessionRequest extends CreateSessionRequest {}
+export type UpdateSessionRequest = Omit<Schemas['UpdateSessionDTO'], 'messages'> & {
+  messages?: ChatMessage[];
+};
 
 /** A stored session. */
-export interface Session extends CreateSessionRequest, ResourceBase {
-  cost?: number;
-}
+export type Session = Omit<Schemas['Session'], 'messages'> & { messages?: AnsweredMessage[] };
+
+/** One page of sessions (`GET /session`). */
+export type SessionPage = Omit<Schemas['SessionPaginatedResponse'], 'results'> & {
+  results: Session[];
+};
 
 /** Filters of `GET /session`. */
-export interface SessionPageQuery extends PageQuery {
-  name?: string;
-  assistantId?: string;
-  squadId?: string;
-}
+export type SessionPageQuery = QueryOf<'SessionController_findAllPaginated'>;

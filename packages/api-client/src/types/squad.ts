@@ -1,35 +1,21 @@
-import type { AssistantOverrides, CreateAssistantRequest } from './assistant';
-import type { ResourceBase } from './common';
+import type { Named, NamedUnion, QueryOf, Schemas } from './common';
 
 /** A hand-off from one squad member to another. */
-export interface SquadDestination {
-  type?: 'assistant';
-  assistantName: string;
-  message?: string;
-  description?: string;
-  [key: string]: unknown;
-}
+export type SquadDestination = NamedUnion<
+  NonNullable<Schemas['SquadMemberDTO']['assistantDestinations']>[number]
+>;
 
 /** One assistant of a squad: stored (`assistantId`) or inline (`assistant`). */
-export interface SquadMember {
-  assistantId?: string;
-  assistant?: CreateAssistantRequest;
-  assistantOverrides?: AssistantOverrides;
-  assistantDestinations?: SquadDestination[];
-  [key: string]: unknown;
-}
+export type SquadMember = Named<Schemas['SquadMemberDTO']>;
 
 /** Body of `POST /squad`, and an inline squad of a call. */
-export interface CreateSquadRequest {
-  name?: string;
-  members: SquadMember[];
-  /** Overrides applied to every member. */
-  membersOverrides?: AssistantOverrides;
-  [key: string]: unknown;
-}
+export type CreateSquadRequest = Named<Schemas['CreateSquadDTO']>;
 
 /** Body of `PATCH /squad/{id}`. */
-export interface UpdateSquadRequest extends Partial<CreateSquadRequest> {}
+export type UpdateSquadRequest = Named<Schemas['UpdateSquadDTO']>;
 
 /** A stored squad. */
-export interface Squad extends CreateSquadRequest, ResourceBase {}
+export type Squad = Named<Schemas['Squad']>;
+
+/** Filters of `GET /squad`. */
+export type ListSquadsQuery = QueryOf<'SquadController_findAll'>;

@@ -1,62 +1,55 @@
-import type { CreateAssistantRequest } from './assistant';
-import type { PageQuery, ResourceBase } from './common';
+import type { Named, NamedUnion, PageQuery, Schemas } from './common';
 
 /** Body of `POST /test-suite`: scripted callers that test an assistant. */
-export interface CreateTestSuiteRequest {
-  name?: string;
-  phoneNumberId?: string;
-  /** Who plays the caller. */
-  testerPlan?: { assistant?: CreateAssistantRequest; assistantId?: string; [key: string]: unknown };
-  /** What is under test. */
-  targetPlan?: { assistantId?: string; phoneNumberId?: string; [key: string]: unknown };
-  [key: string]: unknown;
-}
+export type CreateTestSuiteRequest = Named<Schemas['CreateTestSuiteDto']>;
 
 /** Body of `PATCH /test-suite/{id}`. */
-export interface UpdateTestSuiteRequest extends CreateTestSuiteRequest {}
+export type UpdateTestSuiteRequest = Named<Schemas['UpdateTestSuiteDto']>;
 
 /** A stored test suite. */
-export interface TestSuite extends CreateTestSuiteRequest, ResourceBase {}
+export type TestSuite = Named<Schemas['TestSuite']>;
 
-/** Body of `POST /test-suite/{testSuiteId}/test`. */
-export interface CreateTestSuiteTestRequest {
-  type: 'voice' | 'chat';
-  name?: string;
-  /** What the tester says and tries to do. */
-  script: string;
-  numAttempts?: number;
-  /** How the outcome is judged, e.g. `[{ type: 'ai', rubric: '…' }]`. */
-  scorers?: Record<string, unknown>[];
-  [key: string]: unknown;
-}
+/** One page of test suites (`GET /test-suite`). */
+export type TestSuitePage = Omit<Schemas['TestSuitesPaginatedResponse'], 'results'> & {
+  results: TestSuite[];
+};
+
+/** Body of `POST /test-suite/{testSuiteId}/test`: a voice or a chat test, by `type`. */
+export type CreateTestSuiteTestRequest = NamedUnion<
+  Schemas['CreateTestSuiteTestVoiceDto'] | Schemas['CreateTestSuiteTestChatDto']
+>;
 
 /** Body of `PATCH /test-suite/{testSuiteId}/test/{id}`. */
-export interface UpdateTestSuiteTestRequest extends Partial<CreateTestSuiteTestRequest> {}
+export type UpdateTestSuiteTestRequest = NamedUnion<
+  Schemas['UpdateTestSuiteTestVoiceDto'] | Schemas['UpdateTestSuiteTestChatDto']
+>;
 
-/** A stored test. */
-export interface TestSuiteTest extends CreateTestSuiteTestRequest, ResourceBase {
-  testSuiteId?: string;
-}
+/** A stored test: a voice or a chat test, told apart by `type`. */
+export type TestSuiteTest = NamedUnion<
+  Schemas['TestSuiteTestVoice'] | Schemas['TestSuiteTestChat']
+>;
+
+/** One page of a suite's tests. */
+export type TestSuiteTestPage = Omit<Schemas['TestSuiteTestsPaginatedResponse'], 'results'> & {
+  results: TestSuiteTest[];
+};
 
 /** Body of `POST /test-suite/{testSuiteId}/run`. */
-export interface CreateTestSuiteRunRequest {
-  name?: string;
-  [key: string]: unknown;
-}
+export type CreateTestSuiteRunRequest = Named<Schemas['CreateTestSuiteRunDto']>;
 
 /** Body of `PATCH /test-suite/{testSuiteId}/run/{id}`. */
-export interface UpdateTestSuiteRunRequest {
-  name?: string;
-  [key: string]: unknown;
-}
+export type UpdateTestSuiteRunRequest = Named<Schemas['UpdateTestSuiteRunDto']>;
 
 /** A run of a test suite and its results. */
-export interface TestSuiteRun extends ResourceBase {
-  testSuiteId?: string;
-  name?: string;
-  status?: 'queued' | 'in-progress' | 'completed' | 'failed';
-  testResults?: Record<string, unknown>[];
-}
+export type TestSuiteRun = Named<Schemas['TestSuiteRun']>;
 
-/** Filters of the test-suite list routes. */
+/** One page of a suite's runs. */
+export type TestSuiteRunPage = Omit<Schemas['TestSuiteRunsPaginatedResponse'], 'results'> & {
+  results: TestSuiteRun[];
+};
+
+/**
+ * Filters of the test-suite list routes. Hand-written: these routes have no path in the
+ * platform's document.
+ */
 export interface TestSuitePageQuery extends PageQuery {}

@@ -1,50 +1,27 @@
-import type { ModelConfig, TranscriberConfig, VoiceConfig } from './assistant';
-import type { ResourceBase, ServerConfig } from './common';
+import type { Named, NamedUnion, Schemas } from './common';
 
-/** One step of a workflow graph (a conversation, tool, or transfer node). */
-export interface WorkflowNode {
-  type: string;
-  name: string;
-  isStart?: boolean;
-  prompt?: string;
-  [key: string]: unknown;
-}
+/** One step of a workflow graph: one member per kind, told apart by `type`. */
+export type WorkflowNode = NamedUnion<Schemas['CreateWorkflowDTO']['nodes'][number]>;
 
 /** A transition between two workflow nodes. */
-export interface WorkflowEdge {
-  from: string;
-  to: string;
-  condition?: { type?: string; prompt?: string; [key: string]: unknown };
-  [key: string]: unknown;
-}
+export type WorkflowEdge = Named<Schemas['Edge']>;
 
 /** Body of `POST /workflow`, and an inline workflow of a call. */
-export interface CreateWorkflowRequest {
-  name: string;
-  nodes: WorkflowNode[];
-  edges: WorkflowEdge[];
-  globalPrompt?: string;
-  model?: ModelConfig;
-  voice?: VoiceConfig;
-  transcriber?: TranscriberConfig;
-  server?: ServerConfig;
-  credentialIds?: string[];
-  [key: string]: unknown;
-}
+export type CreateWorkflowRequest = Named<Schemas['CreateWorkflowDTO']>;
 
 /** Body of `PATCH /workflow/{id}`. */
-export interface UpdateWorkflowRequest extends Partial<CreateWorkflowRequest> {}
+export type UpdateWorkflowRequest = Named<Schemas['UpdateWorkflowDTO']>;
 
 /** Per-call changes to a workflow; `variableValues` fill its `{{placeholders}}`. */
-export interface WorkflowOverrides {
-  variableValues?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+export type WorkflowOverrides = Named<Schemas['WorkflowOverrides']>;
 
-/** Body of `POST /workflow/generate`: describe the workflow, get a draft back. */
+/**
+ * Body of `POST /workflow/generate`: describe the workflow, get a draft back. Hand-written: the
+ * platform's document has no schema for it, so any fields are sent as given.
+ */
 export interface GenerateWorkflowRequest {
   [key: string]: unknown;
 }
 
 /** A stored workflow. */
-export interface Workflow extends CreateWorkflowRequest, ResourceBase {}
+export type Workflow = Named<Schemas['Workflow']>;

@@ -1,7 +1,15 @@
 import type { Call, CreateCallRequest } from '../../types/call';
 import type { Campaign, CreateCampaignRequest } from '../../types/campaign';
-import type { Chat, ChatInput, CreateChatRequest, CreateWebChatRequest } from '../../types/chat';
-import type { ChatMessage, JsonObject } from '../../types/common';
+import type {
+  Chat,
+  ChatInput,
+  ChatMessage,
+  ChatResponse,
+  CreateChatRequest,
+  CreateWebChatRequest,
+  WebChat,
+} from '../../types/chat';
+import type { JsonObject } from '../../types/common';
 import type { CreateSessionRequest, Session } from '../../types/session';
 import { crud, stamp } from '../crud';
 import { notFound } from '../errors';
@@ -35,7 +43,7 @@ function exportCalls(ctx: RouteContext): string {
     const text = value == null ? '' : String(value);
     return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
   };
-  const rows = results.map((call) => columns.map((c) => cell(call[c])).join(','));
+  const rows = results.map((call) => columns.map((c) => cell((call as JsonObject)[c])).join(','));
   return `${[columns.join(','), ...rows].join('\n')}\n`;
 }
 
@@ -70,16 +78,42 @@ function createChat(ctx: RouteContext): Chat {
   return copy(chat);
 }
 
+/** The text of a chat's reply. */
+function replyText(chat: Chat): string {
+  const reply = chat.output?.[0];
+  return (reply && 'content' in reply && reply.content) || '';
+}
+
+/** A chat's reply in the OpenAI Responses format (`/chat/responses`, `/chat/web/responses`). */
+function responseOf(chat: Chat): ChatResponse {
+  return {
+    id: chat.id,
+    object: 'response',
+    created_at: Math.floor(Date.parse(chat.createdAt) / 1000),
+    status: 'completed',
+    output: [
+      {
+        id: `msg_${chat.id}`,
+        type: 'message',
+        role: 'assistant',
+        status: 'completed',
+        content: [{ type: 'output_text', text: replyText(chat), annotations: [] }],
+      },
+    ],
+  };
+}
+
 /** `POST /chat` with `stream: true`: the reply as server-sent events, a word at a time. */
 function streamChat(ctx: RouteContext): EventStream {
   const chat = createChat(ctx);
-  const reply = chat.output?.[0]?.content ?? '';
-  const events = reply.split(/(?<= )/).map((delta) => ({
-    id: chat.id,
-    sessionId: chat.sessionId,
-    path: 'chat.output[0].content',
-    delta,
-  }));
+  const events = replyText(chat)
+    .split(/(?<= )/)
+    .map((delta) => ({
+      id: chat.id,
+      sessionId: chat.sessionId,
+      path: 'chat.output[0].content',
+      delta,
+    }));
   return { kind: 'event-stream', events };
 }
 
@@ -94,15 +128,17 @@ const chats = crud<CreateChatRequest, Chat>({
 const campaigns = crud<CreateCampaignRequest, Campaign>({
   label: 'Campaign',
   collection: (state) => state.campaigns,
-  required: { name: 'string', phoneNumberId: 'string', customers: 'array' },
+  required: { name: 'string' },
   make: (body, base) => ({
     ...body,
     ...base,
     status: 'scheduled',
-    callsCounterScheduled: body.customers.length,
+    calls: {},
+    callsCounterScheduled: body.customers?.length ?? 0,
     callsCounterQueued: 0,
     callsCounterInProgress: 0,
     callsCounterEnded: 0,
+    callsCounterEndedVoicemail: 0,
   }),
   list: { equal: ['id', 'status'] },
 });
@@ -134,9 +170,12 @@ export const callAnswers = {
     jsonBody<CreateChatRequest>(ctx).stream ? streamChat(ctx) : createChat(ctx),
   getChat: chats.get,
   deleteChat: chats.remove,
-  createChatResponse: createChat,
-  createWebChat: createChat,
-  createWebChatResponse: createChat,
+  createChatResponse: (ctx) => responseOf(createChat(ctx)),
+  createWebChat: (ctx): WebChat => {
+    const { id, sessionId, output = [] } = createChat(ctx);
+    return { id, output, ...(sessionId ? { sessionId } : {}) };
+  },
+  createWebChatResponse: (ctx) => responseOf(createChat(ctx)),
   createCampaign: campaigns.create,
   listCampaigns: campaigns.page,
   listCampaignsPage: campaigns.page,

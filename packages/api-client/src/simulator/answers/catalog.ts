@@ -10,7 +10,7 @@ import type {
   Tool,
 } from '../../types/catalog';
 import type { JsonObject } from '../../types/common';
-import type { CreateFileRequest, PlatformFile } from '../../types/files';
+import type { PlatformFile } from '../../types/files';
 import type {
   CreatePhoneNumberRequest,
   ImportTwilioPhoneNumberRequest,
@@ -21,6 +21,7 @@ import type {
   CreateCredentialRequest,
   CreateCredentialSessionRequest,
   Credential,
+  CredentialSession,
 } from '../../types/platform';
 import type { CreateSquadRequest, Squad } from '../../types/squad';
 import type {
@@ -30,7 +31,7 @@ import type {
 } from '../../types/workflow';
 import { type Answer, type CrudSpec, crud, stamp } from '../crud';
 import { badRequest, notFound } from '../errors';
-import { formBody, jsonBody, listOf, type RouteContext, requireFields } from '../request';
+import { formBody, jsonBody, pageOf, type RouteContext, requireFields } from '../request';
 import { copy, versionOf } from '../state';
 import type { AnswerTable } from './table';
 
@@ -77,15 +78,17 @@ const phoneNumbersOf = <Create>(
   });
 const phoneNumbers = phoneNumbersOf<CreatePhoneNumberRequest>(
   { provider: 'string' },
-  (body, base) => ({
-    status: 'active',
-    ...withoutSecrets(body),
-    provider: body.provider,
-    number:
-      body.number ??
-      (body.provider === 'vapi' ? platformNumber(body.numberDesiredAreaCode) : undefined),
-    ...base,
-  }),
+  // the body's provider picks the member of the answer
+  (body, base) =>
+    ({
+      status: 'active',
+      ...withoutSecrets(body),
+      provider: body.provider,
+      number:
+        ('number' in body ? body.number : undefined) ??
+        (body.provider === 'vapi' ? platformNumber(body.numberDesiredAreaCode) : undefined),
+      ...base,
+    }) as PhoneNumber,
 );
 const twilioNumbers = phoneNumbersOf<ImportTwilioPhoneNumberRequest>(
   { twilioPhoneNumber: 'string', twilioAccountSid: 'string' },
@@ -119,7 +122,7 @@ const tools = crud<CreateToolRequest, Tool>({
 const knowledgeBases = crud<CreateKnowledgeBaseRequest, KnowledgeBase>({
   label: 'Knowledge base',
   collection: (state) => state.knowledgeBases,
-  required: { provider: 'string' },
+  required: { provider: 'string', server: 'object' },
   make: (body, base) => ({ ...body, ...base }),
 });
 const squads = crud<CreateSquadRequest, Squad>({
@@ -131,8 +134,8 @@ const squads = crud<CreateSquadRequest, Squad>({
 const templates = crud<CreateTemplateRequest, Template>({
   label: 'Template',
   collection: (state) => state.templates,
-  required: {},
-  make: (body, base) => ({ type: 'tool', visibility: 'private', ...body, ...base }),
+  required: { type: 'string' },
+  make: (body, base) => ({ visibility: 'private', ...body, ...base }),
   list: { equal: ['collectionId', 'visibility', 'provider'] },
 });
 const tokens = crud<CreateTokenRequest, Token>({
@@ -145,7 +148,9 @@ const credentials = crud<CreateCredentialRequest, Credential>({
   label: 'Credential',
   collection: (state) => state.credentials,
   required: { provider: 'string' },
-  make: (body, base) => ({ ...withoutSecrets(body), provider: body.provider, ...base }),
+  // the body's provider picks the member of the answer
+  make: (body, base) =>
+    ({ ...withoutSecrets(body), provider: body.provider, ...base }) as Credential,
 });
 const workflows = crud<CreateWorkflowRequest, Workflow>({
   label: 'Workflow',
@@ -172,7 +177,12 @@ const generated = crud<GenerateWorkflowRequest, Workflow>({
     ...base,
   }),
 });
-const files = crud<CreateFileRequest, PlatformFile>({
+/** A file the platform fetches from a URL: a JSON body its schema does not describe. */
+interface FileFromUrl {
+  url?: string;
+  name?: string;
+}
+const files = crud<FileFromUrl, PlatformFile>({
   label: 'File',
   collection: (state) => state.files,
   required: {},
@@ -182,7 +192,7 @@ const files = crud<CreateFileRequest, PlatformFile>({
 /** `POST /file` and `/file/upload`: a multipart file is stored with its name, size and type. */
 function storeFile(ctx: RouteContext): PlatformFile {
   if (!(ctx.body instanceof FormData)) {
-    const body = jsonBody<CreateFileRequest>(ctx);
+    const body = jsonBody<FileFromUrl>(ctx);
     if (typeof body.url !== 'string' || !body.url)
       throw badRequest(['file should not be empty', 'url must be a URL address']);
     return files.create(ctx);
@@ -223,7 +233,7 @@ export const catalogAnswers = {
     const id = ctx.params.id ?? '';
     const versions = ctx.state.assistantVersions.get(id);
     if (!versions) throw notFound('Assistant', id);
-    return copy(listOf(versions, ctx.query));
+    return copy(pageOf(versions, ctx.query));
   },
   listAssistantsPage: assistants.page,
   importTwilioPhoneNumber: twilioNumbers.create,
@@ -265,9 +275,9 @@ export const catalogAnswers = {
   getCredential: credentials.get,
   updateCredential: credentials.update,
   deleteCredential: credentials.remove,
-  createCredentialSession: (ctx): JsonObject => {
-    const { provider } = requireFields<CreateCredentialSessionRequest>(ctx, { provider: 'string' });
-    return { ...stamp(ctx), provider };
+  createCredentialSession: (ctx): CredentialSession => {
+    requireFields<CreateCredentialSessionRequest>(ctx, { provider: 'string' });
+    return { sessionToken: `session_${stamp(ctx).id}` };
   },
   sendCredentialWebhook: (): JsonObject => ({}),
   triggerCredential: (ctx): JsonObject => ({ ...jsonBody<JsonObject>(ctx) }),

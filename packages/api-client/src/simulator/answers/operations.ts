@@ -49,8 +49,8 @@ const inSuite = {
 const suiteTests = crud<CreateTestSuiteTestRequest, TestSuiteTest>({
   label: 'Test',
   collection: (state) => state.testSuiteTests,
-  required: { type: 'string', script: 'string' },
-  make: (body, base, ctx) => ({ ...body, ...base, testSuiteId: ctx.params.testSuiteId }),
+  required: { type: 'string', script: 'string', scorers: 'array' },
+  make: (body, base, ctx) => ({ ...body, ...base, testSuiteId: ctx.params.testSuiteId ?? '' }),
   parent: inSuite,
 });
 const suiteRuns = crud<CreateTestSuiteRunRequest, TestSuiteRun>({
@@ -60,7 +60,7 @@ const suiteRuns = crud<CreateTestSuiteRunRequest, TestSuiteRun>({
   make: (body, base, ctx) => ({
     ...body,
     ...base,
-    testSuiteId: ctx.params.testSuiteId,
+    testSuiteId: ctx.params.testSuiteId ?? '',
     status: 'queued',
     testResults: [],
   }),
@@ -86,15 +86,15 @@ function analyticsOf(state: PlatformState, query: AnalyticsQuery): AnalyticsResu
         .map((m) => m[column])
         .filter((v): v is number => typeof v === 'number');
       const sum = values.reduce((a, b) => a + b, 0);
-      const value = {
+      const byOperation: Record<string, number> = {
         sum,
         avg: values.length ? sum / values.length : 0,
         count: members.length,
         min: values.length ? Math.min(...values) : 0,
         max: values.length ? Math.max(...values) : 0,
         history: values.length,
-      }[operation];
-      out[alias ?? `${operation}${capitalized(column)}`] = value;
+      };
+      out[alias ?? `${operation}${capitalized(column)}`] = byOperation[operation];
     }
     return out;
   });
@@ -127,6 +127,21 @@ const VOICE_RULES = {
   contains: { name: ['name'] },
 } as const;
 
+/** A voice of the library, stamped as the platform stores one. */
+const libraryVoice = (
+  ctx: RouteContext,
+  fields: Pick<LibraryVoice, 'provider' | 'providerId' | 'name'>,
+): LibraryVoice => ({ ...stamp(ctx), isDeleted: false, isPublic: false, ...fields });
+
+/** A library voice as a provider's voice search finds it. */
+const sharedVoice = ({ id, providerId, name, accent, gender, description }: LibraryVoice) => ({
+  voiceId: providerId ?? id,
+  name: name ?? '',
+  ...(accent ? { accent } : {}),
+  ...(gender ? { gender } : {}),
+  ...(description ? { description } : {}),
+});
+
 /** `POST /{provider}/voices/add` (and the singular route): the voice joins the library. */
 function addVoice(ctx: RouteContext): JsonObject {
   const body = requireFields<AddProviderVoiceRequest>(ctx, {
@@ -134,11 +149,11 @@ function addVoice(ctx: RouteContext): JsonObject {
     voiceId: 'string',
     name: 'string',
   });
-  const voice: LibraryVoice = {
+  const voice = libraryVoice(ctx, {
     provider: ctx.params.provider,
     providerId: body.voiceId,
     name: body.name,
-  };
+  });
   ctx.state.voices.push(voice);
   return copy(voice);
 }
@@ -205,7 +220,8 @@ export const operationAnswers = {
       role: 'string',
     });
     const members = membersOf(ctx);
-    for (const email of emails) members.push({ id: newId(), email, role });
+    for (const email of emails)
+      members.push({ id: newId(), email, role, createdAt: ctx.now, updatedAt: ctx.now });
     return {};
   },
   updateOrgUserRole: (ctx): JsonObject => {
@@ -235,8 +251,9 @@ export const operationAnswers = {
   listProviderWorkflows: (): JsonObject[] => [],
   listProviderWorkflowHooks: (): JsonObject[] => [],
   listProviderLocations: (): JsonObject[] => [],
-  searchProviderVoices: (ctx) => copy(listOf(voicesOf(ctx), ctx.query, VOICE_RULES)),
-  searchProviderVoicesLegacy: (ctx) => copy(listOf(voicesOf(ctx), ctx.query, VOICE_RULES)),
+  searchProviderVoices: (ctx) => listOf(voicesOf(ctx), ctx.query, VOICE_RULES).map(sharedVoice),
+  searchProviderVoicesLegacy: (ctx) =>
+    listOf(voicesOf(ctx), ctx.query, VOICE_RULES).map(sharedVoice),
   addProviderVoice: addVoice,
   addProviderVoiceLegacy: addVoice,
   cloneVoice: (ctx): JsonObject => {
@@ -249,7 +266,11 @@ export const operationAnswers = {
         : ['files should not be empty']),
     ];
     if (problems.length) throw badRequest(problems);
-    const voice: LibraryVoice = { provider: '11labs', providerId: newId(), name: String(name) };
+    const voice = libraryVoice(ctx, {
+      provider: '11labs',
+      providerId: newId(),
+      name: String(name),
+    });
     ctx.state.voices.push(voice);
     return { voiceId: voice.providerId };
   },
