@@ -2,8 +2,8 @@
 // SPEC §7 routes that the document has no path for. Each group names its routes. A name must be
 // in the document and a pattern must match at least one schema, or the sync fails: a schema
 // renamed upstream is noticed. Routes with no fitting schema (logs, the support ticket, the call
-// export and metadata, workflow generation, org auth, the provider lookups of workflows, hooks,
-// locations and voices) are absent: their hand-written types stay.
+// export and metadata, workflow generation, org auth, the provider lookups of workflows, hooks
+// and locations) are absent: their hand-written types stay.
 
 /** @type {Record<string, readonly (string | RegExp)[]>} */
 export const EXTRA_ROOTS = {
@@ -37,7 +37,8 @@ export const EXTRA_ROOTS = {
     'CredentialWebhookDTO',
     'CredentialActionRequest',
   ],
-  // /voice-library: voices, sync, Sesame voice creation
+  // /voice-library: voices, sync, Sesame voice creation; and the shared voices a provider's voice
+  // search finds (/{provider}/voices/search)
   voiceLibrary: [
     'VoiceLibrary',
     'VoiceLibraryVoiceResponse',
