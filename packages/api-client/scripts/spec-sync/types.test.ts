@@ -1,7 +1,7 @@
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { deriveSnapshot } from './derive.mjs';
 import { loadFixture } from './test-support';
-import ts from 'typescript';
 import { generateTypes, openStringEnums, TYPES_HEADER } from './types.mjs';
 
 describe('generateTypes on the fixture snapshot', async () => {
