@@ -1,23 +1,23 @@
-import type { Named, QueryOf, Schemas } from './common';
+import type { Named, NamedUnion, QueryOf, Schemas } from './common';
 
 // The assistant's types: aliases of the platform's schemas. A union field (model, voice,
 // transcriber) has one member per provider, told apart by its exact `provider`, so checking
 // `model.provider === 'openai'` narrows it to the OpenAI model's fields.
 
 /** The language model behind an assistant: one member per provider. */
-export type ModelConfig = NonNullable<Schemas['CreateAssistantDTO']['model']>;
+export type ModelConfig = NamedUnion<Schemas['CreateAssistantDTO']['model']>;
 
 /** The voice an assistant speaks with: one member per provider. */
-export type VoiceConfig = NonNullable<Schemas['CreateAssistantDTO']['voice']>;
+export type VoiceConfig = NamedUnion<Schemas['CreateAssistantDTO']['voice']>;
 
 /** The speech-to-text of an assistant: one member per provider. */
-export type TranscriberConfig = NonNullable<Schemas['CreateAssistantDTO']['transcriber']>;
+export type TranscriberConfig = NamedUnion<Schemas['CreateAssistantDTO']['transcriber']>;
 
 /** What the platform keeps of a call (recordings, transcripts, logs). */
 export type ArtifactPlan = Named<Schemas['ArtifactPlan']>;
 
 /** Who speaks first when a call starts. */
-export type FirstMessageMode = NonNullable<Schemas['CreateAssistantDTO']['firstMessageMode']>;
+export type FirstMessageMode = NamedUnion<Schemas['CreateAssistantDTO']['firstMessageMode']>;
 
 /** The fields a user sets on an assistant: those of {@link CreateAssistantRequest}. */
 export type AssistantSettings = CreateAssistantRequest;

@@ -1,10 +1,10 @@
 import type { Named, NamedUnion, PageQuery, QueryOf, Schemas } from './common';
 
 /** Kinds of call. */
-export type CallType = NonNullable<Schemas['Call']['type']>;
+export type CallType = NamedUnion<Schemas['Call']['type']>;
 
 /** Lifecycle of a call. */
-export type CallStatus = NonNullable<Schemas['Call']['status']>;
+export type CallStatus = NamedUnion<Schemas['Call']['status']>;
 
 /** Who or what runs a call: one of assistant, squad or workflow, by id or inline. */
 export type CallTarget = Omit<Schemas['CreateWebCallDTO'], 'roomDeleteOnUserLeaveEnabled'>;

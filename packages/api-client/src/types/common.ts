@@ -15,8 +15,12 @@ export type Schemas = components['schemas'];
  */
 export type Named<T> = Omit<T, never>;
 
-/** A union of schemas under the name of the alias that uses it, as {@link Named} does for one. */
-export type NamedUnion<T> = NonNullable<T>;
+/**
+ * A union (of schemas, or of enum values) under the name of the alias that uses it, as
+ * {@link Named} does for one schema, and without `undefined`. Every member stays: an open enum keeps
+ * its known values beside `string & {}`, which `NonNullable` would fold into it.
+ */
+export type NamedUnion<T> = Exclude<T, undefined>;
 
 /** The JSON body of an operation of the platform's document, by operation id. */
 export type BodyOf<Op extends keyof operations> = operations[Op] extends {

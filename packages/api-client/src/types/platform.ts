@@ -2,16 +2,22 @@ import type { ListQuery, Named, NamedUnion, PageQuery, Schemas } from './common'
 
 /** Body of `POST /credential`: keys for one provider, told apart by `provider`. */
 export type CreateCredentialRequest = NamedUnion<
-  Schemas[Extract<keyof Schemas, `Create${string}CredentialDTO`>]
+  NonNullable<Schemas['CreateAssistantDTO']['credentials']>[number]
+>;
+
+/** The names of the stored credentials' schemas and of their update bodies, one per provider. */
+type CredentialSchema = Extract<
+  keyof Schemas,
+  `${string}Credential` | `Update${string}CredentialDTO`
 >;
 
 /** Body of `PATCH /credential/{id}`: the fields to change, for the credential's provider. */
 export type UpdateCredentialRequest = NamedUnion<
-  Schemas[Extract<keyof Schemas, `Update${string}CredentialDTO`>]
+  Schemas[Extract<CredentialSchema, `Update${string}`>]
 >;
 
 /** A stored credential, one member per provider (secrets are not echoed back). */
-export type Credential = NamedUnion<Schemas[Extract<keyof Schemas, `${string}Credential`>]>;
+export type Credential = NamedUnion<Schemas[Exclude<CredentialSchema, `Update${string}`>]>;
 
 /**
  * Body of `POST /credential/session`: starts an OAuth connection session for a provider.
