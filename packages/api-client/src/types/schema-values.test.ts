@@ -1,0 +1,309 @@
+// Values built from the snapshot's schemas fit the client's public types, route by route: every
+// body, query and answer the platform's document describes (by its paths, or by the README's table
+// of routes without one) is built as a TypeScript literal, once with every field and once with the
+// required ones, and type-checked against what the route's client function takes and answers. A
+// body or query with a field the schema does not name must fail to compile.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import snapshot from '../../spec/openapi.gen.json';
+import { ROUTE_MAP } from '../routes';
+import {
+  type Schema,
+  SchemaValues,
+  type Snapshot,
+  type ValueOptions,
+} from '../testing/schema-values';
+
+const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const values = new SchemaValues(snapshot as unknown as Snapshot);
+const { schemas } = values;
+
+type RouteName = keyof typeof ROUTE_MAP;
+
+/** What a route takes or answers by the document: schemas (one value each), or why none. */
+type Side = { schemas: Schema[] } | { skip: string };
+
+/** A route's request and answer, by the document or the README's table. */
+interface Described {
+  request: Side;
+  answer: Side;
+}
+
+/** An operation of the snapshot. */
+interface Operation {
+  parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+}
+const paths = snapshot.paths as unknown as Record<string, Record<string, Operation>>;
+
+/**
+ * Members of the document's answer a route does not answer: `POST /chat` and `POST /chat/responses`
+ * answer whole, and their streamed members are what `chats.stream` yields (README "Types").
+ */
+const STREAMED: Partial<Record<RouteName, readonly string[]>> = {
+  createChat: ['CreateChatStreamResponse'],
+  createChatResponse: [
+    'ResponseTextDeltaEvent',
+    'ResponseTextDoneEvent',
+    'ResponseCompletedEvent',
+    'ResponseErrorEvent',
+  ],
+};
+/** The routes that answer whole take `stream: false` only (`chats.stream` sends `true`). */
+const WHOLE_CHATS: readonly RouteName[] = [
+  'createChat',
+  'createChatResponse',
+  'createWebChat',
+  'createWebChatResponse',
+];
+/**
+ * Request values never take the document's call-transcript messages for a chat or session message
+ * list: those routes take `{ role, content }` (README "Where the document contradicts itself").
+ */
+const TRANSCRIPT_MESSAGES = ['SystemMessage', 'UserMessage'];
+/** Routes that send no body where the document has one (README "Types"). */
+const BODY_NOT_SENT: readonly RouteName[] = ['deleteCall'];
+
+/** The query of an operation as a schema of its parameters. */
+function querySchema(operation: Operation): Schema | undefined {
+  const params = (operation.parameters ?? []).filter((p) => p.in === 'query');
+  if (!params.length) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
+    required: params.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+/** The JSON answer of an operation: its first 2xx with a described JSON body. */
+function answerSchema(operation: Operation): Schema | undefined {
+  const described = (schema: Schema | undefined) =>
+    schema && !(schema.type === 'object' && !schema.properties && !schema.additionalProperties);
+  for (const [status, response] of Object.entries(operation.responses)) {
+    const schema = response.content?.['application/json']?.schema;
+    if (status.startsWith('2') && described(schema)) return schema;
+  }
+  return undefined;
+}
+
+/** A route as its operation in the document describes it, if the document has its path. */
+function fromDocument(name: RouteName): Described | undefined {
+  const [method = '', path = ''] = ROUTE_MAP[name].key.split(' ');
+  const operation = paths[path]?.[method.toLowerCase()];
+  if (!operation) return undefined;
+  const input = ROUTE_MAP[name].input as string;
+  const content = operation.requestBody?.content;
+  const query = querySchema(operation);
+  let request: Side = { skip: 'takes nothing' };
+  if (content?.['multipart/form-data']) request = { skip: 'multipart: the client takes a Blob' };
+  else if (content?.['application/json']) {
+    const body = content['application/json'].schema;
+    request = input === 'body' ? { schemas: values.members(body) } : { skip: 'body not sent' };
+  } else if (query && input === 'query') request = { schemas: [query] };
+  const skipped = STREAMED[name] ?? [];
+  const answer = answerSchema(operation);
+  return {
+    request,
+    answer: answer
+      ? {
+          schemas: values
+            .members(answer)
+            .filter((member) => !skipped.includes(member.$ref?.split('/').pop() ?? '')),
+        }
+      : { skip: 'no JSON answer' },
+  };
+}
+
+/** The rows of the README's table of routes without a path in the document. */
+function readmeRows(): Map<string, [request: string, answer: string]> {
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+  const section = readme.split('### Routes without a path in the document')[1] ?? '';
+  const rows = new Map<string, [string, string]>();
+  for (const line of section.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    if (cells.length !== 5 || !cells[1]?.startsWith('`')) continue;
+    for (const [, key] of (cells[1] ?? '').matchAll(/`([A-Z]+ [^`]+)`/g))
+      rows.set(key as string, [cells[2] ?? '', cells[3] ?? '']);
+  }
+  return rows;
+}
+
+/** The schemas a table cell names: `Name`, `Name[]`, `Create…CredentialDTO`; or why none. */
+function fromCell(cell: string): Side {
+  if (cell === '—') return { skip: 'takes nothing' };
+  if (cell.startsWith('hand-written')) return { skip: cell };
+  if (cell.startsWith('multipart')) return { skip: 'multipart: the client takes Blobs' };
+  const of = /^the query of `([A-Z]+) ([^`]+)`$/.exec(cell);
+  if (of) {
+    const query = querySchema(
+      paths[of[2] as string]?.[(of[1] as string).toLowerCase()] ?? {
+        responses: {},
+      },
+    );
+    if (!query) throw new Error(`${cell}: no such query`);
+    return { schemas: [query] };
+  }
+  const names = [...(cell.split('(')[0] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
+  if (!names.length) throw new Error(`a table cell names no schema: ${cell}`);
+  return {
+    schemas: names.flatMap((name) => {
+      const array = name.endsWith('[]');
+      const bare = array ? name.slice(0, -2) : name;
+      const pattern = new RegExp(`^${bare.replace('…', '[A-Za-z0-9]+')}$`);
+      const matched = Object.keys(schemas).filter((schema) => pattern.test(schema));
+      if (!matched.length) throw new Error(`the table names ${name}, which the snapshot has not`);
+      return matched.map((schema): Schema => {
+        const ref = { $ref: `#/components/schemas/${schema}` };
+        return array ? { type: 'array', items: ref } : ref;
+      });
+    }),
+  };
+}
+
+/** Every route of the client, as the document or the table describes it. */
+function describeRoutes(): Map<RouteName, Described> {
+  const rows = readmeRows();
+  const described = new Map<RouteName, Described>();
+  for (const name of Object.keys(ROUTE_MAP) as RouteName[]) {
+    const row = rows.get(ROUTE_MAP[name].key);
+    rows.delete(ROUTE_MAP[name].key);
+    const documented = fromDocument(name);
+    if (documented && row)
+      throw new Error(`${ROUTE_MAP[name].key} is in the document and the table`);
+    if (documented) described.set(name, documented);
+    else if (row) described.set(name, { request: fromCell(row[0]), answer: fromCell(row[1]) });
+    else throw new Error(`${ROUTE_MAP[name].key} is neither in the document nor in the table`);
+  }
+  if (rows.size) throw new Error(`the table names routes the client has not: ${[...rows.keys()]}`);
+  return described;
+}
+
+/** A field no schema of the snapshot names. */
+const UNKNOWN_FIELD = 'fieldNewerThanTheSnapshot';
+
+/** One statement of the checked source: what it checks, and whether it must fail. */
+interface Check {
+  label: string;
+  source: string;
+  fails: boolean;
+}
+
+/** The statements that check one route. */
+function checksOf(name: RouteName, { request, answer }: Described): Check[] {
+  const checks: Check[] = [];
+  const requestOptions = (fields: ValueOptions['fields']): ValueOptions => ({
+    fields,
+    avoid: TRANSCRIPT_MESSAGES,
+    top: WHOLE_CHATS.includes(name) ? { stream: 'false' } : undefined,
+  });
+  if ('schemas' in request) {
+    for (const [index, schema] of request.schemas.entries()) {
+      for (const fields of ['full', 'required'] as const) {
+        const literal = values.literal(schema, requestOptions(fields));
+        checks.push({
+          label: `${name} request ${index} (${fields})`,
+          source: `export const r${checks.length}: In<'${name}'> = ${literal};`,
+          fails: false,
+        });
+      }
+      const minimal = values.literal(schema, requestOptions('required'));
+      checks.push({
+        label: `${name} request ${index} with a field the schema does not name`,
+        source: `export const r${checks.length}: In<'${name}'> = { ${JSON.stringify(UNKNOWN_FIELD)}: true, ${minimal.slice(1)};`,
+        fails: true,
+      });
+    }
+  }
+  if ('schemas' in answer) {
+    for (const [index, schema] of answer.schemas.entries()) {
+      for (const fields of ['full', 'required'] as const) {
+        checks.push({
+          label: `${name} answer ${index} (${fields})`,
+          source: `export const a${checks.length}: Out<'${name}'> = ${values.literal(schema, { fields })};`,
+          fails: false,
+        });
+      }
+    }
+  }
+  return checks.map((check) => ({
+    ...check,
+    source: check.source.replace(/^export const (\w)/, `export const ${name}_$1`),
+  }));
+}
+
+/** Type-checks the statements as one file of the package; returns each one's diagnostics. */
+function typeCheck(checks: Check[]): string[][] {
+  const file = join(packageDir, 'src', '__schema_values__.ts');
+  const header = [
+    "import type { InputOf, OutputOf } from './core/route';",
+    "import type { PlatformRouteMap } from './routes';",
+    'type In<N extends keyof PlatformRouteMap> = InputOf<PlatformRouteMap[N]>;',
+    'type Out<N extends keyof PlatformRouteMap> = OutputOf<PlatformRouteMap[N]>;',
+  ];
+  const source = [...header, ...checks.map((check) => check.source)].join('\n');
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(packageDir, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
+  if (!config) throw new Error('no tsconfig.json');
+  const host = ts.createCompilerHost(config.options);
+  const read = host.readFile;
+  host.readFile = (name) => (name === file ? source : read(name));
+  const exists = host.fileExists;
+  host.fileExists = (name) => name === file || exists(name);
+  const program = ts.createProgram([file], config.options, host);
+  const found: string[][] = checks.map(() => []);
+  for (const diagnostic of ts.getPreEmitDiagnostics(program)) {
+    if (diagnostic.file?.fileName !== file || diagnostic.start === undefined) {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    }
+    const { line } = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    const text = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+    const at = found[line - header.length];
+    if (!at) throw new Error(`line ${line + 1}: ${text}`);
+    at.push(text.slice(0, 600));
+  }
+  return found;
+}
+
+describe('values built from the snapshot’s schemas', () => {
+  const described = describeRoutes();
+  const checks = [...described].flatMap(([name, routeSides]) => checksOf(name, routeSides));
+
+  it('cover every route of the client, by the document or the README’s table', () => {
+    const described_ = [...described.values()];
+    const bodiesNotSent = [...described]
+      .filter(([, { request }]) => 'skip' in request && request.skip === 'body not sent')
+      .map(([name]) => name);
+    expect(bodiesNotSent).toEqual(BODY_NOT_SENT);
+    const withSchema = described_.filter(
+      ({ request, answer }) => 'schemas' in request || 'schemas' in answer,
+    );
+    console.log(
+      `${described.size} routes, ${withSchema.length} with a schema: ${checks.length} values checked`,
+    );
+    expect(withSchema.length).toBeGreaterThan(100);
+  });
+
+  it('fit what each route’s client function takes and answers; unknown fields fail', () => {
+    const diagnostics = typeCheck(checks);
+    const wrong = checks.flatMap((check, index) => {
+      const found = diagnostics[index] ?? [];
+      if (!check.fails) return found.length ? [`${check.label}:\n  ${found.join('\n  ')}`] : [];
+      const unknown = found.filter(
+        (text) => /^TS(2353|2561)/.test(text) && text.includes(UNKNOWN_FIELD),
+      );
+      return unknown.length === 1 && found.length === 1
+        ? []
+        : [
+            `${check.label}: expected one unknown-field error, got\n  ${found.join('\n  ') || 'none'}`,
+          ];
+    });
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
