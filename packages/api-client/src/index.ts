@@ -312,6 +312,7 @@ export type {
 } from './types/catalog';
 export type {
   Chat,
+  ChatAnswerMessage,
   ChatInput,
   ChatMessage,
   ChatPage,

@@ -22,8 +22,13 @@ export type ChatMessage =
 /** What a chat turn sends: plain text, or a list of messages. */
 export type ChatInput = string | ChatMessage[];
 
-/** A message of a chat's answer: what the routes send, or what the document describes. */
-type AnsweredMessage = ChatMessage | Exclude<Schemas['Chat']['input'], string | undefined>[number];
+/**
+ * A message of a chat's or a session's answer: what the routes send ({@link ChatMessage}), or what
+ * the document describes.
+ */
+export type ChatAnswerMessage =
+  | ChatMessage
+  | Exclude<Schemas['Chat']['input'], string | undefined>[number];
 
 /** `T` with its chat input taking {@link ChatInput}. */
 type WithInput<T extends { input: unknown }> = Omit<T, 'input'> & { input: ChatInput };
@@ -60,13 +65,13 @@ export type CreateWebChatResponseRequest = WithInput<Schemas['OpenAIWebChatReque
 };
 
 /** Answer of `POST /chat/web`: the assistant's output and the session to continue. */
-export type WebChat = Omit<Schemas['WebChat'], 'output'> & { output: AnsweredMessage[] };
+export type WebChat = Omit<Schemas['WebChat'], 'output'> & { output: ChatAnswerMessage[] };
 
 /** A chat: its input, the assistant's output and what it cost. */
 export type Chat = Omit<Schemas['Chat'], 'input' | 'messages' | 'output'> & {
-  input?: string | AnsweredMessage[];
-  messages?: AnsweredMessage[];
-  output?: AnsweredMessage[];
+  input?: string | ChatAnswerMessage[];
+  messages?: ChatAnswerMessage[];
+  output?: ChatAnswerMessage[];
 };
 
 /** One page of chats (`GET /chat`). */

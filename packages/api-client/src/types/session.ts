@@ -1,8 +1,5 @@
-import type { ChatMessage } from './chat';
+import type { ChatAnswerMessage, ChatMessage } from './chat';
 import type { QueryOf, Schemas } from './common';
-
-/** A message of a session's answer: what the routes send, or what the document describes. */
-type AnsweredMessage = ChatMessage | NonNullable<Schemas['Session']['messages']>[number];
 
 /** Body of `POST /session`: a conversation that chats can continue. */
 export type CreateSessionRequest = Omit<Schemas['CreateSessionDTO'], 'messages'> & {
@@ -16,7 +13,7 @@ export type UpdateSessionRequest = Omit<Schemas['UpdateSessionDTO'], 'messages'>
 };
 
 /** A stored session. */
-export type Session = Omit<Schemas['Session'], 'messages'> & { messages?: AnsweredMessage[] };
+export type Session = Omit<Schemas['Session'], 'messages'> & { messages?: ChatAnswerMessage[] };
 
 /** One page of sessions (`GET /session`). */
 export type SessionPage = Omit<Schemas['SessionPaginatedResponse'], 'results'> & {
