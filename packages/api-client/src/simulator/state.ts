@@ -144,8 +144,7 @@ export function createState(seed: PlatformSeed, orgId = newId()): PlatformState 
   for (const { orgId: org, ...user } of seed.orgUsers ?? []) {
     if (!collections.orgs.has(org))
       throw new TypeError(`seed.orgUsers entry "${user.id}" names no seeded org "${org}"`);
-    const member = { createdAt: now, updatedAt: now, email: '', ...copy(user) };
-    orgUsers.set(org, [...(orgUsers.get(org) ?? []), member]);
+    orgUsers.set(org, [...(orgUsers.get(org) ?? []), copy(user) as OrgMember]);
   }
   const assistantVersions = new Map<string, AssistantVersion[]>();
   for (const assistant of collections.assistants.values())
@@ -156,15 +155,8 @@ export function createState(seed: PlatformSeed, orgId = newId()): PlatformState 
     assistantVersions,
     orgUsers,
     logs: copy([...(seed.logs ?? [])]),
-    voices: (seed.voices ?? []).map((voice) => ({
-      id: newId(),
-      orgId,
-      createdAt: now,
-      updatedAt: now,
-      isDeleted: false,
-      isPublic: true,
-      ...copy(voice),
-    })),
+    // a seeded voice is answered as it was seeded, like every seeded resource
+    voices: copy([...(seed.voices ?? [])]) as LibraryVoice[],
     orgId,
   };
 }

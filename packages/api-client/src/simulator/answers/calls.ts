@@ -79,25 +79,27 @@ function createChat(ctx: RouteContext): Chat {
 }
 
 /** The text of a chat's reply. */
-function replyText(chat: Chat): string {
+function replyText(chat: Pick<Chat, 'output'>): string {
   const reply = chat.output?.[0];
   return (reply && 'content' in reply && reply.content) || '';
 }
 
 /** A chat's reply in the OpenAI Responses format (`/chat/responses`, `/chat/web/responses`). */
-function responseOf(chat: Chat): ChatResponse {
+function responseOf({ id, createdAt, output }: Chat): ChatResponse {
+  const status = 'completed';
+  const text = replyText({ output });
   return {
-    id: chat.id,
+    id,
     object: 'response',
-    created_at: Math.floor(Date.parse(chat.createdAt) / 1000),
-    status: 'completed',
+    created_at: Date.parse(createdAt) / 1000,
+    status,
     output: [
       {
-        id: `msg_${chat.id}`,
+        id,
         type: 'message',
         role: 'assistant',
-        status: 'completed',
-        content: [{ type: 'output_text', text: replyText(chat), annotations: [] }],
+        status,
+        content: [{ type: 'output_text', text, annotations: [] }],
       },
     ],
   };
@@ -173,7 +175,7 @@ export const callAnswers = {
   createChatResponse: (ctx) => responseOf(createChat(ctx)),
   createWebChat: (ctx): WebChat => {
     const { id, sessionId, output = [] } = createChat(ctx);
-    return { id, output, ...(sessionId ? { sessionId } : {}) };
+    return { id, sessionId, output };
   },
   createWebChatResponse: (ctx) => responseOf(createChat(ctx)),
   createCampaign: campaigns.create,

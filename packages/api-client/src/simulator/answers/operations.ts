@@ -134,12 +134,11 @@ const libraryVoice = (
 ): LibraryVoice => ({ ...stamp(ctx), isDeleted: false, isPublic: false, ...fields });
 
 /** A library voice as a provider's voice search finds it. */
-const sharedVoice = ({ id, providerId, name, accent, gender, description }: LibraryVoice) => ({
-  voiceId: providerId ?? id,
-  name: name ?? '',
-  ...(accent ? { accent } : {}),
-  ...(gender ? { gender } : {}),
-  ...(description ? { description } : {}),
+const sharedVoice = ({ id, providerId = id, name = '', accent, gender }: LibraryVoice) => ({
+  voiceId: providerId,
+  name,
+  accent,
+  gender,
 });
 
 /** `POST /{provider}/voices/add` (and the singular route): the voice joins the library. */
