@@ -32,11 +32,13 @@ phone.once('call-start-failed', (failure) =>
 const call: Promise<{ id?: string; webCallUrl: string } | null> = phone.start('asst_1');
 void call.finally(() => phone.stop());
 const client: api.Client = api.createClient({ token: 'sk', timeoutMs: 5_000 });
+// a field newer than the package's snapshot of the platform's schema is spread in
+const newer: Record<string, unknown> = { metadata: { source: 'consumer' } };
 const request: api.CreateWebCallRequest = {
   assistantId: 'asst_1',
   assistantOverrides: { variableValues: { name: 'Ann' } },
   roomDeleteOnUserLeaveEnabled: true,
-  metadata: { source: 'consumer' },
+  ...newer,
 };
 const stream: AsyncGenerator<api.ChatStreamEvent, void, undefined> = client.chats.stream({
   input: 'Hi',
