@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installSimulationHook } from './simulation-hook';
-import { createWebCallClient, isSimulatedVoice, SIMULATED_VOICE } from './web-call-loader';
+import { installSimulationHook } from './testing/simulation-hook';
+import { createWebCallClient, SIMULATED_VOICE } from './web-call-loader';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('isSimulatedVoice (local simulation mode, apps/site/.env.development)', () => {
-  it('is on only for VITE_VOICE_MODE=simulated', () => {
-    expect(isSimulatedVoice({ VITE_VOICE_MODE: 'simulated' })).toBe(true);
-    expect(isSimulatedVoice({ VITE_VOICE_MODE: 'daily' })).toBe(false);
-    expect(isSimulatedVoice({})).toBe(false);
-  });
-
+describe('SIMULATED_VOICE (local simulation mode, apps/site/.env.development)', () => {
   it("is on in this repository's development and test environment", () => {
     expect(SIMULATED_VOICE).toBe(true);
   });

@@ -7,15 +7,11 @@ import type { WebCallOptions } from '@org/web-call';
 import type { VoiceClientFactory } from './voice-client';
 import type { VoiceConfig } from './voice-config';
 
-/** Whether an environment runs calls against the local platform simulator. */
-export function isSimulatedVoice(env: Pick<ImportMetaEnv, 'VITE_VOICE_MODE'>): boolean {
-  return env.VITE_VOICE_MODE === 'simulated';
-}
-
 /**
  * This build runs calls against the local platform simulator (`apps/site/.env.development` sets it
- * for the dev server; the test builds pass it explicitly). Read as `import.meta.env.VITE_VOICE_MODE` so the bundler replaces it
- * with a constant and a production build drops the simulator code entirely.
+ * for the dev server; the test builds pass it explicitly). Read as `import.meta.env.VITE_VOICE_MODE`
+ * so the bundler replaces it with a constant and a production build drops the simulator code
+ * entirely.
  */
 export const SIMULATED_VOICE: boolean = import.meta.env.VITE_VOICE_MODE === 'simulated';
 
@@ -50,6 +46,6 @@ export function warmVoiceCode(): void {
 }
 
 async function simulatedCallOptions(): Promise<WebCallOptions> {
-  const { installSimulationHook } = await import('./simulation-hook');
+  const { installSimulationHook } = await import('./testing/simulation-hook');
   return installSimulationHook();
 }
