@@ -193,9 +193,9 @@ for (const viewport of WIDTHS) {
     await offline(page);
     await page.goto('/');
     // Before they come near the screen, the browser skips them and uses their estimated height:
-    // the live demo, the features, bookings and leads sections, and the footer.
+    // the live demo, the features, bookings and leads sections.
     const sections = page.locator('.below-fold');
-    await expect(sections).toHaveCount(5);
+    await expect(sections).toHaveCount(4);
     const estimated = await sections.evaluateAll((all) =>
       all.map((el) => el.getBoundingClientRect().height),
     );
