@@ -63,6 +63,14 @@ function listedUrls(audit) {
   return items.flatMap((item) => (typeof item?.url === 'string' ? [item.url] : []));
 }
 
+/** The elements an audit failed on, as ` (selector, …)`, when it lists any. */
+function failingNodes(audit) {
+  const selectors = (audit?.details?.items ?? []).flatMap((item) =>
+    typeof item?.node?.selector === 'string' ? [item.node.selector] : [],
+  );
+  return selectors.length > 0 ? ` (${selectors.join(', ')})` : '';
+}
+
 /**
  * One Lighthouse mobile run (its default form factor and throttling; `cpuSlowdownMultiplier`
  * replaces the CPU slowdown), all four categories.
@@ -107,7 +115,7 @@ export async function audit(url, browser, { cpuSlowdownMultiplier } = {}) {
       belowFullMarks: CATEGORIES.flatMap((id) =>
         categories[id].auditRefs
           .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${id}: ${ref.id}`),
+          .map((ref) => `${id}: ${ref.id}${failingNodes(audits[ref.id])}`),
       ),
     };
   } finally {

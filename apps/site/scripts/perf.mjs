@@ -171,7 +171,10 @@ function printRun(route, i, page, free) {
       `LCP ${ms(page.lcpMs)}, SI ${ms(page.speedIndexMs)}, TBT ${ms(page.tbtMs)}, CLS ` +
       `${page.cls.toFixed(3)}; script-free copy: TBT ${ms(free.tbtMs)}, FCP ${ms(free.fcpMs)}; ` +
       `CPU ×${page.cpuSlowdownMultiplier}/×${free.cpuSlowdownMultiplier}, ` +
-      `CPU benchmark index ${page.benchmarkIndex}/${free.benchmarkIndex}`,
+      `CPU benchmark index ${page.benchmarkIndex}/${free.benchmarkIndex}` +
+      (page.belowFullMarks.length > 0
+        ? `; below full marks: ${page.belowFullMarks.join('; ')}`
+        : ''),
   );
 }
 
