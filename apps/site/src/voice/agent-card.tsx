@@ -4,7 +4,7 @@ import { ConciergeBell, type LucideIcon, Stethoscope, UtensilsCrossed } from 'lu
 import type { AgentKind } from './agent-ids';
 import type { DemoAgent } from './agents';
 import { CallSlider } from './call-slider';
-import { CALL_STATUS, type CallStatusText } from './call-status';
+import { CALL_STATUS, type CallStatusText } from './call-texts';
 import { StatusBadge } from './status-badge';
 
 const ICONS: Record<AgentKind, LucideIcon> = {

@@ -10,13 +10,6 @@
  */
 export const CONNECT_TIMEOUT_MS = 15_000;
 
-/** Short status text of a blocked microphone. */
-export const MICROPHONE_BLOCKED = 'Microphone blocked';
-
-/** What to do about it. */
-export const MICROPHONE_BLOCKED_HELP =
-  "Your browser is blocking the microphone. Allow it for this site in the address bar's site settings (the icon left of the address), then start the call again.";
-
 /**
  * Whether the browser already refuses this site the microphone (the Permissions API says
  * `denied`). Browsers without the API, or that cannot tell, answer false: the call then asks.

@@ -1,5 +1,6 @@
 import { cn } from '@org/ui/lib/utils';
 import { ChevronsRight, Loader2, Phone } from 'lucide-react';
+import { CALL_STATUS, SLIDER_LABELS } from './call-texts';
 
 /** How the slider looks: ready to start, this card's call under way, or unavailable. */
 export type SliderMode = 'ready' | 'active' | 'disabled';
@@ -24,7 +25,11 @@ export function CallSlider({
   onStart: () => void;
 }) {
   const active = mode === 'active';
-  const label = !active ? 'Click to start call' : connecting ? 'Connecting...' : 'Call in progress';
+  const label = !active
+    ? SLIDER_LABELS.ready
+    : connecting
+      ? CALL_STATUS.connecting
+      : SLIDER_LABELS.active;
   const busy = pending || (active && connecting);
   return (
     <button

@@ -1,33 +1,25 @@
 import { Button } from '@org/ui/components/button';
 import { cn } from '@org/ui/lib/utils';
 import { Loader2, Mic, MicOff, PhoneCall, PhoneOff, TriangleAlert } from 'lucide-react';
-import { MICROPHONE_BLOCKED_HELP } from './call-guards';
-import { CALL_STATUS, type CallPhase, type CallStatusText } from './call-status';
-
-/** What to do next after each failure (the status line names the failure itself). */
-const FAILURE_HINTS: Partial<Record<CallStatusText, string>> = {
-  [CALL_STATUS.failedToConnect]: 'The call could not be connected. Please try again in a moment.',
-  [CALL_STATUS.error]: 'The call dropped unexpectedly. Start it again whenever you are ready.',
-  [CALL_STATUS.configError]: 'The live demo is unavailable right now. Please come back later.',
-  [CALL_STATUS.microphoneBlocked]: MICROPHONE_BLOCKED_HELP,
-};
+import { CALL_BAR_TEXTS, FAILURE_HINTS, type FailureHint } from './call-texts';
+import type { DemoPhase } from './demo-view';
 
 /**
  * The strip above the agent cards: "Live Call Connected" and "End Call" while a call is live
- * (SPEC §2), "Connecting..." and the same "End Call" (which cancels) while it is being set up, what
- * to do next after a failure, a short hint otherwise. Its height never changes, so the cards never
- * jump.
+ * (SPEC §2), that it reconnects while its connection comes back, "Setting up the call…" and the
+ * same "End Call" (which cancels) while it is being set up, what to do next after a failure, a
+ * short hint otherwise. Its height never changes, so the cards never jump.
  */
 export function LiveCallBar({
   phase,
   lineBusy = false,
-  status = null,
+  hint = null,
   onEnd,
 }: {
-  /** Where the demo's call is: the bar offers "End Call" while it is connecting or live. */
-  phase: CallPhase;
-  /** The latest status text: after a failure the bar says what to do next. */
-  status?: CallStatusText | null;
+  /** Where the demo's call is: the bar offers "End Call" unless it is idle. */
+  phase: DemoPhase;
+  /** After a failure: what to do next. */
+  hint?: FailureHint | null;
   /** The orb has a call under way, so the cards wait. */
   lineBusy?: boolean;
   onEnd: () => void;
@@ -49,12 +41,12 @@ export function LiveCallBar({
                 <span className="absolute inline-flex size-full rounded-full bg-emerald-500 opacity-75 motion-safe:animate-ping" />
                 <span className="relative inline-flex size-2.5 rounded-full bg-emerald-500" />
               </span>
-              Live Call Connected
+              {CALL_BAR_TEXTS.live}
             </p>
           ) : (
             <p className="flex items-center gap-2.5 text-sm font-semibold text-amber-900">
               <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-              Setting up the call…
+              {phase === 'reconnecting' ? CALL_BAR_TEXTS.reconnecting : CALL_BAR_TEXTS.connecting}
             </p>
           )}
           <Button
@@ -65,27 +57,27 @@ export function LiveCallBar({
             onClick={onEnd}
           >
             <PhoneOff aria-hidden="true" />
-            End Call
+            {CALL_BAR_TEXTS.end}
           </Button>
         </div>
-      ) : status && FAILURE_HINTS[status] ? (
+      ) : hint ? (
         <p className="flex items-center gap-2 text-sm font-medium text-red-800">
-          {status === CALL_STATUS.microphoneBlocked ? (
+          {hint === FAILURE_HINTS.microphoneBlocked ? (
             <MicOff aria-hidden="true" className="size-4 shrink-0 text-red-600" />
           ) : (
             <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-red-600" />
           )}
-          {FAILURE_HINTS[status]}
+          {hint}
         </p>
       ) : lineBusy ? (
         <p className="flex items-center gap-2 text-sm font-medium text-slate-700">
           <PhoneCall aria-hidden="true" className="size-4 text-emerald-600" />
-          You are on a call with the receptionist above. End it to try another agent.
+          {CALL_BAR_TEXTS.lineBusy}
         </p>
       ) : (
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Mic aria-hidden="true" className="size-4 text-brand" />
-          Allow your microphone when asked, then talk as you would on the phone.
+          {CALL_BAR_TEXTS.idle}
         </p>
       )}
     </div>

@@ -5,8 +5,8 @@ import { FlaskConical } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AgentCard } from './agent-card';
 import { demoAgents } from './agents';
-import { CALL_STATUS } from './call-status';
 import { DemoSkeleton } from './demo-skeleton';
+import { isLive } from './demo-view';
 import { LiveCallBar } from './live-call-bar';
 import { StatusBadge } from './status-badge';
 import { TranscriptPanel } from './transcript-panel';
@@ -43,16 +43,16 @@ export function LiveDemoBody({ inView = true }: { inView?: boolean }) {
 /** The demo itself, inside the page's query client. */
 function LiveDemoPanel({ inView }: { inView: boolean }) {
   const { simulated } = useVoiceRuntime();
-  const { state, transcript, ready, lineBusy, configLoading, start, end } = useDemoCall(inView);
+  const { view, transcript, ready, configLoading, configFailed, start, end } = useDemoCall(inView);
   const isMobile = useIsMobile();
   const agents = useMemo(() => demoAgents(), []);
-  const activeAgent = agents.find((agent) => agent.agentId === state.activeAgentId) ?? null;
-  const underWay = state.phase !== 'idle';
-  const live = state.phase === 'live';
-  const configFailed = state.status === CALL_STATUS.configError;
+  const activeAgent = agents.find((agent) => agent.agentId === view.activeAgentId) ?? null;
+  const underWay = view.phase !== 'idle';
+  const live = isLive(view.phase);
+  const { lineBusy } = view;
   const container = useRef<HTMLDivElement>(null);
   const lastAgent = useRef<string | null>(null);
-  if (state.activeAgentId) lastAgent.current = state.activeAgentId;
+  if (view.activeAgentId) lastAgent.current = view.activeAgentId;
 
   // Focus follows the call for keyboard users: from the card's slider to "End Call" once live,
   // and back to that slider when the call is over (only if focus would otherwise be lost).
@@ -65,12 +65,12 @@ function LiveDemoPanel({ inView }: { inView: boolean }) {
     const focused = document.activeElement;
     const sliderOf = (agentId: string | null) =>
       root.querySelector<HTMLElement>(`[data-agent-id="${agentId}"] [data-slot="call-slider"]`);
-    if (live && focused && focused === sliderOf(state.activeAgentId)) {
+    if (live && focused && focused === sliderOf(view.activeAgentId)) {
       root.querySelector<HTMLElement>('[data-slot="end-call"]')?.focus();
     } else if (endedNow && (!focused || focused === document.body)) {
       sliderOf(lastAgent.current)?.focus();
     }
-  }, [live, state.activeAgentId]);
+  }, [live, view.activeAgentId]);
 
   return (
     <div ref={container}>
@@ -86,22 +86,22 @@ function LiveDemoPanel({ inView }: { inView: boolean }) {
           </Badge>
         )}
         <span role="status" aria-live="polite" className="inline-flex">
-          {state.status && <StatusBadge status={state.status} />}
+          {view.status && <StatusBadge status={view.status} />}
         </span>
       </div>
 
-      <LiveCallBar phase={state.phase} lineBusy={lineBusy} status={state.status} onEnd={end} />
+      <LiveCallBar phase={view.phase} lineBusy={lineBusy} hint={view.hint} onEnd={end} />
 
       <div className="mt-4 grid gap-6 md:grid-cols-3 md:gap-5 lg:gap-6">
         {agents.map((agent) => {
-          const active = agent.agentId === state.activeAgentId;
+          const active = agent.agentId === view.activeAgentId;
           return (
             <AgentCard
               key={agent.kind}
               agent={agent}
               active={active}
               dimmed={underWay && !active}
-              status={active ? state.status : null}
+              status={active ? view.status : null}
               pending={!configFailed && (configLoading || (!ready && !underWay))}
               unavailable={configFailed || lineBusy}
               onStart={() => start(agent.agentId)}

@@ -1,5 +1,5 @@
 import { cn } from '@org/ui/lib/utils';
-import { CALL_STATUS, type CallStatusText } from './call-status';
+import { CALL_STATUS, type CallStatusText } from './call-texts';
 
 const FAILURES: ReadonlySet<CallStatusText> = new Set([
   CALL_STATUS.failedToConnect,
@@ -11,7 +11,7 @@ const FAILURES: ReadonlySet<CallStatusText> = new Set([
 /** Visual tone of a status text. */
 export function statusTone(status: CallStatusText): 'live' | 'pending' | 'ended' | 'failure' {
   if (FAILURES.has(status)) return 'failure';
-  if (status === CALL_STATUS.connecting) return 'pending';
+  if (status === CALL_STATUS.connecting || status === CALL_STATUS.reconnecting) return 'pending';
   if (status === CALL_STATUS.ended) return 'ended';
   return 'live';
 }

@@ -16,23 +16,17 @@ function warmVoiceCode(): void {
   );
 }
 
-const CAPTIONS = {
-  idle: 'Talk to our AI receptionist',
-  connecting: 'Connecting...',
-  connected: 'Live – say hello',
-} as const;
-
 /**
  * The floating voice orb of the hero, bound to the Healthcare Receptionist (SPEC §2 route /,
  * §4 "Floating orb call"). A click starts a call; the red button ends it, or cancels it while it
- * is still connecting. Its caption is a polite live region: it says when a call could not connect,
- * failed, or cannot use the microphone.
+ * is still connecting. Its caption is a polite live region: it says when a call reconnects, and
+ * when one could not connect, failed, or cannot use the microphone.
  */
 export function VoiceOrb() {
-  const { state, notice, volume, lineBusy, start, stop } = useOrbCall();
+  const { state, caption, notice, label, unavailable, lineBusy, volume, start, stop } =
+    useOrbCall();
   const orbRef = useRef<HTMLButtonElement>(null);
   const endRef = useRef<HTMLButtonElement>(null);
-  const unavailable = state !== 'idle' || lineBusy;
 
   // Keyboard users keep their place: the orb stays focusable while it waits (aria-disabled, not
   // disabled), focus moves to the end button once connected and back to the orb when it goes.
@@ -47,9 +41,8 @@ export function VoiceOrb() {
     }
   }, [state]);
   const connected = state === 'connected';
-  const connecting = state === 'connecting';
-  // After a call that did not work out, the caption says why (until the next call).
-  const showNotice = state === 'idle' && !lineBusy && notice !== null;
+  // Connecting, or reconnecting: the orb waits for the call.
+  const connecting = state === 'connecting' || state === 'reconnecting';
   // The assistant's voice gently swells the orb (volume is 0..1).
   const swell = connected ? 1 + Math.min(volume, 1) * 0.18 : 1;
 
@@ -64,7 +57,7 @@ export function VoiceOrb() {
           aria-hidden="true"
           className="voice-orb-breathe absolute inset-0 rounded-full blur-md"
         />
-        {state !== 'connecting' && (
+        {!connecting && (
           <>
             <span
               aria-hidden="true"
@@ -90,20 +83,14 @@ export function VoiceOrb() {
           onPointerEnter={warmVoiceCode}
           onFocus={warmVoiceCode}
           aria-disabled={unavailable || undefined}
-          aria-label={
-            connecting
-              ? 'Connecting to the AI receptionist'
-              : connected
-                ? 'Call with the AI receptionist is live'
-                : 'Start a voice call with the AI receptionist'
-          }
+          aria-label={label}
           aria-busy={connecting || undefined}
           className={cn(
             'voice-orb-button relative grid size-28 place-items-center rounded-full text-white outline-none transition-[transform,box-shadow] duration-150',
             'focus-visible:ring-4 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-indigo-600',
             !unavailable && 'hover:scale-105 active:scale-95',
             connecting && 'cursor-progress',
-            lineBusy && state === 'idle' && 'cursor-not-allowed opacity-60 saturate-50',
+            lineBusy && 'cursor-not-allowed opacity-60 saturate-50',
             connected && 'cursor-default',
           )}
           style={{ transform: connected ? `scale(${swell})` : undefined }}
@@ -129,7 +116,7 @@ export function VoiceOrb() {
             type="button"
             ref={endRef}
             onClick={stop}
-            aria-label={connecting ? 'Cancel call' : 'End call'}
+            aria-label={state === 'connecting' ? 'Cancel call' : 'End call'}
             className="absolute -right-1 bottom-1 grid size-11 place-items-center rounded-full bg-red-600 text-white shadow-lg shadow-red-900/30 ring-4 ring-white/90 transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-red-300"
           >
             <PhoneOff aria-hidden="true" className="size-5" />
@@ -139,17 +126,13 @@ export function VoiceOrb() {
       <p
         aria-live="polite"
         data-slot="voice-orb-caption"
-        data-notice={showNotice || undefined}
+        data-notice={notice || undefined}
         className={cn(
           'max-w-xs text-balance bg-slate-950/70 px-4 py-1.5 text-center text-sm font-medium text-white shadow-lg ring-1 ring-white/15 backdrop-blur',
-          showNotice ? 'rounded-2xl' : 'rounded-full',
+          notice ? 'rounded-2xl' : 'rounded-full',
         )}
       >
-        {lineBusy && state === 'idle'
-          ? 'On a demo call below'
-          : showNotice
-            ? notice
-            : CAPTIONS[state]}
+        {caption}
       </p>
     </div>
   );

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { MICROPHONE_BLOCKED_HELP } from './call-texts';
+import { orbView } from './orb-view';
+import type { CallOutcome, SiteCall } from './site-call';
+
+const call = (over: Partial<SiteCall> = {}): SiteCall => ({
+  stage: 'idle',
+  agentId: null,
+  speech: 'none',
+  outcome: null,
+  lineBusy: false,
+  ...over,
+});
+
+describe('orbView (SPEC §4 "Floating orb call")', () => {
+  it('goes idle → connecting → connected → idle, with its captions', () => {
+    expect(orbView(call())).toMatchObject({
+      state: 'idle',
+      caption: 'Talk to our AI receptionist',
+      label: 'Start a voice call with the AI receptionist',
+      unavailable: false,
+    });
+    expect(orbView(call({ stage: 'starting', agentId: 'a' }))).toMatchObject({
+      state: 'connecting',
+      caption: 'Connecting...',
+      label: 'Connecting to the AI receptionist',
+      unavailable: true,
+    });
+    expect(orbView(call({ stage: 'connected', agentId: 'a' }))).toMatchObject({
+      state: 'connected',
+      caption: 'Live – say hello',
+      unavailable: true,
+    });
+    expect(orbView(call({ outcome: 'ended' }))).toMatchObject({
+      state: 'idle',
+      caption: 'Talk to our AI receptionist',
+      notice: false,
+    });
+  });
+
+  it('says "Reconnecting..." while the connection comes back', () => {
+    expect(orbView(call({ stage: 'reconnecting', agentId: 'a' }))).toMatchObject({
+      state: 'reconnecting',
+      caption: 'Reconnecting...',
+      label: 'Reconnecting to the AI receptionist',
+      unavailable: true,
+    });
+  });
+
+  it.each<[CallOutcome, string]>([
+    ['failed-to-connect', 'Failed to connect'],
+    ['error', 'Error occurred'],
+    ['connection-lost', 'Error occurred'],
+    ['microphone-blocked', MICROPHONE_BLOCKED_HELP],
+  ])('after %s, says why (SPEC §8): "%s"', (outcome, caption) => {
+    expect(orbView(call({ outcome }))).toMatchObject({ state: 'idle', caption, notice: true });
+  });
+
+  it('only logs a missing configuration (SPEC §8), and says nothing after a cancel', () => {
+    expect(orbView(call({ outcome: 'no-client' }))).toMatchObject({ notice: false });
+    expect(orbView(call({ outcome: 'ended' }))).toMatchObject({ notice: false });
+  });
+
+  it('waits while the demo has the call, saying so instead of any notice', () => {
+    expect(orbView(call({ lineBusy: true, outcome: 'error' }))).toMatchObject({
+      state: 'idle',
+      caption: 'On a demo call below',
+      notice: false,
+      unavailable: true,
+    });
+  });
+});

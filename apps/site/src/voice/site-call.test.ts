@@ -1,0 +1,116 @@
+import type { WebCallState } from '@org/web-call/react';
+import { describe, expect, it } from 'vitest';
+import {
+  type Attempt,
+  type AttemptAction,
+  attemptReducer,
+  NO_ATTEMPT,
+  type PageCall,
+  type PageCallState,
+  readPageCall,
+  siteCall,
+} from './site-call';
+
+const AGENT = 'agent-hotel';
+const run = (actions: AttemptAction[], from: Attempt = NO_ATTEMPT) =>
+  actions.reduce(attemptReducer, from);
+const page = (state: PageCallState, failure: PageCall['failure'] = null): PageCall => ({
+  state,
+  failure,
+  cause: null,
+});
+const placed = run([{ type: 'requested', agentId: AGENT }, { type: 'placed' }]);
+const connected = run([{ type: 'connected' }], placed);
+
+describe('readPageCall: the page call from the bindings', () => {
+  const bindings = (status: WebCallState['status'], phase?: 'client' | 'start' | 'call') => ({
+    status,
+    callId: null,
+    error: phase ? { phase, error: new Error('x') } : null,
+  });
+
+  it('names where the call is', () => {
+    expect(readPageCall(bindings('idle')).state).toBe('idle');
+    expect(readPageCall(bindings('connecting')).state).toBe('starting');
+    expect(readPageCall(bindings('connected')).state).toBe('connected');
+    expect(readPageCall(bindings('ending')).state).toBe('ending');
+  });
+
+  it('says why a failed call failed, and what failed', () => {
+    const failed = readPageCall(bindings('error', 'call'));
+    expect(failed).toMatchObject({ state: 'failed', failure: 'call' });
+    expect(failed.cause).toBeInstanceOf(Error);
+    expect(readPageCall(bindings('error', 'client')).failure).toBe('client');
+  });
+});
+
+describe('attemptReducer: one part’s attempt', () => {
+  it('goes checking → placed → connected, and is over when told', () => {
+    expect(run([{ type: 'requested', agentId: AGENT }])).toEqual({
+      step: 'checking',
+      agentId: AGENT,
+    });
+    expect(placed).toMatchObject({ step: 'placed', reached: false, speech: 'none' });
+    expect(connected).toMatchObject({ step: 'placed', reached: true });
+    expect(run([{ type: 'over', outcome: 'ended' }], connected)).toEqual({
+      step: 'over',
+      outcome: 'ended',
+    });
+  });
+
+  it('ignores a new request while one is under way, and actions that do not fit', () => {
+    expect(attemptReducer(placed, { type: 'requested', agentId: 'other' })).toBe(placed);
+    expect(attemptReducer(NO_ATTEMPT, { type: 'placed' })).toBe(NO_ATTEMPT);
+    expect(attemptReducer(placed, { type: 'speech', speech: 'talking' })).toBe(placed);
+    const over = run([{ type: 'over', outcome: 'error' }], connected);
+    expect(attemptReducer(over, { type: 'over', outcome: 'ended' })).toBe(over);
+  });
+
+  it('follows the speech of a connected call', () => {
+    expect(run([{ type: 'speech', speech: 'talking' }], connected)).toMatchObject({
+      speech: 'talking',
+    });
+    const talked: AttemptAction[] = [
+      { type: 'speech', speech: 'talking' },
+      { type: 'speech', speech: 'listening' },
+    ];
+    expect(run(talked, connected)).toMatchObject({ speech: 'listening' });
+  });
+});
+
+describe('siteCall: one part’s call from its attempt and the page’s call', () => {
+  it('is starting from the click (microphone check) until the page call connects', () => {
+    const checking = run([{ type: 'requested', agentId: AGENT }]);
+    expect(siteCall(checking, page('idle'))).toMatchObject({ stage: 'starting', agentId: AGENT });
+    expect(siteCall(placed, page('starting')).stage).toBe('starting');
+    expect(siteCall(connected, page('connected')).stage).toBe('connected');
+    expect(siteCall(connected, page('reconnecting'))).toMatchObject({
+      stage: 'reconnecting',
+      agentId: AGENT,
+    });
+  });
+
+  it.each<[string, Attempt, PageCall, string]>([
+    ['a hang-up after connecting', connected, page('idle'), 'ended'],
+    ['a start that came to nothing', placed, page('idle'), 'failed-to-connect'],
+    ['a failed start', placed, page('failed', 'start'), 'failed-to-connect'],
+    ['a client that could not be made', placed, page('failed', 'client'), 'no-client'],
+    ['a failure while connected', connected, page('failed', 'call'), 'error'],
+    [
+      'a connection that did not come back',
+      connected,
+      page('failed', 'connection-lost'),
+      'connection-lost',
+    ],
+  ])('is idle after %s, saying so (%s)', (_, attempt, call, outcome) => {
+    expect(siteCall(attempt, call)).toMatchObject({ stage: 'idle', agentId: null, outcome });
+  });
+
+  it('is idle, with the line busy, while another part has the page call', () => {
+    for (const state of ['starting', 'connected', 'reconnecting'] as const) {
+      expect(siteCall(NO_ATTEMPT, page(state))).toMatchObject({ stage: 'idle', lineBusy: true });
+    }
+    expect(siteCall(NO_ATTEMPT, page('ending')).lineBusy).toBe(false);
+    expect(siteCall(connected, page('connected')).lineBusy).toBe(false);
+  });
+});

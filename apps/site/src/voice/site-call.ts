@@ -1,0 +1,174 @@
+/**
+ * The page's one voice call as one part of the site (the orb, the live demo) sees it: the call's
+ * own state, as `@org/web-call/react` reports it, joined with that part's attempt (its click, its
+ * microphone check, the agent it calls and why its last call is over). The orb's and the demo's
+ * states are views of this (`orb-view.ts`, `demo-view.ts`); `use-call.ts` keeps it.
+ */
+import type { WebCallState } from '@org/web-call/react';
+
+/** Where the page's call is. */
+export type PageCallState =
+  | 'idle'
+  | 'starting'
+  | 'connected'
+  | 'reconnecting'
+  | 'ending'
+  | 'ended'
+  | 'failed';
+
+/**
+ * Why the page's call failed: `client`, the client could not be made (the configuration or the
+ * client's code did not load); `start`, the call did not start; `call`, it failed while connected;
+ * `connection-lost`, its connection dropped and did not come back in time.
+ */
+export type PageCallFailure = 'client' | 'start' | 'call' | 'connection-lost';
+
+/** The page's call: where it is and, once failed, why. */
+export interface PageCall {
+  state: PageCallState;
+  failure: PageCallFailure | null;
+  /** What failed, for the console. */
+  cause: unknown;
+}
+
+/** The page's call from the bindings' state. */
+export function readPageCall({ status, error }: WebCallState): PageCall {
+  const state: PageCallState =
+    status === 'connecting' ? 'starting' : status === 'error' ? 'failed' : status;
+  if (state !== 'failed' || !error) return { state, failure: null, cause: null };
+  return { state, failure: error.phase, cause: error.event ?? error.error };
+}
+
+/** A call is under way on the page: no other may start. */
+export function pageBusy(state: PageCallState): boolean {
+  return /^(starting|connected|reconnecting|ending)$/.test(state);
+}
+
+/**
+ * Why a part's last call is over: `ended` (hung up, by either side), `failed-to-connect` (the start
+ * failed or timed out), `no-client` (the client could not be made), `error` (a failure while
+ * connected), `connection-lost` (the connection dropped and did not come back in time),
+ * `microphone-blocked` (the browser refuses the microphone).
+ */
+export type CallOutcome =
+  | 'ended'
+  | 'failed-to-connect'
+  | 'no-client'
+  | 'error'
+  | 'connection-lost'
+  | 'microphone-blocked';
+
+/** How far the assistant's speech has come in a connected call. */
+export type Speech = 'none' | 'talking' | 'listening';
+
+/** One part's attempt at a call, from its click until the call is over. */
+export type Attempt =
+  | { step: 'none' }
+  /** Clicked: the microphone permission is being checked; no call yet. */
+  | { step: 'checking'; agentId: string }
+  /** The page's call is this part's. `reached`: it got as far as connected. */
+  | { step: 'placed'; agentId: string; reached: boolean; speech: Speech }
+  | { step: 'over'; outcome: CallOutcome };
+
+/** What happens to an attempt. */
+export type AttemptAction =
+  | { type: 'requested'; agentId: string }
+  | { type: 'placed' }
+  | { type: 'connected' }
+  | { type: 'speech'; speech: Exclude<Speech, 'none'> }
+  | { type: 'over'; outcome: CallOutcome };
+
+/** No attempt yet. */
+export const NO_ATTEMPT: Attempt = { step: 'none' };
+
+/** Applies one action; one that does not fit the attempt's step leaves it as it is. */
+export function attemptReducer(attempt: Attempt, action: AttemptAction): Attempt {
+  switch (action.type) {
+    case 'requested':
+      return underWay(attempt) ? attempt : { step: 'checking', agentId: action.agentId };
+    case 'placed':
+      if (attempt.step !== 'checking') return attempt;
+      return { step: 'placed', agentId: attempt.agentId, reached: false, speech: 'none' };
+    case 'connected':
+      if (attempt.step !== 'placed') return attempt;
+      return { ...attempt, reached: true, speech: 'none' };
+    case 'speech':
+      if (attempt.step !== 'placed' || !attempt.reached) return attempt;
+      return { ...attempt, speech: action.speech };
+    case 'over':
+      return underWay(attempt) ? { step: 'over', outcome: action.outcome } : attempt;
+  }
+}
+
+/** The attempt is checking the microphone or holds the page's call. */
+export function underWay(attempt: Attempt): attempt is Extract<Attempt, { agentId: string }> {
+  return attempt.step === 'checking' || attempt.step === 'placed';
+}
+
+/** Why a call this part placed is over, from how the page's call ended. */
+export function outcomeOf(page: PageCall, reached: boolean): CallOutcome {
+  switch (page.failure) {
+    case 'call':
+      return 'error';
+    case 'connection-lost':
+      return 'connection-lost';
+    case 'client':
+      return 'no-client';
+    case 'start':
+      return 'failed-to-connect';
+    default:
+      // Over without a failure: hung up, or (before "listening") a start that came to nothing.
+      return reached ? 'ended' : 'failed-to-connect';
+  }
+}
+
+/** The page's call is over for a part that placed it (or never was its). */
+export function pageCallOver(state: PageCallState): boolean {
+  return !/^(starting|connected|reconnecting)$/.test(state);
+}
+
+/** One part's call, as its views read it. */
+export interface SiteCall {
+  /** Where this part's call is: `starting` from the click until the assistant listens. */
+  stage: 'idle' | 'starting' | 'connected' | 'reconnecting';
+  /** The agent this part's call is with; `null` when idle. */
+  agentId: string | null;
+  /** How far the assistant's speech has come, while connected or reconnecting. */
+  speech: Speech;
+  /** When idle: why this part's last call is over; `null` before its first. */
+  outcome: CallOutcome | null;
+  /** Another part has the page's call. */
+  lineBusy: boolean;
+}
+
+/** A part's call from its attempt and the page's call. */
+export function siteCall(attempt: Attempt, page: PageCall): SiteCall {
+  const idle = (outcome: CallOutcome | null): SiteCall => ({
+    stage: 'idle',
+    agentId: null,
+    speech: 'none',
+    outcome,
+    lineBusy: !underWay(attempt) && !pageCallOver(page.state),
+  });
+  switch (attempt.step) {
+    case 'none':
+      return idle(null);
+    case 'over':
+      return idle(attempt.outcome);
+    case 'checking':
+      return { ...idle(null), stage: 'starting', agentId: attempt.agentId };
+    case 'placed': {
+      const { state } = page;
+      if (state !== 'starting' && state !== 'connected' && state !== 'reconnecting') {
+        return idle(outcomeOf(page, attempt.reached));
+      }
+      return {
+        stage: state,
+        agentId: attempt.agentId,
+        speech: attempt.speech,
+        outcome: null,
+        lineBusy: false,
+      };
+    }
+  }
+}
