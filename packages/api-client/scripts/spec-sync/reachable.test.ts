@@ -14,13 +14,16 @@ describe('keepReachable on the fixture', () => {
     expect(kept.paths).toEqual(input.paths);
     // Widget and CreateWidgetDTO from the paths; Backoff and Shape by property; Circle and Square
     // by oneOf and discriminator mapping; ShapeBase by allOf; Corner by items; Label by
-    // additionalProperties
+    // additionalProperties; Pet by property, Cat and Dog by oneOf
     expect(names(kept, 'schemas')).toEqual([
       'Backoff',
+      'Cat',
       'Circle',
       'Corner',
       'CreateWidgetDTO',
+      'Dog',
       'Label',
+      'Pet',
       'Shape',
       'ShapeBase',
       'Square',

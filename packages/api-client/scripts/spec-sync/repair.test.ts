@@ -13,7 +13,10 @@ describe('repairDefects on the fixture', () => {
       ['#/components/schemas/Widget/properties/channels', 'enum-on-array'],
       ['#/components/schemas/Widget/properties/score', 'null-type'],
       ['#/components/schemas/Widget/properties/note', 'null-type'],
+      ['#/components/schemas/Widget/properties/code', 'pattern-as-regex-literal'],
+      ['#/components/schemas/Widget/properties/role', 'pattern-as-constant-name'],
       ['#/components/schemas/Backoff/properties/type', 'object-with-string-enum'],
+      ['#/components/schemas/Pet/discriminator/mapping', 'mapping-key-off-enum'],
     ]);
   });
 
@@ -60,12 +63,46 @@ describe('repairDefects on the fixture', () => {
     });
   });
 
+  it('renames a mapping key to the one value the schema it maps to allows', () => {
+    expect(valueAt(repaired, '#/components/schemas/Pet/discriminator')).toEqual({
+      propertyName: 'kind',
+      mapping: { cat: '#/components/schemas/Cat', dog: '#/components/schemas/Dog' },
+    });
+  });
+
+  it('reads a pattern written as a regex literal as its source', () => {
+    expect(valueAt(repaired, '#/components/schemas/Widget/properties/code')).toEqual({
+      type: 'string',
+      pattern: '^[A-Z]{2}$',
+    });
+  });
+
+  it("drops a constant's name in place of a pattern beside a union", () => {
+    const role = valueAt(repaired, '#/components/schemas/Widget/properties/role');
+    expect(role).toEqual({
+      oneOf: [
+        { type: 'string', enum: ['admin', 'viewer'] },
+        { type: 'string', pattern: '^custom-[a-z]+$' },
+      ],
+    });
+  });
+
   it('leaves valid schemas alone: a property named type, an enum of arrays', () => {
     expect(valueAt(repaired, '#/components/schemas/Widget/properties/type')).toEqual(
       valueAt(input, '#/components/schemas/Widget/properties/type'),
     );
     expect(valueAt(repaired, '#/components/schemas/Widget/properties/pairs')).toEqual(
       valueAt(input, '#/components/schemas/Widget/properties/pairs'),
+    );
+  });
+
+  it('leaves alone an unanchored pattern between slashes and a mapping key its schema allows', () => {
+    expect(valueAt(repaired, '#/components/schemas/Widget/properties/route')).toEqual({
+      type: 'string',
+      pattern: '/api/',
+    });
+    expect(valueAt(repaired, '#/components/schemas/Pet/discriminator/mapping/dog')).toBe(
+      '#/components/schemas/Dog',
     );
   });
 
@@ -81,7 +118,12 @@ describe('repairDefects on shapes no rule covers', () => {
     openapi: '3.0.0',
     info: { title: 't', version: '1' },
     paths: {},
-    components: { schemas: { Odd: { type: 'object', properties: { odd: schema } } } },
+    components: {
+      schemas: {
+        Odd: { type: 'object', properties: { odd: schema } },
+        Pick: { type: 'object', properties: { k: { type: 'string', enum: ['a', 'b'] } } },
+      },
+    },
   });
 
   it.each([
@@ -91,6 +133,14 @@ describe('repairDefects on shapes no rule covers', () => {
     [
       'a string enum on an array of numbers',
       { type: 'array', enum: ['a'], items: { type: 'number' } },
+    ],
+    ['a regex literal with a flag a pattern lacks', { type: 'string', pattern: '/^a$/i' }],
+    [
+      'a mapping key that is none of several values',
+      {
+        oneOf: [{ $ref: '#/components/schemas/Pick' }],
+        discriminator: { propertyName: 'k', mapping: { c: '#/components/schemas/Pick' } },
+      },
     ],
   ])('throws, naming the schema, for %s', (_, schema) => {
     expect(() => repairDefects(withSchema(schema))).toThrow(

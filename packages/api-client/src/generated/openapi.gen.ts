@@ -2209,7 +2209,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            provider: "elevenlabs";
+            provider: "11labs";
         };
         CreateEmailCredentialDTO: {
             email: string;
