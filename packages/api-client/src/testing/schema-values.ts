@@ -9,6 +9,10 @@ export interface Schema {
   format?: string;
   enum?: unknown[];
   minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
   nullable?: boolean;
   properties?: Record<string, Schema>;
   required?: string[];
@@ -33,6 +37,11 @@ export interface ValueOptions {
   avoid?: readonly string[];
   /** Top-level fields given as source text, in place of what the schema would give. */
   top?: Readonly<Record<string, string>>;
+  /**
+   * Which value of an enum: the first (default) or the last. Two members of a union without a
+   * discriminator may both take an enum's first value; the last may tell them apart.
+   */
+  enums?: 'first' | 'last';
 }
 
 /** Levels of objects whose optional fields a `full` value has. */
@@ -41,6 +50,28 @@ const FULL_DEPTH = 3;
 const MAX_DEPTH = 40;
 
 const REF = '#/components/schemas/';
+
+/** A string of each format that the snapshot uses, as a validator checks them. */
+const FORMATTED: Readonly<Record<string, string>> = {
+  'date-time': '2025-01-01T00:00:00.000Z',
+  uuid: '0b5c3a4e-8f1d-4c2a-9e6b-7d3f1a2c4b5e',
+  uri: 'https://example.test/',
+};
+
+/** A string its schema accepts: one of its format, or a word within its length and pattern. */
+function stringOf(schema: Schema): string {
+  const formatted = schema.format && FORMATTED[schema.format];
+  if (formatted) return formatted;
+  const fits = (text: string) =>
+    text.length >= (schema.minLength ?? 0) &&
+    text.length <= (schema.maxLength ?? Number.POSITIVE_INFINITY) &&
+    (!schema.pattern || new RegExp(schema.pattern, 'u').test(text));
+  const { minLength = 0, maxLength = Math.max(4, minLength) } = schema;
+  const candidates = ['text', 'TEXT', 'text'.padEnd(minLength, 'x').slice(0, maxLength)];
+  const found = candidates.find(fits);
+  if (found === undefined) throw new Error(`no sample string fits ${JSON.stringify(schema)}`);
+  return found;
+}
 
 /** The component schemas of a snapshot, and values built from them. */
 export class SchemaValues {
@@ -90,6 +121,11 @@ export class SchemaValues {
     return this.#value(schema, options, 0, [], { ...options.top });
   }
 
+  /** A value of `schema`, as a JSON value (the literal is JSON, keys quoted). */
+  value(schema: Schema, options: ValueOptions): unknown {
+    return JSON.parse(this.literal(schema, options));
+  }
+
   #value(
     schema: Schema,
     options: ValueOptions,
@@ -114,13 +150,14 @@ export class SchemaValues {
       };
       return `{ ${this.#fields(merged, options, depth, trail, given)} }`;
     }
-    if (own.enum?.length) return JSON.stringify(own.enum[0]);
+    if (own.enum?.length)
+      return JSON.stringify(options.enums === 'last' ? own.enum.at(-1) : own.enum[0]);
     switch (own.type) {
       case 'string':
-        return JSON.stringify(own.format === 'date-time' ? '2025-01-01T00:00:00.000Z' : 'text');
+        return JSON.stringify(stringOf(own));
       case 'number':
       case 'integer':
-        return String(own.minimum ?? 1);
+        return String(own.minimum ?? Math.min(1, own.maximum ?? 1));
       case 'boolean':
         return 'true';
       case 'array':

@@ -3,13 +3,21 @@
 // of routes without one) is built as a TypeScript literal, once with every field and once with the
 // required ones, and type-checked against what the route's client function takes and answers. A
 // body or query with a field the schema does not name must fail to compile.
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import snapshot from '../../spec/openapi.gen.json';
 import { ROUTE_MAP } from '../routes';
+import {
+  fromCell,
+  isDescribed,
+  type Operation,
+  PATHS,
+  querySchema,
+  readmeRows,
+  type Side,
+} from '../testing/route-schemas';
 import {
   type Schema,
   SchemaValues,
@@ -19,26 +27,14 @@ import {
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const values = new SchemaValues(snapshot as unknown as Snapshot);
-const { schemas } = values;
 
 type RouteName = keyof typeof ROUTE_MAP;
-
-/** What a route takes or answers by the document: schemas (one value each), or why none. */
-type Side = { schemas: Schema[] } | { skip: string };
 
 /** A route's request and answer, by the document or the README's table. */
 interface Described {
   request: Side;
   answer: Side;
 }
-
-/** An operation of the snapshot. */
-interface Operation {
-  parameters?: { in: string; name: string; required?: boolean; schema: Schema }[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
-}
-const paths = snapshot.paths as unknown as Record<string, Record<string, Operation>>;
 
 /**
  * Members of the document's answer a route does not answer: `POST /chat` and `POST /chat/responses`
@@ -68,24 +64,11 @@ const TRANSCRIPT_MESSAGES = ['SystemMessage', 'UserMessage'];
 /** Routes that send no body where the document has one (README "Types"). */
 const BODY_NOT_SENT: readonly RouteName[] = ['deleteCall'];
 
-/** The query of an operation as a schema of its parameters. */
-function querySchema(operation: Operation): Schema | undefined {
-  const params = (operation.parameters ?? []).filter((p) => p.in === 'query');
-  if (!params.length) return undefined;
-  return {
-    type: 'object',
-    properties: Object.fromEntries(params.map((p) => [p.name, p.schema])),
-    required: params.filter((p) => p.required).map((p) => p.name),
-  };
-}
-
 /** The JSON answer of an operation: its first 2xx with a described JSON body. */
 function answerSchema(operation: Operation): Schema | undefined {
-  const described = (schema: Schema | undefined) =>
-    schema && !(schema.type === 'object' && !schema.properties && !schema.additionalProperties);
   for (const [status, response] of Object.entries(operation.responses)) {
     const schema = response.content?.['application/json']?.schema;
-    if (status.startsWith('2') && described(schema)) return schema;
+    if (status.startsWith('2') && isDescribed(schema)) return schema;
   }
   return undefined;
 }
@@ -93,7 +76,7 @@ function answerSchema(operation: Operation): Schema | undefined {
 /** A route as its operation in the document describes it, if the document has its path. */
 function fromDocument(name: RouteName): Described | undefined {
   const [method = '', path = ''] = ROUTE_MAP[name].key.split(' ');
-  const operation = paths[path]?.[method.toLowerCase()];
+  const operation = PATHS[path]?.[method.toLowerCase()];
   if (!operation) return undefined;
   const input = ROUTE_MAP[name].input as string;
   const content = operation.requestBody?.content;
@@ -115,52 +98,6 @@ function fromDocument(name: RouteName): Described | undefined {
             .filter((member) => !skipped.includes(member.$ref?.split('/').pop() ?? '')),
         }
       : { skip: 'no JSON answer' },
-  };
-}
-
-/** The rows of the README's table of routes without a path in the document. */
-function readmeRows(): Map<string, [request: string, answer: string]> {
-  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
-  const section = readme.split('### Routes without a path in the document')[1] ?? '';
-  const rows = new Map<string, [string, string]>();
-  for (const line of section.split('\n')) {
-    const cells = line.split('|').map((cell) => cell.trim());
-    if (cells.length !== 5 || !cells[1]?.startsWith('`')) continue;
-    for (const [, key] of (cells[1] ?? '').matchAll(/`([A-Z]+ [^`]+)`/g))
-      rows.set(key as string, [cells[2] ?? '', cells[3] ?? '']);
-  }
-  return rows;
-}
-
-/** The schemas a table cell names: `Name`, `Name[]`, `Create…CredentialDTO`; or why none. */
-function fromCell(cell: string): Side {
-  if (cell === '—') return { skip: 'takes nothing' };
-  if (cell.startsWith('hand-written')) return { skip: cell };
-  if (cell.startsWith('multipart')) return { skip: 'multipart: the client takes Blobs' };
-  const of = /^the query of `([A-Z]+) ([^`]+)`$/.exec(cell);
-  if (of) {
-    const query = querySchema(
-      paths[of[2] as string]?.[(of[1] as string).toLowerCase()] ?? {
-        responses: {},
-      },
-    );
-    if (!query) throw new Error(`${cell}: no such query`);
-    return { schemas: [query] };
-  }
-  const names = [...(cell.split('(')[0] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
-  if (!names.length) throw new Error(`a table cell names no schema: ${cell}`);
-  return {
-    schemas: names.flatMap((name) => {
-      const array = name.endsWith('[]');
-      const bare = array ? name.slice(0, -2) : name;
-      const pattern = new RegExp(`^${bare.replace('…', '[A-Za-z0-9]+')}$`);
-      const matched = Object.keys(schemas).filter((schema) => pattern.test(schema));
-      if (!matched.length) throw new Error(`the table names ${name}, which the snapshot has not`);
-      return matched.map((schema): Schema => {
-        const ref = { $ref: `#/components/schemas/${schema}` };
-        return array ? { type: 'array', items: ref } : ref;
-      });
-    }),
   };
 }
 
