@@ -11,7 +11,7 @@ import type {
 } from '../../types/chat';
 import type { JsonObject } from '../../types/common';
 import type { CreateSessionRequest, Session } from '../../types/session';
-import { type Answer, crud, stamp } from '../crud';
+import { crud, stamp } from '../crud';
 import { notFound } from '../errors';
 import { jsonBody, matching, type RouteContext, requireFields } from '../request';
 import { copy } from '../state';
@@ -79,9 +79,22 @@ function createChat(ctx: RouteContext): Chat {
 }
 
 /** The text of a chat's reply. */
-function replyText(chat: Chat): string {
+function replyText(chat: Pick<Chat, 'output'>): string {
   const reply = chat.output?.[0];
   return (reply && 'content' in reply && reply.content) || '';
+}
+
+/** A chat's reply in the OpenAI Responses format (`/chat/responses`, `/chat/web/responses`). */
+function responseOf({ id, createdAt, output }: Chat): ChatResponse {
+  const status = 'completed';
+  const content = [{ type: 'output_text' as const, text: replyText({ output }), annotations: [] }];
+  return {
+    id,
+    object: 'response',
+    created_at: Date.parse(createdAt) / 1000,
+    status,
+    output: [{ id, type: 'message', role: 'assistant', status, content }],
+  };
 }
 
 /** `POST /chat` with `stream: true`: the reply as server-sent events, a word at a time. */
@@ -151,14 +164,12 @@ export const callAnswers = {
     jsonBody<CreateChatRequest>(ctx).stream ? streamChat(ctx) : createChat(ctx),
   getChat: chats.get,
   deleteChat: chats.remove,
-  // The Responses-format routes answer the simulated chat itself, not yet the `ResponseObject`
-  // their route declares: the cast marks the one answer that does not follow its type.
-  createChatResponse: createChat as unknown as Answer<ChatResponse>,
+  createChatResponse: (ctx) => responseOf(createChat(ctx)),
   createWebChat: (ctx): WebChat => {
     const { id, sessionId, output = [] } = createChat(ctx);
     return { id, sessionId, output };
   },
-  createWebChatResponse: createChat as unknown as Answer<ChatResponse>,
+  createWebChatResponse: (ctx) => responseOf(createChat(ctx)),
   createCampaign: campaigns.create,
   listCampaigns: campaigns.page,
   listCampaignsPage: campaigns.page,

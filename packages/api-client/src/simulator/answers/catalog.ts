@@ -32,7 +32,7 @@ import type {
 import { type Answer, type CrudSpec, crud, stamp } from '../crud';
 import { badRequest, notFound } from '../errors';
 import { formBody, jsonBody, pageOf, type RouteContext, requireFields } from '../request';
-import { copy, versionOf } from '../state';
+import { copy, newId, versionOf } from '../state';
 import type { AnswerTable } from './table';
 
 const assistants = crud<CreateAssistantRequest, Assistant>({
@@ -52,10 +52,24 @@ const versioned =
     return assistant;
   };
 
-/** Keeps the fields the platform echoes back: never a secret. */
+/** A secret as the simulator answers it: each text in it masked, its shape kept. */
+const masked = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? '********'
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([name, part]) => [name, masked(part)]))
+      : value;
+
+/**
+ * The fields of a body, with its secrets masked: the answer's schema requires them (a
+ * credential's `apiKey`), but the simulator never echoes a secret back.
+ */
 const withoutSecrets = <T extends object>(body: T): T =>
   Object.fromEntries(
-    Object.entries(body).filter(([name]) => !/key|secret|token|password/i.test(name)),
+    Object.entries(body).map(([name, value]) => [
+      name,
+      /key|secret|token|password/i.test(name) ? masked(value) : value,
+    ]),
   ) as T;
 
 /** A number in the given (US) area code, as the platform assigns its own numbers. */
@@ -148,9 +162,19 @@ const credentials = crud<CreateCredentialRequest, Credential>({
   label: 'Credential',
   collection: (state) => state.credentials,
   required: { provider: 'string' },
-  // the body's provider picks the member of the answer
+  // the body's provider picks the member of the answer; the platform adds the session of an
+  // authentication plan (empty until the plan runs) and the Vonage application it makes
   make: (body, base) =>
-    ({ ...withoutSecrets(body), provider: body.provider, ...base }) as Credential,
+    ({
+      ...withoutSecrets(body),
+      ...('authenticationPlan' in body && { authenticationSession: {} }),
+      ...(body.provider === 'vonage' && {
+        vonageApplicationId: newId(),
+        vonageApplicationPrivateKey: masked(''),
+      }),
+      provider: body.provider,
+      ...base,
+    }) as Credential,
 });
 const workflows = crud<CreateWorkflowRequest, Workflow>({
   label: 'Workflow',
@@ -273,7 +297,11 @@ export const catalogAnswers = {
   createCredential: credentials.create,
   listCredentials: credentials.list,
   getCredential: credentials.get,
-  updateCredential: credentials.update,
+  updateCredential: (ctx) => {
+    const credential = withoutSecrets(credentials.update(ctx));
+    ctx.state.credentials.set(credential.id, credential);
+    return copy(credential);
+  },
   deleteCredential: credentials.remove,
   createCredentialSession: (ctx): CredentialSession => {
     requireFields<CreateCredentialSessionRequest>(ctx, { provider: 'string' });
