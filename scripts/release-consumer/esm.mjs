@@ -36,12 +36,12 @@ if (typeof WebCall !== 'function' || WebCall !== webCall.WebCall || WebCall.name
 const say = webCall.buildSayMessage('hi');
 if (say.type !== 'say' || say.interruptionsEnabled !== false) throw new Error('bad say message');
 const platformFetch = testing.createPlatformFetch({ publicKeys: ['pk_release'] });
-const factory = testing.createSimulatedCallObjectFactory({
+const factory = testing.createSimulatedTransport({
   fetch: platformFetch,
   script: { turns: [{ role: 'assistant', text: 'Hello from the release test' }] },
 });
 const phone = new WebCall('pk_release', 'https://platform.test', undefined, undefined, {
-  createCallObject: factory,
+  transport: factory,
   fetch: platformFetch,
 });
 const heard = new Promise((resolve, reject) => {

@@ -8,13 +8,13 @@ import WebCall, {
   type WebCallErrorEvent,
   type WebCallMessage,
 } from '@org/web-call';
-import { createSimulatedCallObjectFactory, type SimulatedRoom } from '@org/web-call/testing';
+import { createSimulatedTransport, type SimulatedRoom } from '@org/web-call/testing';
 
 const message: SayMessage = buildSayMessage('Hello from a consumer', false);
 // @org/web-call as the site uses it: typed events that narrow, a typed error, the testing subpath.
 const room: SimulatedRoom = { turns: [{ role: 'assistant', text: 'Hi' }], endCall: true };
 const phone = new WebCall('pk', undefined, undefined, undefined, {
-  createCallObject: createSimulatedCallObjectFactory({ script: room, pacing: 'natural' }),
+  transport: createSimulatedTransport({ script: room, pacing: 'natural' }),
 });
 const lines: string[] = [];
 phone.on('message', (m: WebCallMessage) => {

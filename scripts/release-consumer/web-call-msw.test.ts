@@ -3,7 +3,7 @@
 // `setupServer` (the handlers of `@org/web-call/testing/msw`) and the simulated call object, as
 // the package README's "Testing your app" shows it.
 import { WebCall } from '@org/web-call';
-import { createSimulatedCallObjectFactory } from '@org/web-call/testing';
+import { createSimulatedTransport } from '@org/web-call/testing';
 import { webCallHandlers } from '@org/web-call/testing/msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
@@ -19,9 +19,9 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 test('a simulated web call starts through msw, is heard and ends', async () => {
-  const factory = createSimulatedCallObjectFactory();
+  const factory = createSimulatedTransport();
   const call = new WebCall('pk_release', undefined, undefined, undefined, {
-    createCallObject: factory,
+    transport: factory,
   });
   const heard = new Promise<string>((resolve) =>
     call.on('message', (message) => {
@@ -43,7 +43,7 @@ test('a simulated web call starts through msw, is heard and ends', async () => {
 
 test('a key the platform does not accept starts no call', async () => {
   const call = new WebCall('pk_unknown', undefined, undefined, undefined, {
-    createCallObject: createSimulatedCallObjectFactory(),
+    transport: createSimulatedTransport(),
   });
   const errors: unknown[] = [];
   call.on('error', (error) => errors.push(error));

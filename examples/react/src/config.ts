@@ -11,7 +11,7 @@ const LOCAL_ASSISTANT = '5a9d1c3e-7b2f-4e8a-9c61-0d4b7e2f1a01';
 
 const env = import.meta.env;
 
-/** `simulated`: the local simulator with the simulated call object; `daily`: a real call. */
+/** `simulated`: the local simulator with the simulated transport; `daily`: a real call. */
 export const mode: 'simulated' | 'daily' =
   env.VITE_WEB_CALL_MODE === 'daily' ? 'daily' : 'simulated';
 export const publicKey: string = env.VITE_WEB_CALL_PUBLIC_KEY || LOCAL_KEY;
@@ -21,12 +21,12 @@ export const apiBaseUrl: string | undefined =
   env.VITE_WEB_CALL_API_BASE_URL || (mode === 'simulated' ? 'http://127.0.0.1:54321' : undefined);
 
 /**
- * The client's options: in simulated mode, the simulated call object of `@org/web-call/testing`
+ * The client's options: in simulated mode, the simulated transport of `@org/web-call/testing`
  * (it plays the conversation the simulator scripts); loaded only then, so a real build leaves it
  * out.
  */
 export async function clientOptions(): Promise<WebCallOptions> {
   if (mode !== 'simulated') return {};
-  const { createSimulatedCallObjectFactory } = await import('@org/web-call/testing');
-  return { createCallObject: createSimulatedCallObjectFactory({ pacing: 'natural' }) };
+  const { createSimulatedTransport } = await import('@org/web-call/testing');
+  return { transport: createSimulatedTransport({ pacing: 'natural' }) };
 }

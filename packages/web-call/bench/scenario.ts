@@ -2,8 +2,8 @@
 // same simulated Daily module (aliased in for `@daily-co/daily-js`) and the same platform latency.
 import VapiModule from '@vapi-ai/web';
 import WebCall from '../src/index';
-import { createPlatformHandlers, createSimulatedCallObjectFactory } from '../src/testing';
-import { useFactory } from './simulated-daily';
+import { createPlatformHandlers } from '../src/testing';
+import { usePage } from './simulated-daily';
 
 /** The simulated network of the issue: 250 ms POST /call/web, 400 ms bundle (once), 500 ms join. */
 export const NETWORK = { postMs: 250, bundleMs: 400, joinMs: 500 };
@@ -32,12 +32,7 @@ export async function run(scenario: Scenario): Promise<number> {
     configurable: true,
     value: { userAgent: scenario.mobile ? MOBILE_UA : DESKTOP_UA },
   });
-  useFactory(
-    createSimulatedCallObjectFactory({
-      script: { turns: [] },
-      pacing: { loadMs: NETWORK.bundleMs, joinMs: NETWORK.joinMs, cameraMs: 0, remoteJoinMs: 0 },
-    }),
-  );
+  usePage({ bundleMs: NETWORK.bundleMs, joinMs: NETWORK.joinMs });
   const baseUrl = 'https://platform.test';
   if (scenario.client === 'ours') {
     const call = new WebCall('pk_bench', baseUrl);

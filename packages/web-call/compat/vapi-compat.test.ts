@@ -2,7 +2,7 @@
 // The drop-in promise, tested (issue "a complete drop-in for @vapi-ai/web 2.7.1"): vapi-app.ts is
 // written against @vapi-ai/web's public surface. It must type-check against @vapi-ai/web as
 // written, and against @org/web-call with only the import line changed; and the same code must run
-// on @org/web-call, over the simulated call object standing in for daily-js.
+// on @org/web-call, over the simulated transport standing in for daily-js.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,9 +11,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubGetUserMedia, stubMediaPlayback } from '../src/test-support';
 import {
   createPlatformFetch,
-  createSimulatedCallObjectFactory,
-  type SimulatedCallObject,
+  createSimulatedTransport,
+  type SimulatedTransport,
+  type SimulatedTransportFactory,
 } from '../src/testing';
+import type { TransportProperties } from '../src/transport';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -67,21 +69,21 @@ describe('code written for @vapi-ai/web 2.7.1', () => {
   }, 60_000);
 });
 
-// The same code, run: its import of @vapi-ai/web is answered by this package, and daily-js by the
-// simulated call object (its synchronous, Daily-style factory).
+// The same code, run: its import of @vapi-ai/web is answered by this package, and the default
+// transport over daily-js by the simulated transport. Over it, getDailyCallObject() is null.
 const page = vi.hoisted(() => ({
-  factory: undefined as unknown,
-  calls: [] as SimulatedCallObject[],
+  factory: undefined as SimulatedTransportFactory | undefined,
+  calls: [] as SimulatedTransport[],
 }));
 vi.mock('@vapi-ai/web', () => import('../src/index'));
-vi.mock('@daily-co/daily-js', () => ({
-  default: {
-    createCallObject: (properties: Record<string, unknown>) =>
-      (page.factory as { createCallObject(p: unknown): unknown }).createCallObject(properties),
+vi.mock('../src/daily-transport', () => ({
+  createTransport: (properties: TransportProperties) => {
+    if (!page.factory) throw new Error('no simulated page');
+    return page.factory(properties);
   },
 }));
 
-describe('the same code, run on @org/web-call over the simulated call object', () => {
+describe('the same code, run on @org/web-call over the simulated transport', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     stubMediaPlayback();
@@ -96,7 +98,7 @@ describe('the same code, run on @org/web-call over the simulated call object', (
     });
     vi.stubGlobal('fetch', fetch);
     page.calls = [];
-    page.factory = createSimulatedCallObjectFactory({
+    page.factory = createSimulatedTransport({
       fetch,
       onCreate: (call) => page.calls.push(call),
     });
@@ -171,7 +173,7 @@ describe('the same code, run on @org/web-call over the simulated call object', (
       'player in the call: 0.5',
       'muted false',
       'muted true',
-      'daily joined-meeting 2',
+      'daily undefined 0', // no Daily call object over the simulated transport
       'local observer true 0',
       'recording-started recording-started',
       'recording-stopped recording-stopped',
@@ -211,7 +213,6 @@ describe('the same code, run on @org/web-call over the simulated call object', (
         expect.objectContaining({ type: 'say', message: 'One moment please.' }),
       ]),
     );
-    const factory = page.factory as ReturnType<typeof createSimulatedCallObjectFactory>;
-    expect(factory.getCallInstance()).toBeUndefined(); // nothing left on the page
+    expect(page.factory?.open).toBe(0); // nothing left on the page
   });
 });

@@ -1,11 +1,15 @@
 /**
- * The parts of the daily-js contract suite that its cases share: the call object and library as
- * far as the suite uses them, and helpers that record refusals, logs, events and timings alike on
- * the real daily-js and on the stand-in. The cases are in `factory-rules.ts` and `call-rules.ts`.
+ * The parts of the contract suites that their cases share: daily-js's call object and library as
+ * far as its own rules use them, and helpers that record refusals, logs, events and timings. The
+ * cases are in `factory-rules.ts` and `call-rules.ts` (daily-js's, on the real one only) and
+ * `transport-rules.ts` (the seam's, on both transports).
  */
 import { expect } from 'chai';
 
-/** The call object, as far as the suite uses it. */
+/**
+ * daily-js's call object as its own rules use it: typed loosely, since the cases hand it what its
+ * types refuse, to see what daily-js answers.
+ */
 export interface ContractCall {
   callClientId?: string;
   meetingState(): string;
@@ -34,7 +38,7 @@ export interface ContractCall {
   stopRecording(): unknown;
   startScreenShare(options?: Record<string, unknown>): unknown;
   stopScreenShare(): unknown;
-  // biome-ignore lint/suspicious/noExplicitAny: daily-js's and the stand-in's handler types differ.
+  // biome-ignore lint/suspicious/noExplicitAny: the cases read any event's payload.
   on(event: string, handler: (event: any) => void): unknown;
   // biome-ignore lint/suspicious/noExplicitAny: see above.
   off(event: string, handler: (event: any) => void): unknown;
@@ -47,15 +51,15 @@ export interface ContractCall {
   getNetworkStats(): Promise<unknown>;
 }
 
-/** daily-js's static side (`Daily`), or the simulated factory. */
+/** daily-js's static side (`Daily`). */
 export interface DailyLibrary {
   createCallObject(properties?: Record<string, unknown>): ContractCall;
   getCallInstance(callClientId?: string): ContractCall | undefined;
   version(): string;
   /**
    * A call object in the joined state. The size rule of app messages comes after daily-js's
-   * "only after join" check, and a real join needs Daily's servers: the browser runner sets the
-   * state by hand on a fresh call object, the Node runner joins a simulated room.
+   * "only after join" check, and a real join needs Daily's servers: the runner sets the state by
+   * hand on a fresh call object.
    */
   joined(): Promise<ContractCall>;
 }

@@ -2,13 +2,13 @@
 // autoplay policy refuses the assistant's audio), and shows what happened in the DOM: reading it
 // through locators gives the page no user activation, unlike page.evaluate.
 import { WebCall } from '../src/index';
-import { createPlatformFetch, createSimulatedCallObjectFactory } from '../src/testing';
+import { createPlatformFetch, createSimulatedTransport } from '../src/testing';
 
 const fetch = createPlatformFetch();
-const factory = createSimulatedCallObjectFactory({ fetch });
+const factory = createSimulatedTransport({ fetch });
 const call = new WebCall('pk', 'https://platform.test', undefined, undefined, {
   fetch,
-  createCallObject: factory,
+  transport: factory,
 });
 const status = document.createElement('output');
 const show = (event: string) => {

@@ -1,5 +1,5 @@
 // Autoplay refused: Chromium with its default policy (audio needs a user gesture), the client over
-// the simulated call object with a real MediaStreamTrack. The call waits for the audio, and
+// the simulated transport with a real MediaStreamTrack. The call waits for the audio, and
 // resumeAudio() called from a click plays it.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';

@@ -1,9 +1,9 @@
 // The client in a real page, for client.spec.ts: WebCall with its default factory (the real
-// daily-js, whose hosts fail) or the simulated call object, with the platform answered in memory.
+// daily-js, whose hosts fail) or the simulated transport, with the platform answered in memory.
 import Daily from '@daily-co/daily-js';
-import { type CallObjectProperties, WebCall, type WebCallOptions } from '../src/index';
+import { type TransportProperties, WebCall, type WebCallOptions } from '../src/index';
 import { ANOTHER_CALL_LIVE } from '../src/page-calls';
-import { createPlatformFetch, createSimulatedCallObjectFactory } from '../src/testing';
+import { createPlatformFetch, createSimulatedTransport } from '../src/testing';
 
 const fetch = createPlatformFetch();
 
@@ -11,7 +11,7 @@ const fetch = createPlatformFetch();
  * A client of the in-memory platform, on the real daily-js unless `options` say otherwise. One
  * `error` per failed start (no generic `start-method-error` after it), so the tests count failures.
  */
-function client(dailyCallObject?: CallObjectProperties, options?: WebCallOptions): WebCall {
+function client(dailyCallObject?: TransportProperties, options?: WebCallOptions): WebCall {
   return new WebCall('pk', 'https://platform.test', undefined, dailyCallObject, {
     fetch,
     genericStartError: false,
@@ -19,9 +19,8 @@ function client(dailyCallObject?: CallObjectProperties, options?: WebCallOptions
   });
 }
 
-/** A client on the simulated call object (with real media in this browser). */
-const simulatedClient = () =>
-  client(undefined, { createCallObject: createSimulatedCallObjectFactory({ fetch }) });
+/** A client on the simulated transport (with real media in this browser). */
+const simulatedClient = () => client(undefined, { transport: createSimulatedTransport({ fetch }) });
 
 const lab = { Daily, WebCall, ANOTHER_CALL_LIVE, client, simulatedClient };
 

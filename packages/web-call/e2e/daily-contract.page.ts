@@ -1,6 +1,14 @@
-// The contract suite in a real page, against the real daily-js (see daily-contract.spec.ts).
+// The contract suites in a real page: daily-js's own rules on the real daily-js, and the transport
+// seam's on the daily-js transport (see daily-contract.spec.ts).
 import Daily from '@daily-co/daily-js';
-import { CONTRACT, type ContractCall, type DailyLibrary } from '../contract/daily-contract';
+import {
+  type ContractCall,
+  type ContractClock,
+  DAILY_RULES,
+  type DailyLibrary,
+  TRANSPORT_RULES,
+} from '../contract/daily-contract';
+import { createTransport } from '../src/daily-transport';
 
 const library: DailyLibrary = {
   createCallObject: (properties) => Daily.createCallObject(properties) as unknown as ContractCall,
@@ -17,19 +25,28 @@ const library: DailyLibrary = {
 
 declare global {
   interface Window {
-    /** Runs one case of the contract; resolves with its failure, if any. */
+    /** Runs one case of either contract; resolves with its failure, if any. */
     runContractCase(name: string): Promise<{ ok: boolean; message?: string }>;
   }
 }
 
+const clock: ContractClock = {
+  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  now: () => performance.now(),
+};
+
 window.runContractCase = async (name) => {
-  const contractCase = CONTRACT.find((c) => c.name === name);
-  if (!contractCase) return { ok: false, message: `no case named "${name}"` };
+  const dailyCase = DAILY_RULES.find((c) => c.name === name);
+  const transportCase = TRANSPORT_RULES.find((c) => c.name === name);
+  if (!dailyCase && !transportCase) return { ok: false, message: `no case named "${name}"` };
   try {
-    await contractCase.run(library, {
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-      now: () => performance.now(),
-    });
+    if (dailyCase) await dailyCase.run(library, clock);
+    // The factory of the client's default transport, without its lazy import.
+    else
+      await transportCase?.run(
+        { make: async (properties = {}) => createTransport(properties) },
+        clock,
+      );
     return { ok: true };
   } catch (error) {
     return {

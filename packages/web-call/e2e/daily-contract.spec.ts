@@ -1,9 +1,10 @@
-// The contract suite against the real @daily-co/daily-js in Chromium, with Daily's hosts failing
-// (request interception; nothing is downloaded). The same cases run against the simulated call
-// object in Node: contract/daily-contract.test.ts.
+// The contract suites on the real @daily-co/daily-js in Chromium, with Daily's hosts failing
+// (request interception; nothing is downloaded): daily-js's own rules, and the transport seam's on
+// the daily-js transport. The seam's cases run on the simulated transport in Node too:
+// contract/daily-contract.test.ts.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { CONTRACT } from '../contract/daily-contract';
+import { DAILY_RULES, TRANSPORT_RULES } from '../contract/daily-contract';
 import { bundle, openPage } from './page-server';
 
 let script = '';
@@ -11,8 +12,8 @@ test.beforeAll(async () => {
   script = await bundle(fileURLToPath(new URL('./daily-contract.page.ts', import.meta.url)));
 });
 
-test.describe('the daily-js contract, against the real daily-js', () => {
-  for (const { name } of CONTRACT) {
+test.describe('the daily-js contract and the transport contract, on the real daily-js', () => {
+  for (const { name } of [...DAILY_RULES, ...TRANSPORT_RULES]) {
     test(name, async ({ page }) => {
       const blocked = await openPage(page, script);
       const result = await page.evaluate((caseName) => window.runContractCase(caseName), name);

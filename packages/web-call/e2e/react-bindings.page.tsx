@@ -1,5 +1,5 @@
 // Runs in a real Chromium page (see react-bindings.spec.ts): a React app on @org/web-call/react,
-// in StrictMode, over the real client and the simulated call object and platform.
+// in StrictMode, over the real client and the simulated transport and platform.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { WebCall } from '../src/index';
@@ -10,7 +10,7 @@ import {
   useWebCall,
   WebCallProvider,
 } from '../src/react/index';
-import { createPlatformFetch, createSimulatedCallObjectFactory } from '../src/testing';
+import { createPlatformFetch, createSimulatedTransport } from '../src/testing';
 
 const fetch = createPlatformFetch({
   publicKeys: ['pk_browser'],
@@ -23,7 +23,7 @@ const fetch = createPlatformFetch({
     ],
   }),
 });
-const factory = createSimulatedCallObjectFactory({ fetch });
+const factory = createSimulatedTransport({ fetch });
 let clients = 0;
 let loudest = 0;
 
@@ -82,7 +82,7 @@ createRoot(root).render(
       createClient={() => {
         clients += 1;
         return new WebCall('pk_browser', 'https://platform.test', undefined, undefined, {
-          createCallObject: factory,
+          transport: factory,
           fetch,
         });
       }}

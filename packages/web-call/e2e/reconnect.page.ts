@@ -2,14 +2,14 @@
 // (roomDeleteOnUserLeaveEnabled: false), rejoined with reconnect() after the page reloads. What
 // the page heard is kept in sessionStorage, so it outlives the reload.
 import { WebCall } from '../src/index';
-import { createSimulatedCallObjectFactory } from '../src/testing';
+import { createSimulatedTransport } from '../src/testing';
 
 const heard: string[] = JSON.parse(sessionStorage.getItem('heard') ?? '[]');
 const events: string[] = [];
-const factory = createSimulatedCallObjectFactory({ pacing: { msPerWord: 150, turnGapMs: 150 } });
+const factory = createSimulatedTransport({ pacing: { msPerWord: 150, turnGapMs: 150 } });
 // The platform answers on this page's origin (the test serves it from Node).
 const call = new WebCall('pk_browser', location.origin, undefined, undefined, {
-  createCallObject: factory,
+  transport: factory,
 });
 call.on('message', (m) => {
   if (m.type !== 'transcript' || m.transcriptType !== 'final') return;

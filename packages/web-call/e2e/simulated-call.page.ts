@@ -1,13 +1,13 @@
 // Runs in a real Chromium page (see simulated-call.spec.ts): a whole call of the real client over
-// the simulated call object and platform.
+// the simulated transport and platform.
 import { WebCall } from '../src/index';
-import { createPlatformFetch, createSimulatedCallObjectFactory } from '../src/testing';
+import { createPlatformFetch, createSimulatedTransport } from '../src/testing';
 
 async function run(): Promise<Record<string, unknown>> {
   const fetch = createPlatformFetch({ publicKeys: ['pk_browser'] });
-  const factory = createSimulatedCallObjectFactory({ fetch });
+  const factory = createSimulatedTransport({ fetch });
   const call = new WebCall('pk_browser', 'https://platform.test', undefined, undefined, {
-    createCallObject: factory,
+    transport: factory,
     fetch,
   });
   const events: string[] = [];

@@ -1,4 +1,4 @@
-// The simulation "must run in … a real browser": the real client over the simulated call object
+// The simulation "must run in … a real browser": the real client over the simulated transport
 // and platform in Chromium, with a real MediaStreamTrack playing in an <audio> element.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { FakeTransport } from './fake-transport';
 import { harness, useClientTestLifecycle } from './test-support';
-import { SPEAKING_LEVEL } from './testing';
+import { SPEAKING_LEVEL, simulatedParticipant } from './testing';
 
 useClientTestLifecycle();
 
 /**
- * A session of its own on a fresh simulated call object (no client around it): `events` holds the
- * names of what it emits, then `ended` when it says the call has ended by itself.
+ * A session of its own on a fake transport (no client around it): `events` holds the names of
+ * what it emits, then `ended` when it says the call has ended by itself.
  */
-async function sessionOnSimulator() {
+async function sessionOnFake() {
   const { openSession } = await import('./daily-session');
-  const h = harness({ sim: { script: { turns: [] } } });
-  const sim = await h.factory({});
+  const sim = new FakeTransport();
   const events: string[] = [];
   const session = openSession(
     sim,
@@ -25,6 +25,9 @@ async function sessionOnSimulator() {
   );
   return { sim, session, events };
 }
+
+/** What every event of the transport carries besides its payload. */
+const base = <K extends string>(action: K) => ({ action, callClientId: 'fake' });
 
 const parsed = (messages: unknown[] | undefined) =>
   (messages ?? []).map((m) => (typeof m === 'string' && m.startsWith('{') ? JSON.parse(m) : m));
@@ -39,23 +42,18 @@ describe('wire protocol (SPEC §4, §5, §7 "Web call client")', () => {
     expect(sim?.sentMessages[0]).toBe('playable');
     expect(h.of('call-start')).toHaveLength(1);
     // A second remote participant with another name is not played.
+    const track = { kind: 'audio' } as MediaStreamTrack;
     sim?.emit('track-started', {
-      participant: {
-        session_id: 'other',
-        user_name: 'Someone else',
-        local: false,
-        tracks: {} as never,
-      },
-      track: { kind: 'audio' } as MediaStreamTrack,
+      ...base('track-started'),
+      participant: simulatedParticipant('other', 'Someone else', false),
+      track,
+      type: 'audio',
     });
     sim?.emit('track-started', {
-      participant: {
-        session_id: 'me',
-        user_name: 'Vapi Speaker',
-        local: true,
-        tracks: {} as never,
-      },
-      track: { kind: 'audio' } as MediaStreamTrack,
+      ...base('track-started'),
+      participant: simulatedParticipant('me', 'Vapi Speaker', true),
+      track,
+      type: 'audio',
     });
     await vi.advanceTimersByTimeAsync(10);
     expect(document.querySelectorAll('audio')).toHaveLength(1);
@@ -117,6 +115,7 @@ describe('wire protocol (SPEC §4, §5, §7 "Web call client")', () => {
     const sim = h.factory.last;
     expect(sim?.meetingState()).toBe('joining-meeting');
     sim?.emit('app-message', {
+      ...base('app-message'),
       data: JSON.stringify({ type: 'status-update', status: 'queued' }),
       fromId: 'x',
     });
@@ -295,9 +294,8 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
 
   it('join while joining or joined is refused with a warning, and the call object joins once (SPEC §4)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { sim, session } = await sessionOnSimulator();
+    const { sim, session } = await sessionOnFake();
     const join = vi.spyOn(sim, 'join');
-    // The call object first loads Daily's bundle (meetingState() says `loading`): still joining.
     const joining = session.join({ url: 'http://room' });
     await session.join({ url: 'http://room' });
     expect(warn).toHaveBeenLastCalledWith('[web-call]', 'join refused: already joining');
@@ -309,16 +307,16 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     await session.close();
   });
   it('a call that ends while its join is under way ends once, whatever the join does then (SPEC §4)', async () => {
-    const { sim, session, events: ends } = await sessionOnSimulator();
+    const { sim, session, events: ends } = await sessionOnFake();
     let settle!: () => void;
     vi.spyOn(sim, 'join').mockImplementation(
       () =>
-        new Promise((resolve) => {
-          settle = () => resolve(undefined as never);
+        new Promise<void>((resolve) => {
+          settle = resolve;
         }),
     );
     const joining = session.join({ url: 'http://room' });
-    sim.emit('left-meeting', {});
+    sim.emit('left-meeting', base('left-meeting'));
     settle();
     await joining;
     await session.close();
@@ -327,18 +325,19 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
   });
 
   it('once the call has ended by itself, nothing Daily sends is passed on, even before the session closes', async () => {
-    const { sim, session, events } = await sessionOnSimulator();
+    const { sim, session, events } = await sessionOnFake();
     await session.join({ url: 'http://room' });
-    sim.emit('left-meeting', {});
+    sim.emit('left-meeting', base('left-meeting'));
     expect(events).toEqual(['call-end', 'message', 'ended']);
     // The client has not closed the session yet: Daily may still send events, which are not read.
-    sim.sendRemoteMessage({ type: 'status-update', status: 'ended', endedReason: 'late' });
-    sim.emit('left-meeting', {});
-    sim.raiseFatalError('too late');
+    const late = JSON.stringify({ type: 'status-update', status: 'ended', endedReason: 'late' });
+    sim.emit('app-message', { ...base('app-message'), data: late, fromId: 'assistant' });
+    sim.emit('left-meeting', base('left-meeting'));
+    sim.emit('error', { ...base('error'), errorMsg: 'too late' });
     expect(events).toEqual(['call-end', 'message', 'ended']);
     await session.close();
     expect(events).toEqual(['call-end', 'message', 'ended']);
-    expect(sim.totalListenerCount).toBe(0);
+    expect(sim.eventNames()).toEqual([]);
   });
 });
 

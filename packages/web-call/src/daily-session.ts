@@ -2,17 +2,10 @@
 
 import type { DailyParticipant } from '@daily-co/daily-js';
 import { type AudioOutput, createAudioOutput, type PlaybackSettings } from './audio-output';
-import type {
-  CallObject,
-  CallObjectEvents,
-  CallObjectHandler,
-  CallParticipant,
-  JoinOptions,
-} from './call-object';
 import { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
 import { timestamp, warn } from './environment';
 import { toWebCallError } from './errors';
-import { type CameraErrorDetails, errorEvent, type WebCallEvents } from './events';
+import { errorEvent, type WebCallEvents } from './events';
 import {
   type ClientMessage,
   isEndedStatus,
@@ -23,6 +16,7 @@ import {
   type WebCallMessage,
 } from './messages';
 import { AUDIO_LEVEL_INTERVAL_MS, SPEECH_END_DELAY_MS, SpeechDetector } from './speech-detector';
+import type { JoinOptions, Transport, TransportEvent, TransportEvents } from './transport';
 
 /** Daily's text of an error event: its `errorMsg` (camera errors nest it in an object). */
 function errorText(event: { errorMsg?: unknown } | undefined): string {
@@ -38,7 +32,7 @@ export type Emit = <K extends keyof WebCallEvents>(
 
 /** One Daily call, as {@link openSession} makes it. */
 export interface DailySession {
-  readonly call: CallObject;
+  readonly call: Transport;
   /**
    * Subscribe to remote video too (video recording or a video voice provider). Set, like
    * `recording`, by the start before it joins; unset, neither.
@@ -82,7 +76,7 @@ export interface DailySession {
  * the call ends by itself (remote end, leave, fatal error).
  */
 export function openSession(
-  call: CallObject,
+  call: Transport,
   emit: Emit,
   onEnded: () => void,
   playback?: PlaybackSettings,
@@ -103,16 +97,14 @@ export function openSession(
   const audio = createAudioOutput(playback);
   const offs: Array<() => void> = [];
 
-  const listen = <K extends keyof CallObjectEvents>(event: K, handler: CallObjectHandler<K>) => {
+  const listen = <K extends TransportEvent>(event: K, handler: TransportEvents[K]) => {
     call.on(event, handler);
     offs.push(() => call.off(event, handler));
   };
 
-  const subscribe = (participant: CallParticipant) => {
+  const subscribe = (participant: DailyParticipant) => {
     if (!participant.local) {
-      call.updateParticipant(participant.session_id, {
-        setSubscribedTracks: { audio: true, video: !!session.video },
-      });
+      call.subscribe(participant.session_id, { audio: true, video: !!session.video });
     }
   };
   const finish = () => {
@@ -161,9 +153,8 @@ export function openSession(
   });
   listen('track-stopped', ({ participant }) => participant && audio.remove(participant.session_id));
   listen('participant-joined', ({ participant }) => subscribe(participant));
-  // Daily's own participant (the simulated call object's is the part of it this client reads).
   listen('participant-updated', ({ participant }) =>
-    emit('daily-participant-updated', participant as unknown as DailyParticipant),
+    emit('daily-participant-updated', participant),
   );
   listen('participant-left', ({ participant }) => audio.remove(participant.session_id));
   listen('remote-participants-audio-level', ({ participantsAudioLevel }) => {
@@ -209,22 +200,18 @@ export function openSession(
   listen('camera-error', (event) =>
     emit('camera-error', {
       type: 'camera-error',
-      error: { message: errorText(event), ...event } as CameraErrorDetails,
+      error: { message: errorText(event), ...event, error: { ...event.error } },
       timestamp: timestamp(),
     }),
   );
   // Passed on as Daily sends them (as @vapi-ai/web does).
-  for (const name of [
-    'network-quality-change',
-    'network-connection',
-    'recording-started',
-    'recording-stopped',
-    'recording-stats',
-    'recording-error',
-    'recording-upload-completed',
-  ] as const) {
-    listen(name, (event) => event && emit(name, event as never));
-  }
+  listen('network-quality-change', (event) => emit('network-quality-change', { ...event }));
+  listen('network-connection', (event) => emit('network-connection', { ...event }));
+  listen('recording-started', (event) => emit('recording-started', event));
+  listen('recording-stopped', (event) => emit('recording-stopped', event));
+  listen('recording-stats', (event) => emit('recording-stats', event));
+  listen('recording-error', (event) => emit('recording-error', event));
+  listen('recording-upload-completed', (event) => emit('recording-upload-completed', event));
   // The recording the call's artifact plan asked for: its start (the assistant may then speak) or
   // its failure, reported once as the `video-recording-started` stage.
   const recordingStage = (status: 'completed' | 'failed', metadata: Record<string, unknown>) => {
@@ -253,14 +240,14 @@ export function openSession(
     // Not once the call has ended (left), or the session is closing.
     if (joinState === 'left' || closing) return;
     if (player) emit('audio', player);
-    call.sendAppMessage(PLAYABLE, '*');
+    call.sendAppMessage(PLAYABLE);
   };
 
   const session: DailySession = {
     call,
     async load() {
       try {
-        await call.load?.();
+        await call.load();
       } catch (error) {
         throw fatal ?? error;
       }
@@ -294,7 +281,7 @@ export function openSession(
       recordingRequestedAt = Date.now();
       call.startRecording(RECORDING_OPTIONS);
     },
-    send: (message) => call.sendAppMessage(serializeClientMessage(message), '*'),
+    send: (message) => call.sendAppMessage(serializeClientMessage(message)),
     audio,
     async resumeAudio() {
       const player = await audio.resume();

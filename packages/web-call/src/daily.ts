@@ -1,9 +1,8 @@
-import type { DailyFactoryOptions } from '@daily-co/daily-js';
-import type { CallObjectFactory } from './call-object';
+import type { TransportFactory } from './transport';
 
-// What the client takes from Daily before a call: the factory that loads daily-js (the one module
-// that imports it) and the platform's conventions in its rooms. The session that drives a call
-// object (`daily-session.ts`) is loaded with daily-js, when a call object is made.
+// What the client takes from Daily before a call: the default transport, loaded with daily-js on
+// first use, and the platform's conventions in its rooms. The session that drives a transport
+// (`daily-session.ts`) is loaded when a call is made.
 
 /** The participant name the platform gives the assistant; only it is played (SPEC §9). */
 export const ASSISTANT_SPEAKER = 'Vapi Speaker';
@@ -16,16 +15,16 @@ export const RECORDING_OPTIONS = {
   layout: { preset: 'default' as const },
 };
 
-let dailyModule: Promise<typeof import('@daily-co/daily-js')> | undefined;
+let dailyModule: Promise<typeof import('./daily-transport')> | undefined;
 
 /**
- * The default call-object factory: loads `@daily-co/daily-js` on first use (never at import time,
- * so importing this package is safe during server-side rendering) and calls its factory.
+ * The default transport: loads `@daily-co/daily-js` on first use (never at import time, so
+ * importing this package is safe during server-side rendering) and wraps its call object.
  */
-export const createDailyCallObject: CallObjectFactory = async (properties) => {
-  dailyModule ??= import('@daily-co/daily-js');
+export const createDailyTransport: TransportFactory = async (properties) => {
+  dailyModule ??= import('./daily-transport');
   try {
-    return (await dailyModule).default.createCallObject(properties as DailyFactoryOptions);
+    return (await dailyModule).createTransport(properties);
   } catch (error) {
     dailyModule = undefined;
     throw error;

@@ -1,20 +1,4 @@
 export type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
-export type {
-  CallObject,
-  CallObjectEvents,
-  CallObjectFactory,
-  CallObjectHandler,
-  CallObjectListener,
-  CallObjectProperties,
-  CallParticipant,
-  JoinOptions,
-  MeetingState,
-  ParticipantTrack,
-  RecordingOptions,
-  ScreenShareOptions,
-  ScreenVideoSendSettings,
-} from './call-object';
-export type { CallState } from './call-state';
 export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
 export { type Listener, TypedEmitter } from './emitter';
 export { isWebCallError, WebCallError } from './errors';
@@ -78,6 +62,16 @@ export {
   type StartTarget,
   type Target,
 } from './start-call';
+export type {
+  JoinOptions,
+  Transport,
+  TransportEvent,
+  TransportEvents,
+  TransportFactory,
+  TransportInputDevices,
+  TransportProperties,
+  TransportRecordingOptions,
+} from './transport';
 export { WebCall, WebCall as default } from './web-call';
 export type {
   DailyCallConfig,

@@ -1,4 +1,4 @@
-import type { CallObject } from './call-object';
+import type { Transport } from './transport';
 
 /** A microphone fed through a Web Audio gain: what `increaseMicLevel()` made, to release later. */
 export interface MicBoost {
@@ -16,7 +16,7 @@ export interface MicBoost {
  * client throws its "Call object is not available." then: this module needs nothing of the core.)
  */
 export async function boostMicrophone(
-  call: CallObject,
+  call: Transport,
   deviceId: string | undefined,
   gain: number,
   current: () => boolean,

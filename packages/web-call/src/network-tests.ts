@@ -1,11 +1,10 @@
 import type {
-  DailyCall,
   DailyCallQualityTestResults,
   DailyNetworkConnectivityTestStats,
   DailyWebsocketConnectivityTestResults,
 } from '@daily-co/daily-js';
-import type { CallObjectFactory } from './call-object';
 import type { claimPage } from './page-calls';
+import type { Transport, TransportFactory } from './transport';
 
 /** A network test that could not run (it threw or rejected): why. */
 export interface NetworkTestFailure {
@@ -29,17 +28,6 @@ export interface NetworkTestResults {
   error?: string;
 }
 
-/** The network tests of daily-js that the pre-call check runs. */
-type TestingCall = Pick<
-  DailyCall,
-  | 'testNetworkConnectivity'
-  | 'testWebsocketConnectivity'
-  | 'testCallQuality'
-  | 'startCamera'
-  | 'destroy'
-  | 'on'
->;
-
 /**
  * Runs daily-js's own pre-call network tests on a temporary call object of `factory`, which takes
  * its turn on the page like a call (an idle preloaded object is given up; a live call refuses it)
@@ -48,12 +36,12 @@ type TestingCall = Pick<
  * loads nothing of the core with it.
  */
 export async function runNetworkTests(
-  factory: CallObjectFactory,
+  factory: TransportFactory,
   claim: typeof claimPage,
 ): Promise<NetworkTestResults> {
   const results: NetworkTestResults = {};
   let free: (() => void) | undefined;
-  let call: TestingCall | undefined;
+  let call: Transport | undefined;
   const run = async <K extends keyof NetworkTestResults>(
     key: K,
     test: () => Promise<NetworkTestResults[K]>,
@@ -66,8 +54,7 @@ export async function runNetworkTests(
   };
   try {
     free = await claim(factory, { live: true, close: async () => {} }, false);
-    const made = await factory({ audioSource: true, videoSource: true });
-    const tested = made as unknown as TestingCall;
+    const tested = await factory({ audioSource: true, videoSource: true });
     call = tested;
     // A test that cannot load Daily's bundle makes daily-js send a fatal `error`, already in the
     // results: heard here, daily-js does not log it as unhandled.

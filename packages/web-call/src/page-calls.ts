@@ -3,7 +3,7 @@ import { WebCallError } from './errors';
 /**
  * daily-js allows one call object per page unless the new one is created with
  * `allowMultipleCallInstances`, and a destroyed object frees the page only once its `destroy()`
- * has resolved. Every client of this module that uses the same call-object factory (so the same
+ * has resolved. Every client of this module that uses the same transport factory (so the same
  * daily-js) shares one registry, to take turns instead of colliding.
  */
 
@@ -19,6 +19,9 @@ export interface PageSlot {
    */
   close(): Promise<unknown>;
 }
+
+/** daily-js's refusal of a second call object on the page (simulated transports say the same). */
+export const DUPLICATE_CALL = 'Duplicate DailyIframe instances are not allowed';
 
 /** Why a start cannot have the page. */
 export const ANOTHER_CALL_LIVE = 'Another call is live on this page.';

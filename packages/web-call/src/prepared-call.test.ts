@@ -1,19 +1,19 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSimulatedCallObjectFactory } from './testing';
+import { createSimulatedTransport } from './testing';
 
 afterEach(() => {
   vi.doUnmock('./daily-session');
   vi.resetModules();
 });
 
-describe('the session code, loaded with the call object', () => {
-  it('cannot load (offline, a newer deploy): the call object is destroyed and the page freed', async () => {
+describe('the session code, loaded with the transport', () => {
+  it('cannot load (offline, a newer deploy): the transport is destroyed and the page freed', async () => {
     vi.resetModules();
     vi.doMock('./daily-session', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     const { prepareCall } = await import('./prepared-call');
-    const factory = createSimulatedCallObjectFactory();
+    const factory = createSimulatedTransport();
     const host = { factory, properties: {}, emit: vi.fn(), playback: {}, ended: vi.fn() };
     const prepared = prepareCall(host, true);
     await expect(prepared.ready).rejects.toBeInstanceOf(Error);
@@ -26,12 +26,13 @@ describe('the session code, loaded with the call object', () => {
     expect(free).toBeTypeOf('function');
     free?.();
 
-    // Once it loads again, the next call object gets the page.
+    // Once it loads again, the next transport gets the page.
     vi.doUnmock('./daily-session');
     vi.resetModules();
     const again = (await import('./prepared-call')).prepareCall(host, true);
     const session = await again.ready;
-    expect(session.call.meetingState()).toBe('loaded');
+    expect(session.call).toBe(factory.last);
+    expect(factory.last?.meetingState()).toBe('loaded');
     expect(factory.created).toBe(2);
     await again.close();
   });

@@ -1,9 +1,9 @@
 import type { PlaybackSettings } from './audio-output';
-import type { CallObject, CallObjectFactory, CallObjectProperties } from './call-object';
 import type { DailySession, Emit } from './daily-session';
 import { noop, withTimeout } from './environment';
 import { assertUserDataSize } from './messages';
-import { anotherCallLive, claimPage, type PageSlot } from './page-calls';
+import { anotherCallLive, claimPage, DUPLICATE_CALL, type PageSlot } from './page-calls';
+import type { Transport, TransportFactory, TransportProperties } from './transport';
 
 /**
  * Longest wait, in `stop()` and in a failed or cancelled `start()`, for the call object to be
@@ -32,8 +32,8 @@ export interface Prepared extends PageSlot {
 
 /** What {@link prepareCall} needs from the client. */
 export interface PrepareHost {
-  factory: CallObjectFactory;
-  properties: CallObjectProperties;
+  factory: TransportFactory;
+  properties: TransportProperties;
   emit: Emit;
   playback: PlaybackSettings;
   /** The call ended by itself (remote end, fatal error). */
@@ -46,7 +46,7 @@ export interface PrepareHost {
  * client that needs the page for a call — and frees the page once the object is destroyed.
  */
 export function prepareCall(host: PrepareHost, live: boolean): Prepared {
-  const properties: CallObjectProperties = {
+  const properties: TransportProperties = {
     audioSource: true,
     videoSource: false,
     ...host.properties,
@@ -91,11 +91,11 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
     if (!claimed) throw CANCELLED;
     free = claimed;
     if (prepared.closing) throw CANCELLED;
-    let call: CallObject;
+    let call: Transport;
     try {
       call = await host.factory(properties);
     } catch (error) {
-      throw /Duplicate DailyIframe/.test(String(error)) ? anotherCallLive(error) : error;
+      throw String(error).includes(DUPLICATE_CALL) ? anotherCallLive(error) : error;
     }
     let open: typeof import('./daily-session').openSession;
     try {

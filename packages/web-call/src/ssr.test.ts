@@ -47,10 +47,11 @@ describe('import in Node without a DOM', () => {
     expect(loaded.daily).toBe(0);
   });
 
-  it('loads daily-js on first use and creates the call object through it', async () => {
-    const { createDailyCallObject } = await import('./daily');
-    await createDailyCallObject({ audioSource: true, videoSource: false });
+  it("loads daily-js on first use and wraps its call object: getDailyCallObject's is daily-js's", async () => {
+    const { createDailyTransport } = await import('./daily');
+    const transport = await createDailyTransport({ audioSource: true, videoSource: false });
     expect(loaded.daily).toBe(1);
     expect(loaded.created).toEqual([{ audioSource: true, videoSource: false }]);
+    expect(transport.daily).toEqual({ properties: { audioSource: true, videoSource: false } });
   });
 });

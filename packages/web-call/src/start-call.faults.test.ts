@@ -13,7 +13,7 @@ import { DESTROY_WAIT_MS } from './prepared-call';
 import type { StartStage } from './shared-types';
 import { stageErrorType } from './start-stages';
 import { BASE_URL, harness, network, pretendMobile, useClientTestLifecycle } from './test-support';
-import type { SimulatedCallObject, SimulatedFaults } from './testing';
+import type { SimulatedFaults, SimulatedTransport } from './testing';
 
 const STAGE_TIMEOUT_MS = 2_000;
 
@@ -57,7 +57,7 @@ function faultyWorld(stage: StartStage, mode: Mode) {
     if (mode === 'throw') throw new Error('fetch threw');
     return Promise.reject(new Error('fetch rejected'));
   }) as typeof fetch;
-  const created: SimulatedCallObject[] = [];
+  const created: SimulatedTransport[] = [];
   const h = harness({
     sim: {
       faults,
@@ -188,7 +188,7 @@ describe('failures that do not fail the start (by design, as in @vapi-ai/web)', 
       h.of('call-start-progress').filter((p) => p.stage === stage && p.status === 'failed'),
     ).toHaveLength(1);
     expect(h.of('call-start-success')).toHaveLength(1);
-    expect(h.call.getDailyCallObject()?.meetingState()).toBe('joined-meeting');
+    expect(h.factory.last?.meetingState()).toBe('joined-meeting');
   });
 
   it.each(['throw', 'reject', 'timeout'] as const)(
@@ -201,7 +201,7 @@ describe('failures that do not fail the start (by design, as in @vapi-ai/web)', 
       expect(h.of('error').map((e) => [e.type, e.stage])).toEqual([
         ['audio-processing-setup-error', 'audio-processing-setup'],
       ]);
-      expect(h.call.getDailyCallObject()?.meetingState()).toBe('joined-meeting');
+      expect(h.factory.last?.meetingState()).toBe('joined-meeting');
     },
   );
 

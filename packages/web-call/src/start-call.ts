@@ -4,7 +4,6 @@ import {
   createWebCall,
   type WebCallResponse,
 } from '@org/api-client';
-import type { CallObjectProperties, JoinOptions } from './call-object';
 import type { Emit } from './daily-session';
 import { isMobileDevice, noop, timestamp, withTimeout } from './environment';
 import { isWebCallError, WebCallError } from './errors';
@@ -12,7 +11,8 @@ import { errorEvent } from './events';
 import { assertUserDataSize } from './messages';
 import type { Prepared } from './prepared-call';
 import type { StartContext, StartStage } from './shared-types';
-import { createStageTracker, stageErrorType } from './start-stages';
+import { createStageTracker, type StageTracker, stageErrorType } from './start-stages';
+import type { JoinOptions, TransportProperties } from './transport';
 import type { WebCallOptions } from './web-call-options';
 
 /** Longest wait for the microphone permission on mobile before joining anyway (SPEC §9). */
@@ -41,8 +41,11 @@ export interface ReconnectCall {
   id?: string;
   artifactPlan?: { videoRecordingEnabled?: boolean };
   assistant?: { voice?: { provider?: string } };
-  /** With `callToken`: the meeting token to join with (it starts the recording). */
-  transport?: { callToken?: string; assistantVideoEnabled?: boolean };
+  /**
+   * With `callToken`: the meeting token to join with (it starts the recording); with `callUrl`, the
+   * room of a newer platform when `webCallUrl` is empty.
+   */
+  transport?: { callToken?: string; callUrl?: string; assistantVideoEnabled?: boolean };
   webCallToken?: string;
 }
 
@@ -53,7 +56,7 @@ export interface StartHost {
   /** `stageTimeoutMs`, `noiseCancellation`, `genericStartError` and `userData` are read here. */
   options: WebCallOptions;
   /** Their `userData` is sent when the options have none. */
-  properties: CallObjectProperties;
+  properties: TransportProperties;
   /** Whether anyone listens to `local-volume-level` (the observer then starts by itself). */
   wantsLocalLevels(): boolean;
 }
@@ -80,43 +83,51 @@ export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
   return body as CreateWebCallRequest;
 }
 
-/**
- * Runs `start()` — or, with `reconnect`, `reconnect()` of an existing call (`target` is then that
- * call: no web call is created, and `call-start` follows success). `target` is typed as both: the
- * fields read are a start's or a call's, as `reconnect` says. Every stage is reported as
- * started / completed / failed; the web call, Daily's bundle and the microphone run in parallel,
- * then join and the in-call setup. Resolves to the created call, or `null` after reporting a
- * failure and tearing everything down; a failed reconnect rejects instead.
- */
-export async function runStart(
+/** One run of the start pipeline: who runs it, its stage tracker, and how far it has come. */
+interface PipelineRun extends StageTracker {
+  host: StartHost;
+  attempt: StartAttempt;
+  context: StartContext;
+  startedAt: number;
+  /** The stage under way (the one a failure is reported at). */
+  stage: StartStage;
+  /** The transport this attempt took, once it has. */
+  taking?: Prepared;
+}
+
+function beginRun(
   host: StartHost,
   attempt: StartAttempt,
-  target: StartTarget & ReconnectCall,
-  reconnect?: boolean,
-): Promise<WebCallResponse | ReconnectCall | null> {
+  flags: Omit<StartContext, 'isMobile'>,
+): PipelineRun {
+  const tracker = createStageTracker(Date.now, (event) => host.emit('call-start-progress', event));
+  return {
+    ...tracker,
+    host,
+    attempt,
+    context: { ...flags, isMobile: isMobileDevice() },
+    startedAt: Date.now(),
+    stage: 'initialization',
+  };
+}
+
+/**
+ * The join step that start and rejoin share. Reports each stage as started / completed / failed:
+ * `first` (the checks, then `check()`), the web call (`create()`), the transport and the
+ * microphone at once, the join, then the in-call setup; ends with `call-start-success`. Resolves to
+ * what `create()` made; rejects with the failure, its stage marked failed.
+ */
+async function joinRoom<T extends ReconnectCall>(
+  run: PipelineRun,
+  first: StartStage,
+  check: () => void,
+  create: () => Promise<T>,
+): Promise<T> {
+  const { host, attempt, context, mark } = run;
   const { emit, options } = host;
+  const { signal } = attempt;
   const stageTimeoutMs = options.stageTimeoutMs ?? 30_000;
   const userData = options.userData ?? host.properties.userData;
-  const startedAt = Date.now();
-  const context: StartContext = {
-    ...(reconnect
-      ? {
-          isReconnect: true,
-          callId: target.id ?? 'unknown',
-          hasVideoRecording: !!target.artifactPlan?.videoRecordingEnabled,
-          voiceProvider: target.assistant?.voice?.provider ?? 'unknown',
-        }
-      : {
-          hasAssistant: !!target.assistant,
-          hasSquad: !!target.squad,
-          hasWorkflow: !!target.workflow,
-        }),
-    isMobile: isMobileDevice(),
-  };
-  const { mark, fail, run } = createStageTracker(Date.now, (event) =>
-    emit('call-start-progress', event),
-  );
-  const { signal } = attempt;
   const skip = (stage: StartStage, action: string) => {
     mark(stage, 'started');
     mark(stage, 'completed', { action });
@@ -126,164 +137,222 @@ export async function runStart(
     running.catch(
       (error: WebCallError) => signal.aborted || emit('error', errorEvent(error.type, error)),
     );
-  let stage: StartStage = reconnect ? 'reconnect-initialization' : 'initialization';
-  let taking: Prepared | undefined;
-  try {
-    mark(stage, 'started', { ...context });
-    if (!reconnect && !target.assistant && !target.squad && !target.workflow) {
-      throw new WebCallError(
-        'validation-error',
-        'Assistant or Squad or Workflow must be provided.',
-      );
-    }
-    assertUserDataSize(userData);
-    mark(stage, 'completed');
+  run.stage = first;
+  mark(first, 'started', { ...context });
+  check();
+  assertUserDataSize(userData);
+  mark(first, 'completed');
 
-    // The web call, Daily's bundle and the microphone, all at once.
-    stage = 'web-call-creation';
-    const creating: Promise<ReconnectCall> = reconnect
-      ? Promise.resolve(target)
-      : run(
-          stage,
-          () => createWebCall(host.core, buildWebCallRequest(target), { signal }),
-          (call) => ({
-            callId: call.id ?? 'unknown',
-            videoRecordingEnabled: !!call.artifactPlan?.videoRecordingEnabled,
-            voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
-          }),
-        );
-    const prepared = attempt.take();
-    taking = prepared;
-    // A stage whose task ends at its time limit, or at once when stop() closes the call object.
-    const limited = <T>(
-      stage: StartStage,
-      task: () => Promise<T> | T,
-      done?: (value: T) => Record<string, unknown>,
-    ) =>
-      run(
-        stage,
-        () =>
-          withTimeout(Promise.race([prepared.closed, task()]), stageTimeoutMs, () => {
-            throw new WebCallError(
-              stageErrorType(stage),
-              `${stage} timed out after ${stageTimeoutMs} ms`,
-            );
-          }),
-        done,
-      );
-    const preparing = limited('daily-call-object-creation', () => prepared.ready);
-    const microphone = preparing.then((s) => s.call.startCamera?.());
-    microphone.catch(noop);
-    const [created, session] = await Promise.all([creating, preparing]);
-    signal.throwIfAborted();
+  // The web call, the transport (Daily's bundle) and the microphone, all at once.
+  run.stage = 'web-call-creation';
+  const creating = create();
+  const prepared = attempt.take();
+  run.taking = prepared;
+  // A stage whose task ends at its time limit, or at once when stop() closes the transport.
+  const limited = <V>(
+    stage: StartStage,
+    task: () => Promise<V> | V,
+    done?: (value: V) => Record<string, unknown>,
+  ) =>
+    run.run(
+      stage,
+      () =>
+        withTimeout(Promise.race([prepared.closed, task()]), stageTimeoutMs, () => {
+          throw new WebCallError(
+            stageErrorType(stage),
+            `${stage} timed out after ${stageTimeoutMs} ms`,
+          );
+        }),
+      done,
+    );
+  const preparing = limited('daily-call-object-creation', () => prepared.ready);
+  const microphone = preparing.then((s) => s.call.startCamera());
+  microphone.catch(noop);
+  const [created, session] = await Promise.all([creating, preparing]);
+  signal.throwIfAborted();
 
-    const recording = !!created.artifactPlan?.videoRecordingEnabled;
-    const token = created.transport?.callToken ?? created.webCallToken;
-    session.recording = recording;
-    session.video =
-      recording ||
-      created.assistant?.voice?.provider === 'tavus' ||
-      !!created.transport?.assistantVideoEnabled;
-    // The client's current call from now on.
-    prepared.session = session;
+  const recording = !!created.artifactPlan?.videoRecordingEnabled;
+  const token = created.transport?.callToken ?? created.webCallToken;
+  session.recording = recording;
+  session.video =
+    recording ||
+    created.assistant?.voice?.provider === 'tavus' ||
+    !!created.transport?.assistantVideoEnabled;
+  // The client's current call from now on.
+  prepared.session = session;
 
-    stage = 'mobile-permissions';
-    if (context.isMobile) {
-      // Wait for the real permission answer, but never longer than the old blind sleep.
-      await limited(
-        stage,
-        () =>
-          withTimeout(
-            microphone.then(() => 'permission-granted'),
-            MOBILE_PERMISSION_WAIT_MS,
-            () => 'permission-wait-capped',
-          ),
-        (action) => ({ action }),
-      );
-      signal.throwIfAborted();
-    } else skip(stage, 'skipped-not-mobile');
-
-    stage = 'daily-call-join';
-    const url = created.webCallUrl || (created as WebCallResponse).transport?.callUrl;
-    await limited(stage, () => {
-      if (!url) throw new Error('no webCallUrl in the answer');
-      // The call object was made before the answer, audio only: video goes on at join if recorded.
-      const join: JoinOptions = { url };
-      if (recording) join.videoSource = true;
-      if (token) join.token = token;
-      if (userData !== undefined) join.userData = userData;
-      return session.join(join);
-    });
-    signal.throwIfAborted();
-
-    stage = 'video-recording-setup';
-    if (recording && !token) await optional(run(stage, () => session.startRecording()));
-    else skip(stage, recording ? 'auto-started-via-meeting-token' : 'skipped-not-enabled');
-
-    stage = 'audio-observer-setup';
-    await optional(limited(stage, () => session.startAudioLevels()));
-    signal.throwIfAborted();
-
-    // Not awaited: noise cancellation loads a model; the call goes on without it.
-    stage = 'audio-processing-setup';
-    let processing: Promise<unknown> | undefined;
-    if (options.noiseCancellation === false) skip(stage, 'disabled');
-    else {
-      processing = optional(
-        limited(stage, () =>
-          session.call.updateInputSettings({
-            audio: { processor: { type: 'noise-cancellation' } },
-          }),
+  run.stage = 'mobile-permissions';
+  if (context.isMobile) {
+    // Wait for the real permission answer, but never longer than the old blind sleep.
+    await limited(
+      run.stage,
+      () =>
+        withTimeout(
+          microphone.then(() => 'permission-granted'),
+          MOBILE_PERMISSION_WAIT_MS,
+          () => 'permission-wait-capped',
         ),
-      );
-    }
-    // The microphone's level is measured once noise cancellation has settled (it replaces the
-    // microphone track, which would stop an observer started before), and only when listened to.
-    Promise.resolve(processing).then(() => {
-      if (!signal.aborted && host.wantsLocalLevels()) {
-        return session.startLocalAudioLevels();
-      }
-    });
+      (action) => ({ action }),
+    );
+    signal.throwIfAborted();
+  } else skip(run.stage, 'skipped-not-mobile');
 
-    emit('call-start-success', {
-      totalDuration: Date.now() - startedAt,
-      callId: created.id ?? 'unknown',
-      timestamp: timestamp(),
-    });
-    // The assistant is already listening in a call being rejoined: it will not say so again.
-    if (reconnect) emit('call-start');
-    return created;
-  } catch (caught) {
-    // Resolve only once the call object of this attempt is destroyed (close is idempotent), so an
-    // immediate retry finds the page free.
-    await taking?.close();
-    if (signal.aborted && !reconnect) return null;
-    const error = isWebCallError(caught) && caught.stage ? caught : fail(stage, caught);
-    // Always set: an error of run() names its stage, and fail() names the one under way.
-    const failed = error.stage as StartStage;
-    const totalDuration = Date.now() - startedAt;
-    await attempt.teardown();
-    const report = (type: WebCallError['type']) =>
-      emit('error', errorEvent(type, error, { stage: failed, totalDuration, context }));
-    const startFailed = (stage: StartStage | 'reconnect') =>
+  run.stage = 'daily-call-join';
+  const url = created.webCallUrl || created.transport?.callUrl;
+  await limited(run.stage, () => {
+    if (!url) throw new Error('no webCallUrl in the answer');
+    // The transport was made before the answer, audio only: video goes on at join if recorded.
+    const join: JoinOptions = { url };
+    if (recording) join.videoSource = true;
+    if (token) join.token = token;
+    if (userData !== undefined) join.userData = userData;
+    return session.join(join);
+  });
+  signal.throwIfAborted();
+
+  run.stage = 'video-recording-setup';
+  if (recording && !token) await optional(run.run(run.stage, () => session.startRecording()));
+  else skip(run.stage, recording ? 'auto-started-via-meeting-token' : 'skipped-not-enabled');
+
+  run.stage = 'audio-observer-setup';
+  await optional(limited(run.stage, () => session.startAudioLevels()));
+  signal.throwIfAborted();
+
+  // Not awaited: noise cancellation loads a model; the call goes on without it.
+  run.stage = 'audio-processing-setup';
+  let processing: Promise<unknown> | undefined;
+  if (options.noiseCancellation === false) skip(run.stage, 'disabled');
+  else {
+    processing = optional(
+      limited(run.stage, () =>
+        session.call.updateInputSettings({
+          audio: { processor: { type: 'noise-cancellation' } },
+        }),
+      ),
+    );
+  }
+  // The microphone's level is measured once noise cancellation has settled (it replaces the
+  // microphone track, which would stop an observer started before), and only when listened to.
+  Promise.resolve(processing).then(() => {
+    if (!signal.aborted && host.wantsLocalLevels()) {
+      return session.startLocalAudioLevels();
+    }
+  });
+
+  emit('call-start-success', {
+    totalDuration: Date.now() - run.startedAt,
+    callId: created.id ?? 'unknown',
+    timestamp: timestamp(),
+  });
+  return created;
+}
+
+/**
+ * After a failure (its transport already destroyed, so an immediate retry finds the page free):
+ * tears the call down. Resolves to the failure, naming its stage, and the reporters of its
+ * `call-start-failed` and `error` events.
+ */
+async function fail(run: PipelineRun, caught: unknown) {
+  const error = isWebCallError(caught) && caught.stage ? caught : run.fail(run.stage, caught);
+  // Always set: an error of run() names its stage, and fail() names the one under way.
+  const stage = error.stage as StartStage;
+  const totalDuration = Date.now() - run.startedAt;
+  await run.attempt.teardown();
+  const { emit } = run.host;
+  const { context } = run;
+  return {
+    error,
+    report: (type: WebCallError['type']) =>
+      emit('error', errorEvent(type, error, { stage, totalDuration, context })),
+    startFailed: (failed: StartStage | 'reconnect' = stage) =>
       emit('call-start-failed', {
-        stage,
+        stage: failed,
         totalDuration,
         error: error.message,
         errorStack: error.stack ?? 'No stack trace available',
         timestamp: timestamp(),
         context,
-      });
-    if (reconnect) {
-      startFailed('reconnect');
-      report('reconnect-error');
-      throw error;
-    }
+      }),
+  };
+}
+
+/**
+ * Runs `start()`: validates the target, creates the web call, then the shared join step. Resolves
+ * to the created call, or `null` after reporting a failure and tearing everything down (or when
+ * `stop()` cancelled it).
+ */
+export async function startCall(
+  host: StartHost,
+  attempt: StartAttempt,
+  target: StartTarget,
+): Promise<WebCallResponse | null> {
+  const run = beginRun(host, attempt, {
+    hasAssistant: !!target.assistant,
+    hasSquad: !!target.squad,
+    hasWorkflow: !!target.workflow,
+  });
+  try {
+    return await joinRoom(
+      run,
+      'initialization',
+      () => {
+        if (!target.assistant && !target.squad && !target.workflow) {
+          throw new WebCallError(
+            'validation-error',
+            'Assistant or Squad or Workflow must be provided.',
+          );
+        }
+      },
+      () =>
+        run.run(
+          'web-call-creation',
+          () => createWebCall(host.core, buildWebCallRequest(target), { signal: attempt.signal }),
+          (call) => ({
+            callId: call.id ?? 'unknown',
+            videoRecordingEnabled: !!call.artifactPlan?.videoRecordingEnabled,
+            voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
+          }),
+        ),
+    );
+  } catch (caught) {
+    // Resolve only once this attempt's transport is destroyed (close is idempotent).
+    await run.taking?.close();
+    if (attempt.signal.aborted) return null;
+    const { error, report, startFailed } = await fail(run, caught);
     // The stage's own error first; the generic one of @vapi-ai/web after call-start-failed.
-    const generic = options.genericStartError !== false && stage !== 'initialization';
+    const generic = host.options.genericStartError !== false && run.stage !== 'initialization';
     if (!generic || error.type !== 'start-method-error') report(error.type);
-    startFailed(failed);
+    startFailed();
     if (generic) report('start-method-error');
     return null;
   }
+}
+
+/**
+ * Runs `reconnect()`: rejoins `call`'s room through the shared join step (no web call is
+ * created), then emits `call-start`, since the assistant already listening will not say so again.
+ * Rejects, after an `error` of type `reconnect-error` and a `call-start-failed` with stage
+ * `reconnect`, when it cannot rejoin.
+ */
+export async function rejoinCall(
+  host: StartHost,
+  attempt: StartAttempt,
+  call: ReconnectCall,
+): Promise<void> {
+  const run = beginRun(host, attempt, {
+    isReconnect: true,
+    callId: call.id ?? 'unknown',
+    hasVideoRecording: !!call.artifactPlan?.videoRecordingEnabled,
+    voiceProvider: call.assistant?.voice?.provider ?? 'unknown',
+  });
+  try {
+    await joinRoom(run, 'reconnect-initialization', noop, async () => call);
+  } catch (caught) {
+    await run.taking?.close();
+    const { error, report, startFailed } = await fail(run, caught);
+    startFailed('reconnect');
+    report('reconnect-error');
+    throw error;
+  }
+  host.emit('call-start');
 }

@@ -3,7 +3,7 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { WebCallEvents } from './events';
-import { createSimulatedCallObjectFactory, type SimulatedCallOptions } from './testing';
+import { createSimulatedTransport, type SimulatedTransportOptions } from './testing';
 import { type WebCallHandlersOptions, webCallHandlers } from './testing-msw';
 import { WebCall } from './web-call';
 import type { WebCallOptions } from './web-call-options';
@@ -35,7 +35,7 @@ export type Recorded = { name: keyof WebCallEvents; payload: unknown };
 
 export interface Harness {
   call: WebCall;
-  factory: ReturnType<typeof createSimulatedCallObjectFactory>;
+  factory: ReturnType<typeof createSimulatedTransport>;
   events: Recorded[];
   requests: Request[];
   /** Payloads of one event. */
@@ -58,7 +58,7 @@ export async function stopAll(): Promise<void> {
  */
 export function harness(
   options: {
-    sim?: SimulatedCallOptions;
+    sim?: SimulatedTransportOptions;
     platform?: WebCallHandlersOptions;
     client?: WebCallOptions;
     /** A `fetch` of the client's own instead of the global one (msw's). */
@@ -72,12 +72,12 @@ export function harness(
   network.events.on('request:start', ({ request }) => {
     if (request.url.startsWith(`${baseUrl}/`)) requests.push(request.clone());
   });
-  const factory = createSimulatedCallObjectFactory({
+  const factory = createSimulatedTransport({
     script: { turns: [{ role: 'assistant', text: 'Hello there, how can I help you?' }] },
     ...options.sim,
   });
   const call = new WebCall(key, baseUrl, undefined, undefined, {
-    createCallObject: factory,
+    transport: factory,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...options.client,
   });

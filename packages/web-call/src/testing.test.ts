@@ -1,10 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createPlatformFetch,
-  createPlatformHandlers,
-  createSimulatedCallObjectFactory,
-} from './testing';
+import { createPlatformFetch, createPlatformHandlers, createSimulatedTransport } from './testing';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -53,7 +49,7 @@ describe('createPlatformHandlers (SPEC §7 POST /call/web)', () => {
   });
 });
 
-describe('simulated call object (Node, no DOM)', () => {
+describe('simulated transport (Node, no DOM)', () => {
   it('joins a room fetched from its URL and plays it after playable', async () => {
     const fetch = createPlatformFetch({
       room: () => ({
@@ -71,7 +67,7 @@ describe('simulated call object (Node, no DOM)', () => {
         body: JSON.stringify({ assistantId: 'a' }),
       })
     ).json();
-    const factory = createSimulatedCallObjectFactory({ fetch });
+    const factory = createSimulatedTransport({ fetch });
     const call = await factory({ audioSource: true });
     expect(factory.last).toBe(call);
     const messages: unknown[] = [];
@@ -85,9 +81,7 @@ describe('simulated call object (Node, no DOM)', () => {
       left = true;
     });
     call.on('participant-joined', (e) =>
-      call.updateParticipant(e.participant.session_id, {
-        setSubscribedTracks: { audio: true, video: false },
-      }),
+      call.subscribe(e.participant.session_id, { audio: true, video: false }),
     );
     const tracks: MediaStreamTrack[] = [];
     call.on('track-started', (e) => tracks.push(e.track));
@@ -123,7 +117,7 @@ describe('simulated call object (Node, no DOM)', () => {
   });
 
   it('fails the join like a real join when the room URL is unreachable', async () => {
-    const factory = createSimulatedCallObjectFactory({
+    const factory = createSimulatedTransport({
       fetch: async () => {
         throw new TypeError('fetch failed');
       },
@@ -139,7 +133,7 @@ describe('simulated call object (Node, no DOM)', () => {
   });
 
   it('pays the bundle load once per factory', async () => {
-    const factory = createSimulatedCallObjectFactory({
+    const factory = createSimulatedTransport({
       script: { turns: [] },
       pacing: { loadMs: 400, joinMs: 500 },
     });

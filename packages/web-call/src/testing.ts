@@ -1,25 +1,8 @@
-export type {
-  CallObject,
-  CallObjectEvents,
-  CallObjectFactory,
-  CallObjectListener,
-  CallObjectProperties,
-  CallParticipant,
-  JoinOptions,
-  MeetingState,
-  ParticipantTrack,
-  RecordingOptions,
-  ScreenShareOptions,
-  ScreenVideoSendSettings,
-} from './call-object';
-export type { BundleEnvironment } from './testing/bundle-load';
-export {
-  createSimulatedCallObjectFactory,
-  type SimulatedCallObjectFactory,
-  type SimulatedCallOptions,
-} from './testing/factory';
+// `@org/web-call/testing`: a simulated transport that plays scripted rooms (for users' tests and
+// local demos), and the platform's side of a web call without a network.
 export { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './testing/media';
 export {
+  BUNDLE_RETRY_MS,
   FAST_PACING,
   NATURAL_PACING,
   type SimulatedFault,
@@ -36,10 +19,10 @@ export {
   type PlatformHandlerOptions,
 } from './testing/platform-handlers';
 export { playRoom, type RoomStage, SPEAKING_LEVEL } from './testing/room-player';
-export { SimulatedCallObject, type SimulatedEnvironment } from './testing/simulated-call-object';
 export {
-  type SimulatedEventPayload,
-  SimulatedEventSource,
-  type SimulatedEvents,
-  type SimulatedListener,
-} from './testing/simulated-event-source';
+  createSimulatedTransport,
+  SimulatedTransport,
+  type SimulatedTransportFactory,
+  type SimulatedTransportOptions,
+  simulatedParticipant,
+} from './testing/simulated-transport';

@@ -1,22 +1,19 @@
 // Type-level tests (run by `vitest` typecheck): the public types do what the README promises.
 import type { DailyAdvancedConfig, DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
 import { expectTypeOf, test } from 'vitest';
-import type { CallObject, CallObjectFactory } from './call-object';
 import type { WebCallError } from './errors';
 import type { WebCallErrorEvent, WebCallEvents } from './events';
 import type { ToolCall, TranscriptMessage, WebCallMessage } from './messages';
 import type { StartStage } from './shared-types';
-import type { SimulatedCallObject, SimulatedCallObjectFactory } from './testing';
+import type { SimulatedTransport, SimulatedTransportFactory } from './testing';
+import type { Transport, TransportFactory } from './transport';
 import type { WebCall } from './web-call';
 import type { WebCallOptions } from './web-call-options';
 
-test("Daily's own call object, and the simulated one, fit the surface the client uses", () => {
-  expectTypeOf<DailyCall>().toExtend<CallObject>();
-  expectTypeOf<SimulatedCallObject>().toExtend<CallObject>();
-  expectTypeOf<SimulatedCallObjectFactory>().toExtend<CallObjectFactory>();
-  expectTypeOf<SimulatedCallObjectFactory>().toExtend<
-    NonNullable<WebCallOptions['createCallObject']>
-  >();
+test('the simulated transport fits the seam the client uses', () => {
+  expectTypeOf<SimulatedTransport>().toExtend<Transport>();
+  expectTypeOf<SimulatedTransportFactory>().toExtend<TransportFactory>();
+  expectTypeOf<SimulatedTransportFactory>().toExtend<NonNullable<WebCallOptions['transport']>>();
 });
 
 test('messages narrow on type', () => {

@@ -1,10 +1,14 @@
 import type { DailyAdvancedConfig, DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
-import type { CallObjectFactory } from './call-object';
+import type { TransportFactory } from './transport';
 
 /** Options of a `WebCall` beyond the existing SDK's four constructor arguments. */
 export interface WebCallOptions {
-  /** Makes the call object; defaults to loading `@daily-co/daily-js` and `Daily.createCallObject`. */
-  createCallObject?: CallObjectFactory;
+  /**
+   * Makes the transport of each call (see `CallTransport`); defaults to loading
+   * `@daily-co/daily-js` and wrapping `Daily.createCallObject`. Tests and local demos pass
+   * `createSimulatedTransport()` of `@org/web-call/testing`.
+   */
+  transport?: TransportFactory;
   /** The `fetch` for `POST /call/web`; defaults to the global one. */
   fetch?: typeof fetch;
   /** Time limit of each start stage (and of `POST /call/web`), in ms. Default 30 000; 0 for none. */

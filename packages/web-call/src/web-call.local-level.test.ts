@@ -64,14 +64,6 @@ describe('local-volume-level', () => {
     expect(levels).toHaveLength(5);
   });
 
-  it("refuses an interval under 100 ms with daily-js's message", async () => {
-    const h = harness({ sim: { script: { turns: [] } } });
-    await h.start(50);
-    await expect(h.call.startLocalAudioLevelObserver(50)).rejects.toThrow(
-      'The interval must be a number greater than or equal to 100 milliseconds.',
-    );
-  });
-
   it('without a call: start throws the SPEC error, the rest is harmless', async () => {
     const call = new WebCall('pk');
     await expect(call.startLocalAudioLevelObserver()).rejects.toThrow(

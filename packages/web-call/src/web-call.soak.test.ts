@@ -3,13 +3,13 @@
 // elements, timers, call-object listeners or emitter growth behind.
 import { describe, expect, it, vi } from 'vitest';
 import { harness, useClientTestLifecycle } from './test-support';
-import type { SimulatedCallObject } from './testing';
+import type { SimulatedTransport } from './testing';
 
 const CYCLES = 500;
 
 useClientTestLifecycle();
 
-function expectNothingLeft(created: SimulatedCallObject[], cycles: number) {
+function expectNothingLeft(created: SimulatedTransport[], cycles: number) {
   expect(created).toHaveLength(cycles);
   expect(created.filter((sim) => !sim.isDestroyed())).toHaveLength(0);
   expect(created.reduce((sum, sim) => sum + sim.totalListenerCount + sim.pendingTimers, 0)).toBe(0);
@@ -19,7 +19,7 @@ function expectNothingLeft(created: SimulatedCallObject[], cycles: number) {
 
 describe('soak', () => {
   it(`${CYCLES} start/stop cycles`, { timeout: 60_000 }, async () => {
-    const created: SimulatedCallObject[] = [];
+    const created: SimulatedTransport[] = [];
     const h = harness({ sim: { onCreate: (sim) => created.push(sim) } });
     const listenersBefore = h.call.listenerCount('message');
     let audioPeak = 0;
@@ -36,7 +36,7 @@ describe('soak', () => {
   });
 
   it(`${CYCLES} calls ended by the remote side`, { timeout: 60_000 }, async () => {
-    const created: SimulatedCallObject[] = [];
+    const created: SimulatedTransport[] = [];
     const h = harness({
       sim: {
         onCreate: (sim) => created.push(sim),

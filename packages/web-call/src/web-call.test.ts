@@ -224,7 +224,7 @@ describe('video recording (SPEC §9)', () => {
     ).toEqual([['failed', 'Simulated failure: the recording did not start']]);
     // As in @vapi-ai/web: no error event, the call goes on, the first message is not released.
     expect(h.of('error')).toEqual([]);
-    expect(h.call.getDailyCallObject()?.meetingState()).toBe('joined-meeting');
+    expect(h.factory.last?.meetingState()).toBe('joined-meeting');
     expect(h.factory.last?.sentMessages.some((m) => String(m).includes('say-first-message'))).toBe(
       false,
     );

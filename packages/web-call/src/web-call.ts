@@ -1,8 +1,7 @@
 import type { DailyCall, DailyVideoSendSettings } from '@daily-co/daily-js';
 import { createCore, type WebCallResponse } from '@org/api-client';
 import type { PlaybackSettings } from './audio-output';
-import type { CallObject, CallObjectProperties } from './call-object';
-import { createDailyCallObject, RECORDING_OPTIONS } from './daily';
+import { createDailyTransport, RECORDING_OPTIONS } from './daily';
 import type { DailySession } from './daily-session';
 import { TypedEmitter } from './emitter';
 import { timestamp, warn } from './environment';
@@ -13,7 +12,14 @@ import type { MicBoost } from './mic-boost';
 import type { NetworkTestResults } from './network-tests';
 import { claimPage } from './page-calls';
 import { CANCELLED, type Prepared, type PrepareHost, prepareCall } from './prepared-call';
-import { type ReconnectCall, runStart, type StartHost, type StartTarget } from './start-call';
+import {
+  type ReconnectCall,
+  rejoinCall,
+  type StartHost,
+  type StartTarget,
+  startCall,
+} from './start-call';
+import type { Transport } from './transport';
 import type {
   DailyCallConfig,
   DailyCallObjectOptions,
@@ -58,7 +64,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * @param apiBaseUrl - The platform's API origin (default `https://api.vapi.ai`), for this instance only.
    * @param dailyCallConfig - Daily's advanced config (`dailyConfig`), e.g. `{ avoidEval: true }`.
    * @param dailyCallObject - Daily's factory options, e.g. `{ audioSource, startAudioOff }`.
-   * @param options - Everything else: the call-object factory, `fetch`, time limits, noise cancellation.
+   * @param options - Everything else: the transport, `fetch`, time limits, noise cancellation.
    */
   constructor(
     publicKey: string,
@@ -75,11 +81,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
         fetch: options.fetch,
         timeoutMs: options.stageTimeoutMs ?? 30_000,
       }),
-      factory: options.createCallObject ?? createDailyCallObject,
-      properties: {
-        ...(dailyCallObject as CallObjectProperties),
-        dailyConfig: { ...dailyCallConfig },
-      },
+      factory: options.transport ?? createDailyTransport,
+      properties: { ...dailyCallObject, dailyConfig: { ...dailyCallConfig } },
       options,
       playback: this.#playback,
       emit: (event, ...args) => this.emit(event, ...args),
@@ -89,10 +92,10 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /**
    * Runs daily-js's own pre-call network tests (TURN relay, WebSocket regions, call quality) on a
-   * temporary call object, which waits for its turn on the page like a call and is destroyed at
-   * the end. Never rejects: each test's result (or why it could not run) is in the answer.
+   * temporary transport, which waits for its turn on the page like a call and is destroyed at the
+   * end. Never rejects: each test's result (or why it could not run) is in the answer.
    *
-   * @param options - `createCallObject`: the factory to test with (default: daily-js).
+   * @param options - `transport`: the transport factory to test with (default: daily-js).
    * @example
    * ```ts
    * const results = await WebCall.runNetworkTestsStandalone();
@@ -100,11 +103,11 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * ```
    */
   static runNetworkTestsStandalone(
-    options: Pick<WebCallOptions, 'createCallObject'> = {},
+    options: Pick<WebCallOptions, 'transport'> = {},
   ): Promise<NetworkTestResults> {
     // Loaded on first use: most pages never run the network tests.
     return import('./network-tests').then(({ runNetworkTests }) =>
-      runNetworkTests(options.createCallObject ?? createDailyCallObject, claimPage),
+      runNetworkTests(options.transport ?? createDailyTransport, claimPage),
     );
   }
 
@@ -142,14 +145,15 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       });
       return Promise.resolve(null);
     }
-    return this.#run({
+    this.#attempt = new AbortController();
+    return startCall(this.#host, this.#attemptOf(this.#attempt), {
       assistant,
       assistantOverrides,
       squad,
       workflow,
       workflowOverrides,
       roomDeleteOnUserLeaveEnabled: options?.roomDeleteOnUserLeaveEnabled,
-    }) as Promise<WebCallResponse | null>;
+    });
   }
 
   /**
@@ -175,7 +179,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
     }
     if (!webCall?.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
-    await this.#run(webCall, true);
+    this.#attempt = new AbortController();
+    await rejoinCall(this.#host, this.#attemptOf(this.#attempt), webCall);
   }
 
   /**
@@ -247,7 +252,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Picks the microphone (and camera); rejects with Daily's error, or without a call. */
   async setInputDevicesAsync(devices: InputDevices): Promise<void> {
-    await this.#call().setInputDevicesAsync(devices as never);
+    await this.#call().setInputDevicesAsync(devices);
     if (typeof devices.audioDeviceId === 'string') this.#inputDeviceId = devices.audioDeviceId;
   }
 
@@ -369,7 +374,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     Promise.resolve(
       this.#session?.call.startScreenShare({
         displayMediaOptions,
-        screenVideoSendSettings: screenVideoSendSettings as never,
+        screenVideoSendSettings,
       }),
     ).catch(warn);
   }
@@ -400,11 +405,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   }
 
   /**
-   * The Daily call object of the current call, or null. With a `createCallObject` of your own (such
-   * as the simulated one of `@org/web-call/testing`) it is the object that factory made.
+   * Daily's call object of the current call, or null between calls. Over a transport that is not
+   * daily-js (such as the simulated one of `@org/web-call/testing`) there is no Daily call object:
+   * it is null then too.
    */
   getDailyCallObject(): DailyCall | null {
-    return (this.#session?.call as DailyCall | undefined) ?? null;
+    return this.#session?.call.daily ?? null;
   }
 
   /** The session of the current call, once its start has made it; undefined between calls. */
@@ -440,23 +446,16 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     return prepared;
   }
 
-  /** Runs a start, or with `reconnect` a reconnect, as this client's attempt. */
-  #run(target: StartTarget | ReconnectCall, reconnect?: boolean) {
-    this.#attempt = new AbortController();
-    return runStart(
-      this.#host,
-      {
-        signal: this.#attempt.signal,
-        take: () => this.#prepare(true),
-        teardown: () => this.#stop(),
-      },
-      // The pipeline reads the fields of a start or of the call to rejoin, as `reconnect` says.
-      target as StartTarget & ReconnectCall,
-      reconnect,
-    );
+  /** The start attempt `controller` stands for: it takes the client's transport. */
+  #attemptOf(controller: AbortController) {
+    return {
+      signal: controller.signal,
+      take: () => this.#prepare(true),
+      teardown: () => this.#stop(),
+    };
   }
 
-  #call(): CallObject {
+  #call(): Transport {
     const session = this.#session;
     if (!session) throw callObjectUnavailable();
     return session.call;

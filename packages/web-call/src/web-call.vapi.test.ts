@@ -4,7 +4,7 @@
 // EventEmitter methods, and the error payloads that code written for it reads.
 import { describe, expect, it, vi } from 'vitest';
 import { harness, PUBLIC_KEY, stubGetUserMedia, useClientTestLifecycle } from './test-support';
-import { createSimulatedCallObjectFactory, type SimulatedRoom } from './testing';
+import { createSimulatedTransport, type SimulatedRoom } from './testing';
 import { WebCall } from './web-call';
 
 useClientTestLifecycle();
@@ -165,8 +165,12 @@ describe('recording control and events (passed through from Daily)', () => {
     h.call.on('recording-stats', (e) => seen.push(e.action));
     h.call.on('recording-upload-completed', (e) => seen.push(e.action));
     await h.start(100);
-    h.factory.last?.emit('recording-stats', {});
-    h.factory.last?.emit('recording-upload-completed', {});
+    const callClientId = 'simulated';
+    h.factory.last?.emit('recording-stats', { action: 'recording-stats', callClientId });
+    h.factory.last?.emit('recording-upload-completed', {
+      action: 'recording-upload-completed',
+      callClientId,
+    });
     expect(seen).toEqual(['recording-stats', 'recording-upload-completed']);
   });
 });
@@ -193,8 +197,15 @@ describe('error payloads that code written for @vapi-ai/web reads', () => {
     await h.start(100);
     const sim = h.factory.last;
     sim?.emit('camera-error', {
+      action: 'camera-error',
+      callClientId: 'simulated',
       errorMsg: { errorMsg: 'Permission denied', audioOk: false },
-      error: { type: 'permissions', msg: 'Permission denied' },
+      error: {
+        type: 'permissions',
+        msg: 'Permission denied',
+        blockedBy: 'user',
+        blockedMedia: ['audio'],
+      },
     });
     expect(h.of('camera-error')[0]?.error).toMatchObject({
       message: 'Permission denied',
@@ -251,8 +262,8 @@ describe('WebCall.runNetworkTestsStandalone() (daily-js network tests)', () => {
   it("runs daily-js's three tests on a temporary call object and destroys it", async () => {
     const stop = vi.fn();
     stubGetUserMedia(async () => ({ getVideoTracks: () => [{ stop }] }));
-    const factory = createSimulatedCallObjectFactory();
-    const results = await WebCall.runNetworkTestsStandalone({ createCallObject: factory });
+    const factory = createSimulatedTransport();
+    const results = await WebCall.runNetworkTestsStandalone({ transport: factory });
     expect(results).toMatchObject({
       networkConnectivity: { result: 'passed' },
       websocketConnectivity: { result: 'passed' },
@@ -260,14 +271,14 @@ describe('WebCall.runNetworkTestsStandalone() (daily-js network tests)', () => {
     });
     expect(stop).toHaveBeenCalled();
     expect(factory.last?.isDestroyed()).toBe(true);
-    expect(factory.getCallInstance()).toBeUndefined();
+    expect(factory.open).toBe(0);
   });
 
   it('offline, each test reports the failed bundle load; a live call on the page refuses them', async () => {
     stubGetUserMedia(async () => ({ getVideoTracks: () => [{ stop() {} }] }));
-    const offline = createSimulatedCallObjectFactory({ faults: { bundle: 'unreachable' } });
+    const offline = createSimulatedTransport({ faults: { bundle: 'unreachable' } });
     const logged = vi.spyOn(console, 'log');
-    const running = WebCall.runNetworkTestsStandalone({ createCallObject: offline });
+    const running = WebCall.runNetworkTestsStandalone({ transport: offline });
     await vi.advanceTimersByTimeAsync(30_000);
     const results = await running;
     // Each failed load's fatal error event is heard: daily-js logs none as unhandled.
@@ -281,7 +292,7 @@ describe('WebCall.runNetworkTestsStandalone() (daily-js network tests)', () => {
 
     const h = harness({ sim: { script: { turns: [] } } });
     await h.start(100);
-    const refused = await WebCall.runNetworkTestsStandalone({ createCallObject: h.factory });
+    const refused = await WebCall.runNetworkTestsStandalone({ transport: h.factory });
     expect(refused.error).toMatch(/Another call is live on this page/);
     expect(h.factory.created).toBe(1);
   });

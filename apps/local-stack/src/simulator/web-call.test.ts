@@ -1,9 +1,9 @@
 // A complete simulated call: the site's path end to end through the real client code (SPEC §4 "Live
 // demo call", §7 "Voice-agent SDK"): voice-config (Deno) gives the key and the simulator's URL;
-// @org/web-call POSTs /call/web to the simulator; its simulated call object joins the returned
+// @org/web-call POSTs /call/web to the simulator; its simulated transport joins the returned
 // room URL, plays the scripted agent, and the call ends.
 import { WebCall } from '@org/web-call';
-import { createSimulatedCallObjectFactory } from '@org/web-call/testing';
+import { createSimulatedTransport } from '@org/web-call/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from '../stack';
 import { siteClient } from '../testing/clients';
@@ -32,9 +32,9 @@ interface Transcript {
 
 /** Runs one call to its end and returns what the host page saw. */
 async function runCall(publicKey: string, assistantId: string) {
-  const factory = createSimulatedCallObjectFactory({ pacing: { msPerWord: 10, turnGapMs: 20 } });
+  const factory = createSimulatedTransport({ pacing: { msPerWord: 10, turnGapMs: 20 } });
   const call = new WebCall(publicKey, voice.apiBaseUrl, undefined, undefined, {
-    createCallObject: factory,
+    transport: factory,
   });
   const seen: string[] = [];
   const finals: Array<{ role: string; text: string }> = [];

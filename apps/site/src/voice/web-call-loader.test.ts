@@ -23,8 +23,8 @@ describe('createWebCallClient (SPEC §7 "Site calls": the voice SDK started with
   it('runs daily-js with avoidEval, so the CSP needs no unsafe-eval', async () => {
     const client = await createWebCallClient({ publicKey: 'pk_local' });
     await client.preload();
-    const { createCallObject } = await installSimulationHook();
-    expect(createCallObject.last?.properties.dailyConfig).toEqual({ avoidEval: true });
+    const { transport } = await installSimulationHook();
+    expect(transport.last?.properties.dailyConfig).toEqual({ avoidEval: true });
     await client.stop();
   });
 });

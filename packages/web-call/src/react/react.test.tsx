@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The React bindings with Testing Library, over the real client and the simulated call object and
+// The React bindings with Testing Library, over the real client and the simulated transport and
 // platform (SPEC §4 "Web call client", §2 "Live demo section" transcript rules).
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ReactNode, StrictMode, useEffect } from 'react';
@@ -8,8 +8,8 @@ import { WebCall, type WebCallEvents } from '../index';
 import { stubMediaPlayback } from '../test-support';
 import {
   createPlatformFetch,
-  createSimulatedCallObjectFactory,
-  type SimulatedCallOptions,
+  createSimulatedTransport,
+  type SimulatedTransportOptions,
 } from '../testing';
 import {
   type UseWebCall,
@@ -52,7 +52,7 @@ afterEach(async () => {
 
 /** A provider over the simulated platform; records every client it makes. */
 function setup(
-  sim: SimulatedCallOptions = {},
+  sim: SimulatedTransportOptions = {},
   platform: { status?: number; latencyMs?: number } = {},
 ) {
   const fetch = createPlatformFetch({
@@ -61,11 +61,11 @@ function setup(
     latencyMs: platform.latencyMs,
     ...(platform.status && { fault: { status: platform.status } }),
   });
-  const factory = createSimulatedCallObjectFactory({ fetch, ...sim });
+  const factory = createSimulatedTransport({ fetch, ...sim });
   const clients: WebCall[] = [];
   const createClient = vi.fn(() => {
     const client = new WebCall(KEY, BASE, undefined, undefined, {
-      createCallObject: factory,
+      transport: factory,
       fetch,
     });
     clients.push(client);
@@ -152,7 +152,7 @@ function renderProbe(
 /** Lets the simulation run. */
 const run = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-/** The types of the JSON app messages a simulated call object was sent. */
+/** The types of the JSON app messages a simulated transport was sent. */
 const sentTypes = (sim: { sentMessages: unknown[] } | undefined) =>
   (sim?.sentMessages ?? []).flatMap((m) => {
     try {
@@ -204,7 +204,7 @@ describe('WebCallProvider: one lazy client for the tree', () => {
       createClient: () =>
         import('../index').then(
           (core) =>
-            new core.WebCall(KEY, BASE, undefined, undefined, { createCallObject: factory, fetch }),
+            new core.WebCall(KEY, BASE, undefined, undefined, { transport: factory, fetch }),
         ),
     });
     await act(async () => void seen.call.start('assistant-id'));
@@ -391,10 +391,10 @@ describe('useTranscript, useVolumeLevel, useIsSpeaking', () => {
       text: `Turn ${i + 1}.`,
     }));
     const fetch = createPlatformFetch({ publicKeys: [KEY], room: () => ({ turns }) });
-    const factory = createSimulatedCallObjectFactory({ fetch });
+    const factory = createSimulatedTransport({ fetch });
     const { seen } = renderProbe({
       createClient: () =>
-        new WebCall(KEY, BASE, undefined, undefined, { createCallObject: factory, fetch }),
+        new WebCall(KEY, BASE, undefined, undefined, { transport: factory, fetch }),
     });
     await act(async () => void seen.call.start('assistant-id'));
     await run(20_000);

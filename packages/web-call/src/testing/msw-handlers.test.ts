@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isWebCallError } from '../errors';
 import type { WebCallEvents } from '../events';
 import { WebCall } from '../web-call';
-import { createSimulatedCallObjectFactory } from './factory';
 import { WEB_CALL_ROUTES, webCallHandlers } from './msw-handlers';
+import { createSimulatedTransport } from './simulated-transport';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -21,8 +21,8 @@ const greeting = { turns: [{ role: 'assistant' as const, text: 'Hello from the m
 
 /** A client on the simulated call object; every request it makes goes through msw. */
 function phone(key = 'pk_test', baseUrl?: string) {
-  const factory = createSimulatedCallObjectFactory();
-  const call = new WebCall(key, baseUrl, undefined, undefined, { createCallObject: factory });
+  const factory = createSimulatedTransport();
+  const call = new WebCall(key, baseUrl, undefined, undefined, { transport: factory });
   const errors: unknown[] = [];
   call.on('error', (error) => errors.push(error));
   return { call, factory, errors };

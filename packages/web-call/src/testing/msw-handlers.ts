@@ -40,8 +40,8 @@ export interface WebCallHandlersOptions {
  * msw request handlers for a web call, end to end: the routes of `WEB_CALL_ROUTES` from
  * the platform simulator of `@org/api-client/simulator` (the same answers, checks, 401 and faults
  * as `@org/api-client/msw`). `POST /call/web` answers as the platform does, and
- * `GET /simulator/rooms/:id`, the room its `webCallUrl` points to, serves the simulated call object
- * its script. With `setupServer` (or `setupWorker`) and `createSimulatedCallObjectFactory()`, a
+ * `GET /simulator/rooms/:id`, the room its `webCallUrl` points to, serves the simulated transport
+ * its script. With `setupServer` (or `setupWorker`) and `createSimulatedTransport()`, a
  * `WebCall` runs a whole call with no network and no injected `fetch`. Each call of
  * `webCallHandlers()` keeps its own calls and rooms; other paths are left to other handlers.
  *
@@ -50,7 +50,7 @@ export interface WebCallHandlersOptions {
  * const server = setupServer(...webCallHandlers({ room: () => ({ turns: [{ role: 'assistant', text: 'Hi!' }] }) }));
  * server.listen({ onUnhandledRequest: 'error' });
  * const call = new WebCall('pk_test', undefined, undefined, undefined, {
- *   createCallObject: createSimulatedCallObjectFactory(),
+ *   transport: createSimulatedTransport(),
  * });
  * await call.start('asst_1');
  * ```

@@ -1,7 +1,7 @@
+import type { NetworkConnectionType } from '@daily-co/daily-js';
 import type { SimulatedRoom, SimulatedTurn } from '@org/api-client/simulator';
 
-// The room and its script belong to the platform simulator, which serves them; the simulated call
-// object plays them.
+// The room and its script belong to the platform simulator; the simulated transport plays them.
 export type { SimulatedRoom, SimulatedTurn };
 
 /** Timings of the simulation, in ms. */
@@ -10,7 +10,7 @@ export interface SimulatedPacing {
   msPerWord: number;
   /** Silence between turns. */
   turnGapMs: number;
-  /** Daily's call bundle download, paid once per factory by the first `load`, `startCamera` or `join`. */
+  /** The call bundle's download, paid once per factory by the first `load`, `startCamera` or `join`. */
   loadMs: number;
   /** The join itself, after the bundle is loaded. */
   joinMs: number;
@@ -43,35 +43,34 @@ export const NATURAL_PACING: SimulatedPacing = {
 /** How a step fails: throw synchronously, return a rejected promise, or never settle. */
 export type SimulatedFault = 'throw' | 'reject' | 'hang';
 
-/** The start stages (and runtime) where a fault can be injected. */
+/** The start stages (and the call's runtime) where a fault can be injected. */
 export interface SimulatedFaults {
-  /** The factory itself. */
+  /** The factory itself (the transport cannot be made). */
   'daily-call-object-creation'?: SimulatedFault;
   /** `startCamera()`: the microphone permission. */
   'mobile-permissions'?: SimulatedFault;
   /** `join()`. */
   'daily-call-join'?: SimulatedFault;
-  /**
-   * `startRecording()`: `throw` (synchronously, as Daily's checks do) or `error` (Daily's
-   * `recording-error` event a moment later, as when the recording service fails).
-   */
+  /** `startRecording()`: `throw` at once, or `error`: a `recording-error` event a moment later. */
   'video-recording-setup'?: 'throw' | 'error';
   /** `startRemoteParticipantsAudioLevelObserver()`. */
   'audio-observer-setup'?: SimulatedFault;
-  /** `startLocalAudioLevelObserver()` once Daily's bundle has loaded (the microphone's level). */
+  /** `startLocalAudioLevelObserver()`: the microphone's level. */
   'local-audio-level-observer'?: SimulatedFault;
   /** `updateInputSettings()` (noise cancellation). */
   'audio-processing-setup'?: SimulatedFault;
-  /** A fatal Daily error this many ms after joining. */
+  /** A fatal error (a lost connection) this many ms after joining. */
   runtime?: { afterMs: number; message?: string };
-  /**
-   * Daily's CDN cannot be reached (offline, or its hosts blocked): every bundle load fails as
-   * daily-js's does, three rounds over three hosts, 3 s apart, then a fatal `connection-error`.
-   */
+  /** The bundle cannot be downloaded: `load()` fails after {@link BUNDLE_RETRY_MS}, as daily-js's. */
   bundle?: 'unreachable';
+  /** A network blip `afterMs` after joining: `interrupted` (`type`: `sfu`), `connected` after `forMs`. */
+  blip?: { afterMs: number; forMs?: number; type?: NetworkConnectionType };
 }
 
-/** What the simulated call objects of a factory play, how fast, and how they fail. */
+/** How long a load retries an unreachable bundle before it fails (daily-js's is about 6 s). */
+export const BUNDLE_RETRY_MS = 6000;
+
+/** What the simulated transports of a factory play, how fast, and how they fail. */
 export interface SimulatedRoomOptions {
   /** The room to play. Without it, `join({ url })` GETs the URL and plays the `SimulatedRoom` it answers. */
   script?: SimulatedRoom;

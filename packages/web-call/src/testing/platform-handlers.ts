@@ -37,7 +37,7 @@ export interface PlatformHandlerOptions {
  * A fetch-style handler that answers like the platform, on whatever origin a request has: the
  * platform simulator of `@org/api-client/simulator`, with the options named as this package names
  * them. It answers `POST /call/web` (checks the bearer key and the body, answers the call with a
- * room URL), the room the simulated call object joins (`GET <roomPath>/:id`: the room's
+ * room URL), the room the simulated transport joins (`GET <roomPath>/:id`: the room's
  * `SimulatedRoom` script, with `resumeAt` on a rejoin) and what it reports there
  * (`POST <roomPath>/:id/progress`, `POST <roomPath>/:id/leave`), and every other route of the
  * platform. A network fault throws, as `fetch` does. Use it as an injected `fetch`, or inside a

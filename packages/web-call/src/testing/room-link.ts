@@ -1,64 +1,16 @@
 import type { RoomRoute } from '@org/api-client/simulator';
-import type { FatalError } from './meeting';
 import type { SimulatedPacing, SimulatedRoom, SimulatedRoomOptions } from './options';
 import { playRoom, type RoomStage } from './room-player';
 
-// The simulated call object's line to the platform's room (the local simulator, or msw handlers):
-// what a real Daily room would be told by the platform's side of the call.
-
-/** What the call object reports to its room, as the simulator's room routes name it. */
-export type RoomReport = RoomRoute extends infer Route
-  ? Route extends `POST ${string}/{id}/${infer Action}`
-    ? Action
-    : never
-  : never;
-
-/** Thrown for a room the platform has deleted (or never made): Daily's `no-room`. */
-export interface MissingRoomError extends Error {
-  noRoom: true;
-}
-
-/** Fetches the script of the room at `url`; a deleted room throws a {@link MissingRoomError}. */
-export async function fetchRoom(
-  url: string,
-  doFetch: typeof fetch = fetch,
-): Promise<SimulatedRoom> {
-  const response = await doFetch(url, { headers: { accept: 'application/json' } });
-  if (response.status === 404) {
-    throw Object.assign(new Error("The meeting you're trying to join does not exist."), {
-      noRoom: true,
-    });
-  }
-  if (!response.ok)
-    throw new Error(`The room ${url} could not be joined (HTTP ${response.status})`);
-  const room = (await response.json()) as SimulatedRoom;
-  if (!Array.isArray(room?.turns)) throw new Error(`The room ${url} has no script`);
-  return room;
-}
+/** What the transport reports to its room, as the simulator's room routes name it. */
+type RoomReport<R = RoomRoute> = R extends `POST ${string}/{id}/${infer Action}` ? Action : never;
 
 /**
- * Tells the room at `url` how the call goes: the turns played (`progress`), and that the user left
- * (`leave`: the platform then deletes the room unless it keeps it for a reconnect). Fire and
- * forget, like a page sending it as it unloads.
- */
-export function tellRoom(
-  url: string,
-  action: RoomReport,
-  body: Record<string, unknown>,
-  doFetch: typeof fetch = fetch,
-): void {
-  doFetch(`${url}/${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => {});
-}
-
-/**
- * One call object's room (the factory's script, or the room the platform serves at the join URL),
- * played once when the client says `playable`. A room fetched from its URL hears how the call
- * goes (`progress` after each turn, `leave`); a scripted one has nobody to tell.
+ * One transport's line to its room: the factory's script, or the room the platform (the local
+ * simulator, or msw handlers) serves at the join URL, played once when the client says
+ * `playable`. A room fetched from its URL hears how the call goes, as the platform's side of a
+ * Daily room would: `progress` after each turn, and `leave` (the platform then deletes the room
+ * unless it keeps it for a reconnect); a scripted one has nobody to tell.
  */
 export class RoomLink {
   /** The factory's options: their `fetch` (the global one by default) reaches the platform. */
@@ -70,9 +22,18 @@ export class RoomLink {
     this.#options = options;
   }
 
-  /** Fetches the room at `url`, which then hears how the call goes. */
+  /** Fetches the room at `url`; a deleted one throws with `noRoom` (Daily's `no-room`). */
   async fetch(url: string): Promise<SimulatedRoom> {
-    const room = await fetchRoom(url, this.#options.fetch);
+    const doFetch = this.#options.fetch ?? fetch;
+    const response = await doFetch(url, { headers: { accept: 'application/json' } });
+    if (response.status === 404) {
+      const message = "The meeting you're trying to join does not exist.";
+      throw Object.assign(new Error(message), { noRoom: true });
+    }
+    if (!response.ok)
+      throw new Error(`The room ${url} could not be joined (HTTP ${response.status})`);
+    const room = (await response.json()) as SimulatedRoom;
+    if (!Array.isArray(room?.turns)) throw new Error(`The room ${url} has no script`);
     this.#url = url;
     return room;
   }
@@ -84,15 +45,20 @@ export class RoomLink {
     playRoom(stage, room, pacing, true, (turnsPlayed) => this.tell('progress', { turnsPlayed }));
   }
 
-  /** Tells the platform's room, if it was fetched from its URL, how the call goes. */
+  /** Tells the room, if fetched from its URL, how the call goes; fire and forget, like a page. */
   tell(action: RoomReport, body: Record<string, unknown>): void {
-    if (this.#url) tellRoom(this.#url, action, body, this.#options.fetch);
+    if (!this.#url) return;
+    const doFetch = this.#options.fetch ?? fetch;
+    doFetch(`${this.#url}/${action}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).catch(() => {});
   }
 }
 
-/** The fatal Daily error a failed join raises: `no-room` for a deleted room, else a lost connection. */
-export function joinFailure(error: unknown): FatalError {
-  const errorMsg = (error as Error).message;
-  const type = (error as { noRoom?: boolean }).noRoom ? 'no-room' : 'connection-error';
-  return { errorMsg, error: { type, msg: errorMsg } };
+/** The fatal error type a failed join reports: `no-room` for a deleted room, else a lost connection. */
+export function joinFailureType(error: unknown): 'no-room' | 'connection-error' {
+  return (error as { noRoom?: boolean }).noRoom ? 'no-room' : 'connection-error';
 }

@@ -1,6 +1,6 @@
 import type { SimulatedPacing, SimulatedRoom } from './options';
 
-/** What a room is played on: a simulated call object, as far as the player uses it. */
+/** What a room is played on: a simulated transport, as far as the player uses it. */
 export interface RoomStage {
   /** Sends an app message from the assistant (a string as is, objects as JSON). */
   sendRemoteMessage(data: unknown): void;
@@ -10,7 +10,7 @@ export interface RoomStage {
   setLocalAudioLevel(level: number): void;
   /** The remote side ends the call. */
   endFromRemote(endedReason?: string): void;
-  /** Runs a step on the call object's own timers (cleared when it is destroyed). */
+  /** Runs a step on the transport's own timers (cleared when it is destroyed). */
   schedule(ms: number, task: () => void): void;
 }
 
@@ -18,11 +18,11 @@ export interface RoomStage {
 export const SPEAKING_LEVEL = 0.08;
 
 /**
- * Plays a room on a simulated call object, from `room.resumeAt` on for a rejoined room (without a
+ * Plays a room on a simulated transport, from `room.resumeAt` on for a rejoined room (without a
  * second `listening` then), telling `played` how many turns are done after each one: the raw `listening` message (unless `greet` is false),
  * then each turn in order — assistant turns raise the remote audio level, user turns the local
  * microphone's level, and both send speech-update and transcript messages (partial, then final) — and, if the room
- * says so, the remote end of the call. Every step is a timer of the call object, so destroying it
+ * says so, the remote end of the call. Every step is a timer of the transport, so destroying it
  * stops the play.
  */
 export function playRoom(

@@ -6,7 +6,7 @@ describe('installSimulationHook (local simulation mode only)', () => {
     window.__voiceSimulationPacing = { msPerWord: 1 };
     const first = await installSimulationHook();
     const second = await installSimulationHook();
-    expect(second.createCallObject).toBe(first.createCallObject);
+    expect(second.transport).toBe(first.transport);
     const hook = window.__voiceSimulation;
     expect(hook).toBeDefined();
     expect(hook?.created).toBe(0);
@@ -16,8 +16,8 @@ describe('installSimulationHook (local simulation mode only)', () => {
   });
 
   it('reaches the most recent simulated call', async () => {
-    const { createCallObject } = await installSimulationHook();
-    const call = await createCallObject({});
+    const { transport } = await installSimulationHook();
+    const call = await transport({});
     const raise = vi.spyOn(call, 'raiseFatalError');
     const end = vi.spyOn(call, 'endFromRemote');
     const send = vi.spyOn(call, 'sendRemoteMessage');

@@ -1,15 +1,15 @@
 /**
- * Local simulation mode only: builds the simulated call-object factory of `@org/web-call/testing`
- * (it joins the room the local platform simulator returns and plays its script) and exposes
+ * Local simulation mode only: builds the simulated transport of `@org/web-call/testing` (it joins
+ * the room the local platform simulator returns and plays its script) and exposes
  * `window.__voiceSimulation`, the hook browser tests use to inject faults into the call in
  * progress. Never loaded by a production (`daily`) build.
  */
 
-import type { SimulatedCallObjectFactory, SimulatedPacing } from '@org/web-call/testing';
+import type { SimulatedPacing, SimulatedTransportFactory } from '@org/web-call/testing';
 
 /** What browser tests can do to the most recent simulated call. */
 export interface VoiceSimulationHook {
-  /** How many simulated call objects have been created. */
+  /** How many simulated calls (transports) have been made. */
   readonly created: number;
   /** Raises a fatal runtime error in the call, as Daily would on a lost connection. */
   raiseFatalError(message?: string): void;
@@ -28,14 +28,14 @@ declare global {
   }
 }
 
-let installed: Promise<{ createCallObject: SimulatedCallObjectFactory }> | undefined;
+let installed: Promise<{ transport: SimulatedTransportFactory }> | undefined;
 
 /**
- * Loads the simulated call object, installs the test hook and returns the client's options. One
+ * Loads the simulated transport, installs the test hook and returns the client's options. One
  * factory serves every client on the page (orb and demo), so the hook always reaches the most
  * recent call.
  */
-export function installSimulationHook(): Promise<{ createCallObject: SimulatedCallObjectFactory }> {
+export function installSimulationHook(): Promise<{ transport: SimulatedTransportFactory }> {
   installed ??= createHook().catch((error: unknown) => {
     installed = undefined;
     throw error;
@@ -43,9 +43,9 @@ export function installSimulationHook(): Promise<{ createCallObject: SimulatedCa
   return installed;
 }
 
-async function createHook(): Promise<{ createCallObject: SimulatedCallObjectFactory }> {
-  const { createSimulatedCallObjectFactory } = await import('@org/web-call/testing');
-  const factory = createSimulatedCallObjectFactory({
+async function createHook(): Promise<{ transport: SimulatedTransportFactory }> {
+  const { createSimulatedTransport } = await import('@org/web-call/testing');
+  const factory = createSimulatedTransport({
     pacing: window.__voiceSimulationPacing ?? 'natural',
   });
   window.__voiceSimulation = {
@@ -56,5 +56,5 @@ async function createHook(): Promise<{ createCallObject: SimulatedCallObjectFact
     endFromRemote: () => factory.last?.endFromRemote(),
     sendRemoteMessage: (message) => factory.last?.sendRemoteMessage(message),
   };
-  return { createCallObject: factory };
+  return { transport: factory };
 }

@@ -1,0 +1,113 @@
+import type {
+  DailyCall,
+  DailyCallOptions,
+  DailyCallQualityTestResults,
+  DailyEventObject,
+  DailyFactoryOptions,
+  DailyInputSettings,
+  DailyNetworkConnectivityTestStats,
+  DailyParticipant,
+  DailyStartScreenShareOptions,
+  DailyStreamingOptions,
+  DailyWebsocketConnectivityTestResults,
+} from '@daily-co/daily-js';
+
+// The seam between the client and Daily: what the client uses daily-js for, and nothing more. The
+// client talks only to a `Transport`; `daily-transport.ts` makes one of daily-js's call object
+// (the one module that imports daily-js at run time), `@org/web-call/testing` simulates one. Every
+// parameter and payload type is daily-js's own.
+
+/** What a transport is made with: Daily's factory options (`dailyCallObject`, `dailyConfig`). */
+export type TransportProperties = DailyFactoryOptions;
+
+/** What `join()` takes: Daily's call options (room URL, meeting token, userData, …). */
+export type JoinOptions = DailyCallOptions;
+
+/** The events of Daily's call object that the client listens to. */
+export type TransportEvent =
+  | 'app-message'
+  | 'track-started'
+  | 'track-stopped'
+  | 'participant-joined'
+  | 'participant-updated'
+  | 'participant-left'
+  | 'remote-participants-audio-level'
+  | 'local-audio-level'
+  | 'left-meeting'
+  | 'error'
+  | 'nonfatal-error'
+  | 'camera-error'
+  | 'network-quality-change'
+  | 'network-connection'
+  | 'recording-started'
+  | 'recording-stopped'
+  | 'recording-stats'
+  | 'recording-error'
+  | 'recording-upload-completed';
+
+/** Each event's listener, with daily-js's payload type of the event. */
+export type TransportEvents = {
+  [K in TransportEvent]: (event: DailyEventObject<K>) => void;
+};
+
+/** The microphone, camera and their tracks (Daily's own parameter type). */
+export type TransportInputDevices = Parameters<DailyCall['setInputDevicesAsync']>[0];
+
+/** Recording options sent to `startRecording()` (Daily's own type). */
+export type TransportRecordingOptions = DailyStreamingOptions<'recording', 'start'>;
+
+/**
+ * One call's line to a room: what the client asks of Daily's call object. The methods carry
+ * daily-js's names and behave as daily-js's do (SPEC §4 "Web call client").
+ */
+export interface Transport {
+  /** Daily's call object, when the transport runs on daily-js; null for any other transport. */
+  readonly daily: DailyCall | null;
+  /** Downloads what a join needs (Daily's call bundle); joins load it anyway. */
+  load(): Promise<void>;
+  /** Acquires the microphone (and the camera, if the properties asked for it) before joining. */
+  startCamera(): Promise<unknown>;
+  /** Joins the room. Listeners added before it hear everything the room sends. */
+  join(options: JoinOptions): Promise<unknown>;
+  /** Leaves (if joined) and releases the line; the page is free once it resolves. */
+  destroy(): Promise<void>;
+  /** The participants of the room: none before the join. */
+  participants(): Record<string, DailyParticipant>;
+  /** Subscribes to a remote participant's audio and video (the client joins unsubscribed). */
+  subscribe(sessionId: string, tracks: { audio: boolean; video: boolean }): void;
+  /** Sends an app message (a string: the client serializes its JSON) to every participant. */
+  sendAppMessage(data: string): void;
+  /** Starts `remote-participants-audio-level` events every `interval` ms. */
+  startRemoteParticipantsAudioLevelObserver(interval: number): Promise<void>;
+  /** Starts `local-audio-level` events every `interval` ms (Daily's default, 100, without one). */
+  startLocalAudioLevelObserver(interval?: number): Promise<void>;
+  stopLocalAudioLevelObserver(): void;
+  isLocalAudioLevelObserverRunning(): boolean;
+  /** The latest local microphone level, 0…1 (0 when not measured). */
+  getLocalAudioLevel(): number;
+  /** Daily's input settings (the client turns noise cancellation on and off). */
+  updateInputSettings(settings: DailyInputSettings): Promise<unknown>;
+  /** Whether the microphone is on. */
+  localAudio(): boolean;
+  setLocalAudio(enabled: boolean): void;
+  setInputDevicesAsync(devices: TransportInputDevices): Promise<unknown>;
+  setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown>;
+  /** Starts sharing the screen; a refusal may come as a rejection. */
+  startScreenShare(options?: DailyStartScreenShareOptions): Promise<void> | void;
+  stopScreenShare(): void;
+  startRecording(options: TransportRecordingOptions): void;
+  stopRecording(): void;
+  /** daily-js's pre-call tests (`WebCall.runNetworkTestsStandalone()`). */
+  testNetworkConnectivity(videoTrack: MediaStreamTrack): Promise<DailyNetworkConnectivityTestStats>;
+  testWebsocketConnectivity(): Promise<DailyWebsocketConnectivityTestResults>;
+  testCallQuality(): Promise<DailyCallQualityTestResults>;
+  on<K extends TransportEvent>(event: K, listener: TransportEvents[K]): void;
+  off<K extends TransportEvent>(event: K, listener: TransportEvents[K]): void;
+}
+
+/**
+ * Makes the transport of one call; `WebCallOptions.transport`. The default loads
+ * `@daily-co/daily-js` on first use and wraps `Daily.createCallObject(properties)`. May return a
+ * promise. One factory is one page: its transports take turns (one call per page, SPEC §4).
+ */
+export type TransportFactory = (properties: TransportProperties) => Transport | Promise<Transport>;
