@@ -6,10 +6,8 @@ import type { Client } from '../client';
 import { rejection } from '../testing/core-harness';
 import { useSimulatedPlatform } from '../testing/simulated-platform';
 import type { Call } from '../types/call';
-import type { UpdateToolRequest } from '../types/catalog';
 import type { ResourceBase } from '../types/common';
 import type { CreateFileRequest } from '../types/files';
-import type { UpdatePhoneNumberRequest } from '../types/phone-number';
 import { createPlatformSimulator } from './simulator';
 
 const { platform } = useSimulatedPlatform();
@@ -32,12 +30,12 @@ const rename: Record<string, unknown> = { name: 'Renamed' };
 // biome-ignore format: one resource per line reads best
 const RESOURCES: Record<string, Resource> = {
   assistants: { create: (c) => c.assistants.create({ name: 'Desk' }), get: (c, id) => c.assistants.get(id), list: (c) => c.assistants.list(), update: (c, id) => c.assistants.update(id, rename), remove: (c, id) => c.assistants.delete(id) },
-  tools: { create: (c) => c.tools.create({ type: 'function', function: { name: 'book' } }), get: (c, id) => c.tools.get(id), list: (c) => c.tools.list(), update: (c, id) => c.tools.update(id, rename as UpdateToolRequest), remove: (c, id) => c.tools.delete(id) },
+  tools: { create: (c) => c.tools.create({ type: 'function', function: { name: 'book' } }), get: (c, id) => c.tools.get(id), list: (c) => c.tools.list(), update: (c, id) => c.tools.update(id, { type: 'function', ...rename }), remove: (c, id) => c.tools.delete(id) },
   squads: { create: (c) => c.squads.create({ members: [{ assistantId: 'a1' }] }), get: (c, id) => c.squads.get(id), list: (c) => c.squads.list(), update: (c, id) => c.squads.update(id, { members: [], ...rename }), remove: (c, id) => c.squads.delete(id) },
   calls: { create: (c) => c.calls.create({ assistantId: 'a1', customer: { number: '+15550100' } }) as Promise<Call>, get: (c, id) => c.calls.get(id), list: (c) => c.calls.list(), update: (c, id) => c.calls.update(id, rename), remove: (c, id) => c.calls.delete(id) },
   campaigns: { create: (c) => c.campaigns.create({ name: 'Spring', phoneNumberId: 'p1', customers: [] }), get: (c, id) => c.campaigns.get(id), list: (c) => items(c.campaigns.list()), update: (c, id) => c.campaigns.update(id, rename), remove: (c, id) => c.campaigns.delete(id) },
   sessions: { create: (c) => c.sessions.create({ assistantId: 'a1' }), get: (c, id) => c.sessions.get(id), list: (c) => items(c.sessions.list()), update: (c, id) => c.sessions.update(id, rename), remove: (c, id) => c.sessions.delete(id) },
-  phoneNumbers: { create: (c) => c.phoneNumbers.create({ provider: 'vapi' }), get: (c, id) => c.phoneNumbers.get(id), list: (c) => c.phoneNumbers.list(), update: (c, id) => c.phoneNumbers.update(id, rename as UpdatePhoneNumberRequest), remove: (c, id) => c.phoneNumbers.delete(id) },
+  phoneNumbers: { create: (c) => c.phoneNumbers.create({ provider: 'vapi' }), get: (c, id) => c.phoneNumbers.get(id), list: (c) => c.phoneNumbers.list(), update: (c, id) => c.phoneNumbers.update(id, { provider: 'vapi', ...rename }), remove: (c, id) => c.phoneNumbers.delete(id) },
   files: { create: (c) => c.files.create({ name: 'FAQ', url: 'https://files.test/faq.pdf' } as unknown as CreateFileRequest), get: (c, id) => c.files.get(id), list: (c) => c.files.list(), update: (c, id) => c.files.update(id, rename), remove: (c, id) => c.files.delete(id) },
   knowledgeBases: { create: (c) => c.knowledgeBases.create({ provider: 'custom-knowledge-base', server: { url: 'https://kb.test' } }), get: (c, id) => c.knowledgeBases.get(id), list: (c) => c.knowledgeBases.list(), update: (c, id) => c.knowledgeBases.update(id, rename), remove: (c, id) => c.knowledgeBases.delete(id) },
   workflows: { create: (c) => c.workflows.create({ name: 'Book', nodes: [], edges: [] }), get: (c, id) => c.workflows.get(id), list: (c) => c.workflows.list(), update: (c, id) => c.workflows.update(id, rename), remove: (c, id) => c.workflows.delete(id) },
