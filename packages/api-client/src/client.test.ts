@@ -64,10 +64,16 @@ describe('createClient (SPEC §7: one client over the provider API base, which c
         'templates',
         'voiceLibrary',
         'providers',
+        'evals',
+        'structuredOutputs',
+        'scorecards',
+        'insights',
+        'providerResources',
       ].sort(),
     );
     expect(typeof client.testSuites.tests.list).toBe('function');
     expect(typeof client.testSuites.runs.create).toBe('function');
+    expect(typeof client.evals.runs.create).toBe('function');
   });
 
   it('keeps clients independent (no module-global state: last key does not win)', async () => {

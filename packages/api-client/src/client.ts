@@ -5,14 +5,19 @@ import { calls } from './resources/calls';
 import { campaigns } from './resources/campaigns';
 import { chats } from './resources/chats';
 import { credentials } from './resources/credentials';
+import { evalRuns, evals } from './resources/evals';
 import { files } from './resources/files';
+import { insights } from './resources/insights';
 import { knowledgeBases } from './resources/knowledge-bases';
 import { logs } from './resources/logs';
 import { orgs } from './resources/orgs';
 import { phoneNumbers } from './resources/phone-numbers';
+import { providerResources } from './resources/provider-resources';
 import { providers } from './resources/providers';
+import { scorecards } from './resources/scorecards';
 import { sessions } from './resources/sessions';
 import { squads } from './resources/squads';
+import { structuredOutputs } from './resources/structured-outputs';
 import { support } from './resources/support';
 import { templates } from './resources/templates';
 import { testSuiteRuns } from './resources/test-suite-runs';
@@ -83,6 +88,12 @@ export interface Client {
   readonly templates: BoundResource<typeof templates>;
   readonly voiceLibrary: BoundResource<typeof voiceLibrary>;
   readonly providers: BoundResource<typeof providers>;
+  /** Evals, with their runs (`evals.runs`). */
+  readonly evals: BoundResource<typeof evals> & { readonly runs: BoundResource<typeof evalRuns> };
+  readonly structuredOutputs: BoundResource<typeof structuredOutputs>;
+  readonly scorecards: BoundResource<typeof scorecards>;
+  readonly insights: BoundResource<typeof insights>;
+  readonly providerResources: BoundResource<typeof providerResources>;
 }
 
 /**
@@ -125,5 +136,10 @@ export function createClient(options: ClientOptions = {}): Client {
     templates: bind(templates),
     voiceLibrary: bind(voiceLibrary),
     providers: bind(providers),
+    evals: { ...bind(evals), runs: bind(evalRuns) },
+    structuredOutputs: bind(structuredOutputs),
+    scorecards: bind(scorecards),
+    insights: bind(insights),
+    providerResources: bind(providerResources),
   };
 }

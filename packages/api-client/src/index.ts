@@ -16,6 +16,7 @@ export {
   parseRetryAfter,
   type RequestOptions,
 } from './core/core';
+export type { Download, DownloadOptions } from './core/download';
 export {
   ApiError,
   type ApiErrorInit,
@@ -52,6 +53,13 @@ export {
   createCall,
   createPhoneCall,
   deleteCall,
+  downloadCallAssistantRecording,
+  downloadCallCustomerRecording,
+  downloadCallLogs,
+  downloadCallMonoRecording,
+  downloadCallPcap,
+  downloadCallStereoRecording,
+  downloadCallVideoRecording,
   exportCalls,
   getCall,
   getCallsMetadata,
@@ -94,6 +102,21 @@ export {
   updateCredential,
 } from './resources/credentials';
 export {
+  createEval,
+  createEvalRun,
+  deleteEval,
+  deleteEvalRun,
+  evalRuns,
+  evals,
+  getEval,
+  getEvalRun,
+  listEvalRuns,
+  listEvals,
+  paginateEvalRuns,
+  paginateEvals,
+  updateEval,
+} from './resources/evals';
+export {
   createFile,
   deleteFile,
   files,
@@ -102,6 +125,17 @@ export {
   updateFile,
   uploadFile,
 } from './resources/files';
+export {
+  createInsight,
+  deleteInsight,
+  getInsight,
+  insights,
+  listInsights,
+  paginateInsights,
+  previewInsight,
+  runInsight,
+  updateInsight,
+} from './resources/insights';
 export {
   createKnowledgeBase,
   deleteKnowledgeBase,
@@ -145,6 +179,15 @@ export {
   updatePhoneNumber,
 } from './resources/phone-numbers';
 export {
+  createProviderResource,
+  deleteProviderResource,
+  getProviderResource,
+  listProviderResources,
+  paginateProviderResources,
+  providerResources,
+  updateProviderResource,
+} from './resources/provider-resources';
+export {
   addProviderVoice,
   addProviderVoiceLegacy,
   cloneVoice,
@@ -156,6 +199,15 @@ export {
   searchProviderVoices,
   searchProviderVoicesLegacy,
 } from './resources/providers';
+export {
+  createScorecard,
+  deleteScorecard,
+  getScorecard,
+  listScorecards,
+  paginateScorecards,
+  scorecards,
+  updateScorecard,
+} from './resources/scorecards';
 export {
   createSession,
   deleteSession,
@@ -173,6 +225,17 @@ export {
   squads,
   updateSquad,
 } from './resources/squads';
+export {
+  createStructuredOutput,
+  deleteStructuredOutput,
+  getStructuredOutput,
+  listStructuredOutputs,
+  paginateStructuredOutputs,
+  runStructuredOutput,
+  structuredOutputs,
+  type UpdateStructuredOutputOptions,
+  updateStructuredOutput,
+} from './resources/structured-outputs';
 export {
   createSupportTicket,
   support,
@@ -338,12 +401,37 @@ export type {
   ServerConfig,
 } from './types/common';
 export type {
+  CreateEvalRequest,
+  CreateEvalRunRequest,
+  Eval,
+  EvalMessage,
+  EvalPage,
+  EvalPageQuery,
+  EvalRun,
+  EvalRunPage,
+  EvalRunPageQuery,
+  EvalRunResult,
+  EvalRunStarted,
+  EvalRunTarget,
+  UpdateEvalRequest,
+} from './types/eval';
+export type {
   CreateFileRequest,
   ListFilesQuery,
   PlatformFile,
   UpdateFileRequest,
   UploadFileRequest,
 } from './types/files';
+export type {
+  CreateInsightRequest,
+  Insight,
+  InsightPage,
+  InsightPageQuery,
+  InsightRun,
+  InsightRunRequest,
+  InsightSummary,
+  UpdateInsightRequest,
+} from './types/insight';
 export type {
   CreateOrgRequest,
   InviteOrgUsersRequest,
@@ -388,6 +476,22 @@ export type {
   VoiceLibraryQuery,
 } from './types/platform';
 export type {
+  CreateProviderResourceRequest,
+  ProviderResource,
+  ProviderResourcePage,
+  ProviderResourcePageQuery,
+  ResourceProvider,
+  UpdateProviderResourceRequest,
+} from './types/provider-resource';
+export type {
+  CreateScorecardRequest,
+  Scorecard,
+  ScorecardMetric,
+  ScorecardPage,
+  ScorecardPageQuery,
+  UpdateScorecardRequest,
+} from './types/scorecard';
+export type {
   CreateSessionRequest,
   Session,
   SessionPage,
@@ -402,6 +506,15 @@ export type {
   SquadMember,
   UpdateSquadRequest,
 } from './types/squad';
+export type {
+  CreateStructuredOutputRequest,
+  StructuredOutput,
+  StructuredOutputPage,
+  StructuredOutputPageQuery,
+  StructuredOutputRunRequest,
+  StructuredOutputType,
+  UpdateStructuredOutputRequest,
+} from './types/structured-output';
 export type {
   CreateTestSuiteRequest,
   CreateTestSuiteRunRequest,

@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import snapshot from '../spec/openapi.gen.json';
 import { createClient } from './client';
 import type { AnyRoute } from './core/route';
 import * as api from './index';
@@ -87,9 +88,21 @@ describe('the route table and the client', () => {
     expect(new Set(declared)).toEqual(new Set(Object.values(ROUTE_MAP)));
   });
 
-  it('has each route once, 135 in all', () => {
+  it('has each route once, 174 in all: SPEC §7’s 135 (with POST /call/web) and 39 more of the document', () => {
     expect(new Set(PLATFORM_ROUTES).size).toBe(PLATFORM_ROUTES.length);
-    expect(PLATFORM_ROUTES).toHaveLength(135);
+    expect(PLATFORM_ROUTES).toHaveLength(135 + 39);
+  });
+
+  it('has a route for every operation of the platform’s document (the snapshot’s paths × methods)', () => {
+    const paths = snapshot.paths as Record<string, Record<string, unknown>>;
+    const operations = Object.entries(paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((method) => /^(get|post|put|patch|delete)$/.test(method))
+        .map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(operations).toHaveLength(86);
+    const table: readonly string[] = PLATFORM_ROUTES;
+    expect(operations.filter((operation) => !table.includes(operation))).toEqual([]);
   });
 
   it('names each route by a client function of the main entry, a method of a resource', () => {

@@ -13,6 +13,13 @@ import {
   createCall,
   createPhoneCall,
   deleteCall,
+  downloadCallAssistantRecording,
+  downloadCallCustomerRecording,
+  downloadCallLogs,
+  downloadCallMonoRecording,
+  downloadCallPcap,
+  downloadCallStereoRecording,
+  downloadCallVideoRecording,
   exportCalls,
   getCall,
   getCallsMetadata,
@@ -47,7 +54,27 @@ import {
   triggerCredential,
   updateCredential,
 } from './routes/credentials';
+import {
+  createEval,
+  createEvalRun,
+  deleteEval,
+  deleteEvalRun,
+  getEval,
+  getEvalRun,
+  listEvalRuns,
+  listEvals,
+  updateEval,
+} from './routes/evals';
 import { createFile, deleteFile, getFile, listFiles, updateFile, uploadFile } from './routes/files';
+import {
+  createInsight,
+  deleteInsight,
+  getInsight,
+  listInsights,
+  previewInsight,
+  runInsight,
+  updateInsight,
+} from './routes/insights';
 import {
   createKnowledgeBase,
   deleteKnowledgeBase,
@@ -80,6 +107,13 @@ import {
   updatePhoneNumber,
 } from './routes/phone-numbers';
 import {
+  createProviderResource,
+  deleteProviderResource,
+  getProviderResource,
+  listProviderResources,
+  updateProviderResource,
+} from './routes/provider-resources';
+import {
   addProviderVoice,
   addProviderVoiceLegacy,
   cloneVoice,
@@ -90,6 +124,13 @@ import {
   searchProviderVoicesLegacy,
 } from './routes/providers';
 import {
+  createScorecard,
+  deleteScorecard,
+  getScorecard,
+  listScorecards,
+  updateScorecard,
+} from './routes/scorecards';
+import {
   createSession,
   deleteSession,
   getSession,
@@ -97,6 +138,14 @@ import {
   updateSession,
 } from './routes/sessions';
 import { createSquad, deleteSquad, getSquad, listSquads, updateSquad } from './routes/squads';
+import {
+  createStructuredOutput,
+  deleteStructuredOutput,
+  getStructuredOutput,
+  listStructuredOutputs,
+  runStructuredOutput,
+  updateStructuredOutput,
+} from './routes/structured-outputs';
 import { createSupportTicket } from './routes/support';
 import {
   createTemplate,
@@ -147,8 +196,9 @@ import {
 } from './routes/workflows';
 
 /**
- * The route map: every route of the platform API (SPEC §7 "Platform API routes" plus
- * `POST /call/web`), by the name of the client function that sends it. Each route is declared once,
+ * The route map: every route of the platform API (SPEC §7 "Platform API routes", `POST /call/web`,
+ * and every other operation of the platform's OpenAPI document), by the name of the client
+ * function that sends it. Each route is declared once,
  * as a named constant of its resource's module in `src/routes/`; this is their union, by name (named
  * imports, not module namespaces, which a bundle would carry as getters). A client function imports
  * only its own resource's module; this table is for the route tests, the simulator and the mocks:
@@ -173,6 +223,13 @@ export const ROUTE_MAP = {
   listCallsPage,
   exportCalls,
   getCallsMetadata,
+  downloadCallMonoRecording,
+  downloadCallStereoRecording,
+  downloadCallAssistantRecording,
+  downloadCallCustomerRecording,
+  downloadCallVideoRecording,
+  downloadCallLogs,
+  downloadCallPcap,
   createCampaign,
   listCampaigns,
   listCampaignsPage,
@@ -290,6 +347,38 @@ export const ROUTE_MAP = {
   updateWorkflow,
   deleteWorkflow,
   generateWorkflow,
+  createEval,
+  listEvals,
+  getEval,
+  updateEval,
+  deleteEval,
+  createEvalRun,
+  listEvalRuns,
+  getEvalRun,
+  deleteEvalRun,
+  createStructuredOutput,
+  listStructuredOutputs,
+  getStructuredOutput,
+  updateStructuredOutput,
+  deleteStructuredOutput,
+  runStructuredOutput,
+  createScorecard,
+  listScorecards,
+  getScorecard,
+  updateScorecard,
+  deleteScorecard,
+  createInsight,
+  listInsights,
+  getInsight,
+  updateInsight,
+  deleteInsight,
+  previewInsight,
+  runInsight,
+  listProviderResources,
+  createProviderResource,
+  getProviderResource,
+  updateProviderResource,
+  deleteProviderResource,
 };
 
 /** The route table's type: each client function's name and its route. */

@@ -62,6 +62,14 @@ export interface CoreRequest extends RequestOptions {
    * the whole stream. Errors while reading are the raw ones (see `readChunks`).
    */
   stream?: boolean;
+  /**
+   * Sends the request with this fetch `redirect` mode and resolves, once an answer under 400
+   * arrives, to the `Response` itself, unread: the redirect that `'manual'` stops at (status 3xx,
+   * or 0 where the runtime makes it opaque), or the answer at the end of those `'follow'` follows.
+   * For the download routes, whose caller reads the body: the body cap does not apply to it. The
+   * timeout covers the wait for the answer; `signal` still reaches the body.
+   */
+  redirect?: RequestRedirect;
 }
 
 /** The fetch core every route function runs on; made by {@link createCore}. */
@@ -148,17 +156,21 @@ export function parseBody(text: string, contentType: string | null): unknown {
   return contentType?.includes('json') ? JSON.parse(text) : text;
 }
 
+/**
+ * Waits `ms`, or rejects once `signal` aborts. The abort listener may outlive the wait: the signal
+ * is a request's own, and goes with it.
+ */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    const stop = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', stop);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', stop, { once: true });
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject();
+      },
+      { once: true },
+    );
   });
 }
 
@@ -233,7 +245,13 @@ export function createCore(options: ClientOptions = {}): Core {
         let error: ApiError;
         let wait: number | undefined;
         try {
-          const response = await doFetch(url, { method, headers, body, signal: controller.signal });
+          const response = await doFetch(url, {
+            method,
+            headers,
+            body,
+            redirect: req.redirect,
+            signal: controller.signal,
+          });
           const extra = {
             status: response.status,
             requestId: response.headers.get('x-request-id') ?? undefined,
@@ -241,9 +259,9 @@ export function createCore(options: ClientOptions = {}): Core {
           const chunks = readChunks(response, limit, () =>
             fail('response-too-large', { ...extra, detail: `over ${limit} bytes` }),
           );
-          if (req.stream && response.ok) {
+          if (req.redirect ? response.status < 400 : req.stream && response.ok) {
             streaming = true;
-            return chunks as T;
+            return (req.redirect ? response : chunks) as T;
           }
           let text = '';
           for await (const chunk of chunks) text += chunk;

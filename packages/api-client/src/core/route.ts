@@ -110,7 +110,9 @@ type ValueArg<Name extends string> = Name extends 'id'
       ? [memberId: string]
       : Name extends 'provider'
         ? [provider: string]
-        : [value: string];
+        : Name extends 'resourceName'
+          ? [resourceName: string]
+          : [value: string];
 /** The path values of a path, in order, as parameters. */
 export type PathArgs<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
   ? [...ValueArg<Name>, ...PathArgs<Rest>]
@@ -151,7 +153,9 @@ type JsonBodyRoute<R extends AnyRoute> = R['key'] extends `${string}{${string}`
 
 /**
  * The core request of a call of a route's function: `args` are the path values, then the input
- * (encoded by `encode` for a multipart route), then the request options.
+ * (encoded by `encode` for a multipart route), then the request options. The options come first,
+ * so the route's own method, path and input win over them; a field of the core request that the
+ * route leaves unset (a `query` beside a body, a `redirect`) is sent as the options give it.
  */
 export function requestOf<R extends AnyRoute>(
   route: R,

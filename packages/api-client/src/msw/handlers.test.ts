@@ -1,5 +1,5 @@
 // `@org/api-client/msw`: the simulator's routes as msw handlers, one per route of the route table
-// and per room, most specific first, then the platform's 404 for any other path.
+// and per room and storage route, most specific first, then the platform's 404 for any other path.
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { createClient } from '../client';
 import { PLATFORM_ROUTES } from '../routes';
 import { ROOM_ROUTES } from '../simulator/rooms';
 import { createPlatformSimulator } from '../simulator/simulator';
+import { STORAGE_ROUTES } from '../simulator/storage';
 import { rejection } from '../testing/core-harness';
 import { platformHandlers, simulatorHandlers } from './handlers';
 
@@ -20,10 +21,13 @@ const mswPath = (key: string, base: string) =>
   key.replace(' ', ` ${base}`).replace(/\{(\w+)\}/g, ':$1');
 
 describe('platformHandlers: one handler per route of the simulator', () => {
-  it('has one handler for each of the 135 routes and the 3 room routes, then the not-found handler', () => {
+  it('has one handler for each of the 174 routes, the 3 room routes and the storage route, then the not-found handler', () => {
     const handlers = platformHandlers({ baseUrl: 'https://platform.test/' });
-    const keys = [...PLATFORM_ROUTES, ...Object.values(ROOM_ROUTES).map((route) => route.key)];
-    expect(handlers).toHaveLength(135 + 3 + 1);
+    const keys = [
+      ...PLATFORM_ROUTES,
+      ...Object.values({ ...ROOM_ROUTES, ...STORAGE_ROUTES }).map((route) => route.key),
+    ];
+    expect(handlers).toHaveLength(174 + 3 + 1 + 1);
     const routeHandlers = handlers.slice(0, -1).map(described);
     expect([...routeHandlers].sort()).toEqual(
       keys.map((key) => mswPath(key, 'https://platform.test')).sort(),

@@ -45,5 +45,8 @@ describe('typed overrides', () => {
     platform.get('/assistant/{id}', () => ({ id: 1 }));
     // @ts-expect-error a list route answers a list
     platform.get('/assistant', () => ({ id: 'a' }));
+    // @ts-expect-error a download route answers a Response: its redirect
+    platform.get('/call/{id}/pcap', () => ({ url: 'https://storage.test/a.pcap' }));
+    platform.get('/call/{id}/pcap', () => Response.redirect('https://storage.test/a.pcap', 302));
   });
 });

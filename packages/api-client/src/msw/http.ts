@@ -1,6 +1,7 @@
 import { type HttpHandler, http } from 'msw';
 import type { HttpMethod } from '../core/core';
-import type { InputOf, OutputOf, PathOf, PathValueName } from '../core/route';
+import type { Download } from '../core/download';
+import type { AnyRoute, InputOf, OutputOf, PathOf, PathValueName } from '../core/route';
 import { DEFAULT_BASE_URL } from '../core/url';
 import type { PlatformRouteMap } from '../routes';
 import { MATCHERS, reply } from '../simulator/simulator';
@@ -33,15 +34,21 @@ export interface PlatformResolverInfo<M extends HttpMethod, P extends PlatformPa
 }
 
 /**
+ * What a resolver may answer as JSON: what the route answers; nothing for a download route,
+ * whose answer is a `Response` (the redirect to its file).
+ */
+type JsonAnswer<R extends AnyRoute> = OutputOf<R> extends Download ? never : OutputOf<R>;
+
+/**
  * A resolver of one route: it answers what the route answers (sent as JSON, 201 for a POST), or
- * any `Response`, e.g. `platformError(503)`.
+ * any `Response`, e.g. `platformError(503)` (a download route: a `Response` only).
  */
 export type PlatformResolver<M extends HttpMethod, P extends PlatformPath<M>> = (
   info: PlatformResolverInfo<M, P>,
 ) =>
-  | OutputOf<PlatformRouteAt<M, P>>
+  | JsonAnswer<PlatformRouteAt<M, P>>
   | Response
-  | Promise<OutputOf<PlatformRouteAt<M, P>> | Response>;
+  | Promise<JsonAnswer<PlatformRouteAt<M, P>> | Response>;
 
 /** An override of one route, typed from the route map: `platform.get('/assistant/{id}', …)`. */
 export type PlatformOverride<M extends HttpMethod> = <P extends PlatformPath<M>>(

@@ -34,6 +34,7 @@ export {
   type PlatformSimulatorOptions,
 } from '../simulator/simulator';
 export type { PlatformCollections, PlatformSeed, PlatformState } from '../simulator/state';
+export { STORAGE_ROUTES, type StorageRoute } from '../simulator/storage';
 export { type PlatformHandlersOptions, platformHandlers, simulatorHandlers } from './handlers';
 export {
   createPlatformHttp,

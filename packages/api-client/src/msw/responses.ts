@@ -9,6 +9,7 @@ export type PlatformRouteFunctions = { [R in PlatformRoute]: RouteCall<RouteOf<R
 
 /**
  * What each route answers on success, as its declaration says: `PlatformResponses['GET /assistant/{id}']`
- * is `Assistant`. `POST /chat` with `stream: true` answers server-sent `ChatStreamEvent`s instead.
+ * is `Assistant`. `POST /chat` with `stream: true` answers server-sent `ChatStreamEvent`s instead;
+ * a download route answers a redirect, and its entry is the `Download` its client function gives.
  */
 export type PlatformResponses = { [R in PlatformRoute]: OutputOf<RouteOf<R>> };

@@ -1,3 +1,4 @@
+import { downloader } from '../core/download';
 import { paginator } from '../core/paginate';
 import { send } from '../core/route';
 import * as routes from '../routes/calls';
@@ -50,6 +51,37 @@ export const exportCalls = send(routes.exportCalls);
 /** `GET /v2/call/metadata`: aggregate figures about the calls matching `query`. */
 export const getCallsMetadata = send(routes.getCallsMetadata);
 
+/**
+ * `GET /call/{id}/mono-recording`: the call's recording, both sides mixed. Like every download,
+ * it gives the short-lived storage URL the platform redirects to (`url`), or, where fetch follows
+ * the redirect (browsers, or `redirect: 'follow'`), the file's answer too (`response`).
+ *
+ * @example
+ * ```ts
+ * const { url, response } = await downloadCallMonoRecording(core, 'call_1');
+ * const audio = response ? await response.arrayBuffer() : await (await fetch(url)).arrayBuffer();
+ * ```
+ */
+export const downloadCallMonoRecording = downloader(routes.downloadCallMonoRecording);
+
+/** `GET /call/{id}/stereo-recording`: the call's recording, one side per channel; see {@link downloadCallMonoRecording}. */
+export const downloadCallStereoRecording = downloader(routes.downloadCallStereoRecording);
+
+/** `GET /call/{id}/assistant-recording`: the assistant's side of the call; see {@link downloadCallMonoRecording}. */
+export const downloadCallAssistantRecording = downloader(routes.downloadCallAssistantRecording);
+
+/** `GET /call/{id}/customer-recording`: the customer's side of the call; see {@link downloadCallMonoRecording}. */
+export const downloadCallCustomerRecording = downloader(routes.downloadCallCustomerRecording);
+
+/** `GET /call/{id}/video-recording`: the video of a video call; see {@link downloadCallMonoRecording}. */
+export const downloadCallVideoRecording = downloader(routes.downloadCallVideoRecording);
+
+/** `GET /call/{id}/call-logs`: the call's logs; see {@link downloadCallMonoRecording}. */
+export const downloadCallLogs = downloader(routes.downloadCallLogs);
+
+/** `GET /call/{id}/pcap`: the call's packet capture (SIP calls); see {@link downloadCallMonoRecording}. */
+export const downloadCallPcap = downloader(routes.downloadCallPcap);
+
 /** The call routes, for `createClient` (`client.calls.list()`) or `bindResource`. */
 export const calls = {
   create: createCall,
@@ -63,4 +95,11 @@ export const calls = {
   paginate: paginateCalls,
   export: exportCalls,
   metadata: getCallsMetadata,
+  downloadMonoRecording: downloadCallMonoRecording,
+  downloadStereoRecording: downloadCallStereoRecording,
+  downloadAssistantRecording: downloadCallAssistantRecording,
+  downloadCustomerRecording: downloadCallCustomerRecording,
+  downloadVideoRecording: downloadCallVideoRecording,
+  downloadLogs: downloadCallLogs,
+  downloadPcap: downloadCallPcap,
 };

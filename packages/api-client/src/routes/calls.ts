@@ -1,3 +1,4 @@
+import type { Download } from '../core/download';
 import { answers, body, query, route } from '../core/route';
 import type {
   Call,
@@ -28,3 +29,29 @@ export const exportCalls = route(
   query<CallPageQuery, string | JsonObject>(),
 );
 export const getCallsMetadata = route('GET /v2/call/metadata', query<CallPageQuery, JsonObject>());
+
+// A call's recordings, logs and packet capture: each answers with a redirect (302) to a
+// short-lived storage URL, which the download functions give (or follow).
+
+export const downloadCallMonoRecording = route(
+  'GET /call/{id}/mono-recording',
+  answers<Download>(),
+);
+export const downloadCallStereoRecording = route(
+  'GET /call/{id}/stereo-recording',
+  answers<Download>(),
+);
+export const downloadCallAssistantRecording = route(
+  'GET /call/{id}/assistant-recording',
+  answers<Download>(),
+);
+export const downloadCallCustomerRecording = route(
+  'GET /call/{id}/customer-recording',
+  answers<Download>(),
+);
+export const downloadCallVideoRecording = route(
+  'GET /call/{id}/video-recording',
+  answers<Download>(),
+);
+export const downloadCallLogs = route('GET /call/{id}/call-logs', answers<Download>());
+export const downloadCallPcap = route('GET /call/{id}/pcap', answers<Download>());

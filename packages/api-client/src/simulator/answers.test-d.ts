@@ -1,6 +1,7 @@
 // The simulator's answers are typed with what each route's declaration says it answers, so a
 // response type that changes without the simulator following fails the type-check.
 import { describe, expectTypeOf, it } from 'vitest';
+import type { Download } from '../core/download';
 import type * as api from '../index';
 import type { PlatformResponses } from '../msw/responses';
 import type { PlatformRoute, PlatformRouteName } from '../routes';
@@ -44,6 +45,23 @@ describe('the answer table follows the response types', () => {
     expectTypeOf(ANSWERS.createWebCall).returns.toEqualTypeOf<WebCallResponse>();
   });
 
+  it('has a download route answer a Response (its redirect), which the client turns into a Download', () => {
+    expectTypeOf<RouteAnswers['downloadCallPcap']>().toEqualTypeOf<Download>();
+    expectTypeOf(ANSWERS.downloadCallPcap).returns.toEqualTypeOf<Response>();
+    type Downloads = {
+      [N in PlatformRouteName]: RouteAnswers[N] extends Download ? N : never;
+    }[PlatformRouteName];
+    expectTypeOf<Downloads>().toEqualTypeOf<
+      | 'downloadCallMonoRecording'
+      | 'downloadCallStereoRecording'
+      | 'downloadCallAssistantRecording'
+      | 'downloadCallCustomerRecording'
+      | 'downloadCallVideoRecording'
+      | 'downloadCallLogs'
+      | 'downloadCallPcap'
+    >();
+  });
+
   it('stops type-checking when a response type gains a field its answer does not give', () => {
     type Changed = Omit<RouteAnswers, 'getAssistant' | 'createWebCall'> & {
       getAssistant: Assistant & { mustHave: string };
@@ -77,6 +95,7 @@ describe('simulator options', () => {
     expectTypeOf(createPlatformSimulator).returns.toEqualTypeOf<PlatformSimulator>();
     expectTypeOf<PlatformFaults>().toHaveProperty('POST /call/web');
     expectTypeOf<PlatformFaults>().toHaveProperty('GET /simulator/rooms/{id}');
+    expectTypeOf<PlatformFaults>().toHaveProperty('GET /simulator/storage/{id}/{file}');
     const faults: PlatformFaults = { '*': 503, 'GET /assistant': 'network' };
     expectTypeOf(faults).toMatchTypeOf<PlatformSimulatorOptions['faults']>();
     // @ts-expect-error no such route

@@ -32,4 +32,5 @@ export {
   type PlatformSimulatorOptions,
 } from './simulator';
 export type { PlatformCollections, PlatformSeed, PlatformState } from './state';
+export { STORAGE_PATH, STORAGE_ROUTES, type StorageRoute } from './storage';
 export { webCallRequestProblems } from './web-call-rules';

@@ -33,6 +33,8 @@ export interface RouteContext {
   readonly roomsUrl: string;
   /** How the simulator answers `POST /call/web`. */
   readonly webCall: WebCallAnswerOptions;
+  /** Where the simulated storage serves call artifacts, without a trailing slash. */
+  readonly storageUrl: string;
 }
 
 /** The JSON body of a route that takes JSON; a multipart body is refused with a 400. */

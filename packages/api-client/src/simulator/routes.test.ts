@@ -1,5 +1,6 @@
 // Every route of the route table answers the client's own call (the route tests' calls) as the
-// platform does: 201 for a POST, 200 otherwise, never an error.
+// platform does: 201 for a POST, 302 for a download (the redirect to its file), 200 otherwise,
+// never an error.
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_ROUTES } from '../routes';
 import { casesFor, SAMPLE } from '../testing/route-cases';
@@ -10,7 +11,7 @@ import type { PlatformSeed } from './state';
 const { platform, statuses } = useSimulatedPlatform();
 
 /** Resources named by the sample path values of the route cases, so every route finds its target. */
-const { id, testSuiteId, memberId } = SAMPLE;
+const { id, testSuiteId, memberId, provider, resourceName } = SAMPLE;
 const SEED: PlatformSeed = {
   calls: [{ id }],
   chats: [{ id }],
@@ -34,6 +35,12 @@ const SEED: PlatformSeed = {
   tokens: [{ id }],
   credentials: [{ id }],
   templates: [{ id }],
+  evals: [{ id }],
+  evalRuns: [{ id }],
+  structuredOutputs: [{ id }],
+  scorecards: [{ id }],
+  insights: [{ id, type: 'bar' }],
+  providerResources: [{ id, provider, resourceName } as never],
 };
 
 describe('every route answers the client like the platform (the route tests’ own calls)', () => {
@@ -44,7 +51,7 @@ describe('every route answers the client like the platform (the route tests’ o
     const answer = await call(client);
     const walked = /\.(paginate|stream)\)$/.test(label);
     if (!walked) expect(answer).toBeDefined();
-    const ok = route.key.startsWith('POST ') ? 201 : 200;
+    const ok = label.includes('.download') ? 302 : route.key.startsWith('POST ') ? 201 : 200;
     expect(statuses.length).toBeGreaterThan(0);
     expect(statuses).toEqual(statuses.map(() => ok));
   });

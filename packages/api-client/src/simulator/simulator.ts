@@ -10,9 +10,12 @@ import { matchersOf, type RouteMatcher, valuesOf } from './match';
 import type { RouteContext, WebCallAnswerOptions } from './request';
 import { ROOM_ROUTES, ROOMS_PATH, type RoomRoute, RoomStore } from './rooms';
 import { createState, type PlatformSeed, type PlatformState } from './state';
+import { STORAGE_ANSWERS, STORAGE_PATH, STORAGE_ROUTES, type StorageRoute } from './storage';
 
 /** Faults by route (`'POST /call/web'`, `'GET /simulator/rooms/{id}'`), or `'*'` for every platform route. */
-export type PlatformFaults = { [R in PlatformRoute | RoomRoute | '*']?: PlatformFault };
+export type PlatformFaults = {
+  [R in PlatformRoute | RoomRoute | StorageRoute | '*']?: PlatformFault;
+};
 
 /** Options of {@link createPlatformSimulator}. */
 export interface PlatformSimulatorOptions extends WebCallAnswerOptions {
@@ -45,16 +48,17 @@ export interface PlatformSimulatorOptions extends WebCallAnswerOptions {
 export interface PlatformSimulator {
   /**
    * Answers a request as the platform would: every route of the route table, the rooms of its
-   * web calls, and the platform's 404 for any other path. A network fault answers
-   * `Response.error()`.
+   * web calls, the storage its downloads redirect to, and the platform's 404 for any other path. A
+   * network fault answers `Response.error()`.
    */
   handle(request: Request): Promise<Response>;
   /**
    * A `fetch` that answers from the simulator, with no network: pass it to a client as its
-   * `fetch`. A network fault rejects with a `TypeError`, as `fetch` does.
+   * `fetch`. A network fault rejects with a `TypeError`, as `fetch` does; a redirect (a download's)
+   * is answered, not followed, as `redirect: 'manual'` gives it in Node.
    */
   readonly fetch: typeof fetch;
-  /** Whether a URL is one of the platform's paths (a route for any method, or a room) under `baseUrl`. */
+  /** Whether a URL is one of the platform's paths (a route for any method, a room, the storage) under `baseUrl`. */
   serves(url: string | URL): boolean;
   /** The platform's resources, to look into from a test. */
   readonly state: PlatformState;
@@ -62,14 +66,17 @@ export interface PlatformSimulator {
   readonly baseUrl: string | undefined;
 }
 
-/** Every route the simulator answers: the platform's, then its rooms'. */
-const ALL_ROUTES = { ...ROUTE_MAP, ...ROOM_ROUTES };
-/** The platform's routes and the rooms', most specific first. */
+/** The simulator's own routes: the rooms of web calls, and the storage of call artifacts. */
+const OWN_ROUTES = { ...ROOM_ROUTES, ...STORAGE_ROUTES };
+/** Every route the simulator answers: the platform's, then its own. */
+const ALL_ROUTES = { ...ROUTE_MAP, ...OWN_ROUTES };
+/** The platform's routes and the simulator's own, most specific first. */
 export const MATCHERS: readonly RouteMatcher<keyof typeof ALL_ROUTES>[] = matchersOf(ALL_ROUTES);
 
 /**
  * Whether a path, from the API's root, is one of the platform's: a route of the route table for
- * any method, or a room of a web call. A local gateway routes by it.
+ * any method, a room of a web call, or a file of the simulated storage. A local gateway routes by
+ * it.
  *
  * @example
  * ```ts
@@ -146,7 +153,11 @@ const ROOM_ANSWERS: Record<keyof typeof ROOM_ROUTES, Answer<Response>> = {
     ctx.rooms.progress(ctx.params.id ?? '', (ctx.body as { turnsPlayed?: unknown }).turnsPlayed),
   leaveRoom: (ctx) => ctx.rooms.leave(ctx.params.id ?? ''),
 };
-const EVERY_ANSWER: Record<string, Answer<unknown>> = { ...ANSWERS, ...ROOM_ANSWERS };
+const EVERY_ANSWER: Record<string, Answer<unknown>> = {
+  ...ANSWERS,
+  ...ROOM_ANSWERS,
+  ...STORAGE_ANSWERS,
+};
 
 /**
  * The platform, simulated in memory: one `Request` → `Response` function for every route of the
@@ -212,8 +223,7 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
     if (!matched || !params)
       return platformError(404, `Cannot ${request.method} ${under ?? url.pathname}`);
     const { route, name } = matched;
-    const isRoom = name in ROOM_ROUTES;
-    const fault = faults.next(isRoom ? [route.key] : [route.key, '*']);
+    const fault = faults.next(name in OWN_ROUTES ? [route.key] : [route.key, '*']);
     if (fault) return fault;
     if ((route as AnyRoute).auth !== false && !authorized(request))
       return platformError(401, INVALID_KEY_MESSAGE);
@@ -228,6 +238,7 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
         rooms,
         roomsUrl: `${options.roomOrigin?.replace(/\/+$/, '') ?? base ?? url.origin}${roomsPath}`,
         webCall,
+        storageUrl: `${base ?? url.origin}${STORAGE_PATH}`,
       };
       return reply(await EVERY_ANSWER[name]?.(ctx), request.method);
     } catch (error) {

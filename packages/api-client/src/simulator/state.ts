@@ -4,12 +4,17 @@ import type { Campaign } from '../types/campaign';
 import type { KnowledgeBase, Template, Token, Tool } from '../types/catalog';
 import type { Chat } from '../types/chat';
 import type { ResourceBase } from '../types/common';
+import type { Eval, EvalRun } from '../types/eval';
 import type { PlatformFile } from '../types/files';
+import type { Insight } from '../types/insight';
 import type { Org, OrgRole, OrgUser } from '../types/org';
 import type { PhoneNumber } from '../types/phone-number';
 import type { Credential, LibraryVoice, LogEntry } from '../types/platform';
+import type { ProviderResource } from '../types/provider-resource';
+import type { Scorecard } from '../types/scorecard';
 import type { Session } from '../types/session';
 import type { Squad } from '../types/squad';
+import type { StructuredOutput } from '../types/structured-output';
 import type { TestSuite, TestSuiteRun, TestSuiteTest } from '../types/test-suite';
 import type { Workflow } from '../types/workflow';
 
@@ -36,6 +41,12 @@ export interface PlatformCollections {
   tokens: Map<string, Token>;
   credentials: Map<string, Credential>;
   templates: Map<string, Template>;
+  evals: Map<string, Eval>;
+  evalRuns: Map<string, EvalRun>;
+  structuredOutputs: Map<string, StructuredOutput>;
+  scorecards: Map<string, Scorecard>;
+  insights: Map<string, Insight>;
+  providerResources: Map<string, ProviderResource>;
 }
 
 /** What the simulated platform holds: the resources, and what belongs to them. */
@@ -91,6 +102,12 @@ const COLLECTIONS = [
   'tokens',
   'credentials',
   'templates',
+  'evals',
+  'evalRuns',
+  'structuredOutputs',
+  'scorecards',
+  'insights',
+  'providerResources',
 ] as const satisfies readonly (keyof PlatformCollections)[];
 
 const SEED_KEYS: readonly string[] = [...COLLECTIONS, 'orgUsers', 'logs', 'voices'];

@@ -17,12 +17,14 @@ export const SAMPLE = {
   testSuiteId: 'suite?1',
   memberId: 'mem#1',
   provider: 'ghl v2',
+  resourceName: 'pron dict',
 };
 export const ENCODED: Record<string, string> = {
   id: 'id%201%2Fx',
   testSuiteId: 'suite%3F1',
   memberId: 'mem%231',
   provider: 'ghl%20v2',
+  resourceName: 'pron%20dict',
 };
 /** The path values a case is built with. */
 export type Sample = typeof SAMPLE;
@@ -54,6 +56,7 @@ const BODIES: Partial<Record<PlatformRouteName, unknown>> = {
   updateTool: { ...B, type: 'function' },
   updatePhoneNumber: { ...B, provider: 'vapi' },
   updateSquad: { ...B, members: [] },
+  updateInsight: { ...B, type: 'bar' },
   createCredential: { ...B, provider: 'openai', apiKey: 'sk-test' },
   createCredentialSession: { provider: 'google' },
   sendCredentialWebhook: {
@@ -79,6 +82,21 @@ const BODIES: Partial<Record<PlatformRouteName, unknown>> = {
   createSesameVoice: { voiceName: 'v' },
   addProviderVoice: { ownerId: 'o', voiceId: 'v', name: 'n' },
   addProviderVoiceLegacy: { ownerId: 'o', voiceId: 'v', name: 'n' },
+  createEval: { type: 'chat.mockConversation', messages: [{ role: 'user', content: 'Hi' }] },
+  createEvalRun: {
+    type: 'eval',
+    eval: { type: 'chat.mockConversation', messages: [{ role: 'user', content: 'Hi' }] },
+    target: { type: 'assistant', assistantId: 'a1' },
+  },
+  createStructuredOutput: { name: 'booking', schema: { type: 'object' } },
+  runStructuredOutput: {
+    callIds: [],
+    structuredOutput: { name: 'booking', schema: { type: 'string' } },
+  },
+  createScorecard: { name: 'Bookings', metrics: [] },
+  createInsight: { type: 'bar', name: 'Calls', queries: [] },
+  previewInsight: { type: 'bar', name: 'Calls', queries: [] },
+  runInsight: { assistantId: 'a1' },
 };
 
 /** The input of each multipart route, and the form fields that must arrive (files as sizes). */
@@ -126,6 +144,7 @@ const resourcesOf = (
     ...client,
     testSuiteTests: client.testSuites.tests,
     testSuiteRuns: client.testSuites.runs,
+    evalRuns: client.evals.runs,
   }) as never;
 
 /** The unbound resource objects of the main entry (`assistants`, `testSuiteRuns`, …). */

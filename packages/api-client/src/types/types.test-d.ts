@@ -2,16 +2,30 @@
 // with a typed way to send a newer field, open enums, discriminators that narrow, and answers whose
 // newer fields are read with `in`.
 import { describe, expectTypeOf, it } from 'vitest';
-import { createCore } from '../core/core';
+import { type Core, createCore } from '../core/core';
+import type { Download, DownloadOptions } from '../core/download';
 import { createAssistant, updateAssistant } from '../resources/assistants';
-import { listCalls } from '../resources/calls';
+import { downloadCallPcap, listCalls } from '../resources/calls';
+import { createEval, createEvalRun } from '../resources/evals';
+import { createInsight } from '../resources/insights';
+import { createProviderResource } from '../resources/provider-resources';
+import { createScorecard } from '../resources/scorecards';
+import {
+  createStructuredOutput,
+  type UpdateStructuredOutputOptions,
+  updateStructuredOutput,
+} from '../resources/structured-outputs';
 import { createTool } from '../resources/tools';
 import type { Assistant, ModelConfig, TranscriberConfig, VoiceConfig } from './assistant';
 import type { Call, CallStatus } from './call';
 import type { Tool, ToolType } from './catalog';
 import type { ChatMessage, CreateChatRequest } from './chat';
-import type { BodyOf, Schemas } from './common';
+import type { BodyOf, NamedUnion, Schemas } from './common';
+import type { Eval, EvalMessage, EvalRunStarted } from './eval';
+import type { CreateInsightRequest, Insight } from './insight';
 import type { PhoneNumber } from './phone-number';
+import type { CreateProviderResourceRequest, ResourceProvider } from './provider-resource';
+import type { StructuredOutputType, UpdateStructuredOutputRequest } from './structured-output';
 import type { WorkflowNode } from './workflow';
 
 const core = createCore({ token: 'sk_test' });
@@ -101,10 +115,57 @@ describe('discriminators', () => {
     if (node.type === 'tool') expectTypeOf(node).toEqualTypeOf<Schemas['ToolNode']>();
   });
 
-  it('narrow the document’s insights by type (their routes are not methods yet)', () => {
-    const insight = {} as BodyOf<'InsightController_create'>;
-    if (insight.type === 'bar')
-      expectTypeOf(insight).toEqualTypeOf<Schemas['CreateBarInsightFromCallTableDTO']>();
+  it('narrow insights by type, in bodies and answers', () => {
+    const body = {} as CreateInsightRequest;
+    expectTypeOf(body).toEqualTypeOf<NamedUnion<BodyOf<'InsightController_create'>>>();
+    if (body.type === 'bar')
+      expectTypeOf(body).toEqualTypeOf<Schemas['CreateBarInsightFromCallTableDTO']>();
+    const insight = {} as Insight;
+    if (insight.type === 'text') expectTypeOf(insight).toEqualTypeOf<Schemas['TextInsight']>();
+    // @ts-expect-error an insight kind the snapshot does not know
+    createInsight(core, { type: 'radar', queries: [] });
+  });
+});
+
+describe('the document’s routes beyond SPEC §7', () => {
+  it('take exact bodies: a field the schema does not name fails', () => {
+    // @ts-expect-error a misspelt field
+    createEval(core, { type: 'chat.mockConversation', messages: [], nmae: 'x' });
+    // @ts-expect-error a field the scorecard metric does not have
+    createScorecard(core, { metrics: [{ structuredOutputId: 's', conditions: [], weight: 2 }] });
+    // @ts-expect-error a structured output needs its JSON schema
+    createStructuredOutput(core, { name: 'booking' });
+    createStructuredOutput(core, { name: 'booking', schema: { type: 'object' } });
+  });
+
+  it('keep enums open and one-value discriminators closed', () => {
+    expectTypeOf<'ai' | 'a-kind-from-next-month'>().toExtend<StructuredOutputType>();
+    expectTypeOf<'elevenlabs-next'>().toExtend<ResourceProvider>();
+    expectTypeOf<Eval['type']>().toEqualTypeOf<'chat.mockConversation'>();
+    const message = {} as EvalMessage;
+    if (message.role === 'user')
+      expectTypeOf(message).toEqualTypeOf<Schemas['ChatEvalUserMessageMock']>();
+  });
+
+  it('type the answers the document leaves undescribed by hand', () => {
+    expectTypeOf(createEvalRun).returns.toEqualTypeOf<Promise<EvalRunStarted>>();
+    expectTypeOf<EvalRunStarted['anything']>().toEqualTypeOf<unknown>();
+    expectTypeOf(createProviderResource)
+      .parameter(3)
+      .toEqualTypeOf<CreateProviderResourceRequest>();
+    expectTypeOf(downloadCallPcap).parameters.toEqualTypeOf<
+      [Core, string, (DownloadOptions | undefined)?]
+    >();
+    expectTypeOf(downloadCallPcap).returns.toEqualTypeOf<Promise<Download>>();
+    expectTypeOf<Download['response']>().toEqualTypeOf<Response | undefined>();
+    // @ts-expect-error a download has no other redirect mode
+    downloadCallPcap(core, 'call_1', { redirect: 'error' });
+  });
+
+  it('send the structured output’s update query as an option', () => {
+    expectTypeOf(updateStructuredOutput).parameters.toEqualTypeOf<
+      [Core, string, UpdateStructuredOutputRequest, (UpdateStructuredOutputOptions | undefined)?]
+    >();
   });
 });
 

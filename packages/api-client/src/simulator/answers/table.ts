@@ -1,3 +1,4 @@
+import type { Download } from '../../core/download';
 import type { OutputOf } from '../../core/route';
 import type { PlatformRouteMap, PlatformRouteName } from '../../routes';
 import type { ChatStreamEvent } from '../../types/chat';
@@ -15,9 +16,14 @@ export type RouteAnswers = { [N in PlatformRouteName]: OutputOf<PlatformRouteMap
 /**
  * One answer per route of the route table, by the name of its client function, each typed with
  * what the route's declaration says it answers (`Answers`, by default the route map's). `createChat`
- * (`POST /chat`) may also stream. A route missing from the table, or an answer that does not give
- * what its route answers, fails the type-check.
+ * (`POST /chat`) may also stream; a download route answers a `Response` (its redirect), which the
+ * client turns into a {@link Download}. A route missing from the table, or an answer that does not
+ * give what its route answers, fails the type-check.
  */
 export type AnswerTable<Answers extends Record<PlatformRouteName, unknown> = RouteAnswers> = {
-  [N in PlatformRouteName]: Answer<Answers[N] | (N extends 'createChat' ? EventStream : never)>;
+  [N in PlatformRouteName]: Answer<
+    Answers[N] extends Download
+      ? Response
+      : Answers[N] | (N extends 'createChat' ? EventStream : never)
+  >;
 };
