@@ -17,6 +17,10 @@ export interface VoiceSimulationHook {
   endFromRemote(): void;
   /** Delivers a message from the remote side (e.g. a transcript). */
   sendRemoteMessage(message: unknown): void;
+  /** Interrupts the call's connection, as a network blip (Daily's `network-connection`). */
+  interruptNetwork(): void;
+  /** Brings the interrupted connection back. */
+  restoreNetwork(): void;
 }
 
 declare global {
@@ -55,6 +59,8 @@ async function createHook(): Promise<{ transport: SimulatedTransportFactory }> {
     raiseFatalError: (message) => factory.last?.raiseFatalError(message),
     endFromRemote: () => factory.last?.endFromRemote(),
     sendRemoteMessage: (message) => factory.last?.sendRemoteMessage(message),
+    interruptNetwork: () => factory.last?.interruptNetwork(),
+    restoreNetwork: () => factory.last?.restoreNetwork(),
   };
   return { transport: factory };
 }
