@@ -43,12 +43,12 @@ function Microphone({ connected }: { connected: boolean }) {
 }
 
 export function App() {
-  const { status, error, callId, start, end, setMuted, preload } = useWebCall();
+  const { state, error, callId, start, end, setMuted, preload } = useWebCall();
   const { lines, partial } = useTranscript();
   const volume = useVolumeLevel();
   const speaking = useIsSpeaking();
   const [muted, setMutedState] = useState(false);
-  const live = status === 'connecting' || status === 'connected';
+  const live = state === 'starting' || state === 'connected' || state === 'reconnecting';
 
   const toggleMute = () => {
     setMuted(!muted);
@@ -69,7 +69,7 @@ export function App() {
             <button type="button" onClick={() => void end()}>
               End call
             </button>
-            {status === 'connected' && (
+            {state === 'connected' && (
               <button type="button" aria-pressed={muted} onClick={toggleMute}>
                 {muted ? 'Unmute' : 'Mute'}
               </button>
@@ -78,7 +78,7 @@ export function App() {
         ) : (
           <button
             type="button"
-            disabled={status === 'ending'}
+            disabled={state === 'ending'}
             onPointerEnter={() => void preload()}
             onClick={() => {
               setMutedState(false);
@@ -90,20 +90,22 @@ export function App() {
         )}
       </p>
       <p role="status" aria-live="polite">
-        {status === 'error' && error
+        {state === 'failed' && error
           ? describe(error)
-          : status === 'connected'
+          : state === 'connected'
             ? speaking
               ? 'The assistant is speaking…'
               : 'Listening…'
-            : status}
+            : state === 'reconnecting'
+              ? 'Reconnecting...'
+              : state}
         {callId && ` (call ${callId})`}
       </p>
       <p>
         <label>
           Assistant <meter min={0} max={1} value={volume} />
         </label>{' '}
-        <Microphone connected={status === 'connected'} />
+        <Microphone connected={state === 'connected'} />
       </p>
       <ol aria-label="Transcript" aria-live="polite">
         {lines.map((line, index) => (

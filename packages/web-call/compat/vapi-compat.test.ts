@@ -77,7 +77,7 @@ const page = vi.hoisted(() => ({
 }));
 vi.mock('@vapi-ai/web', () => import('../src/index'));
 vi.mock('../src/daily-transport', () => ({
-  createTransport: (properties: TransportProperties) => {
+  createCallObject: (properties: TransportProperties) => {
     if (!page.factory) throw new Error('no simulated page');
     return page.factory(properties);
   },

@@ -8,7 +8,7 @@ import {
   type DailyLibrary,
   TRANSPORT_RULES,
 } from '../contract/daily-contract';
-import { createTransport } from '../src/daily-transport';
+import { createDailyTransport } from '../src/daily';
 
 const library: DailyLibrary = {
   createCallObject: (properties) => Daily.createCallObject(properties) as unknown as ContractCall,
@@ -41,10 +41,10 @@ window.runContractCase = async (name) => {
   if (!dailyCase && !transportCase) return { ok: false, message: `no case named "${name}"` };
   try {
     if (dailyCase) await dailyCase.run(library, clock);
-    // The factory of the client's default transport, without its lazy import.
+    // The client's default transport: daily-js's call object.
     else
       await transportCase?.run(
-        { make: async (properties = {}) => createTransport(properties) },
+        { make: async (properties = {}) => createDailyTransport(properties) },
         clock,
       );
     return { ok: true };

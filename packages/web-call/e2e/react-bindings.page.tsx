@@ -28,14 +28,14 @@ let clients = 0;
 let loudest = 0;
 
 function CallPanel() {
-  const { status, callId, start, stop } = useWebCall();
+  const { state, callId, start, stop } = useWebCall();
   const { lines } = useTranscript();
   const volume = useVolumeLevel();
   loudest = Math.max(loudest, volume);
   const speaking = useIsSpeaking();
   return (
     <main>
-      <p id="status">{status}</p>
+      <p id="state">{state}</p>
       <p id="call-id">{callId}</p>
       <p id="speaking">{speaking ? 'speaking' : 'quiet'}</p>
       <ol id="transcript">
@@ -55,8 +55,8 @@ function CallPanel() {
 
 /** A second component on the same provider: it sees the same call. */
 function Badge() {
-  const { status } = useWebCall();
-  return <p id="badge">{status}</p>;
+  const { state } = useWebCall();
+  return <p id="badge">{state}</p>;
 }
 
 declare global {

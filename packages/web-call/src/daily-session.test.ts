@@ -14,15 +14,16 @@ async function sessionOnFake() {
   const { openSession } = await import('./daily-session');
   const sim = new FakeTransport();
   const events: string[] = [];
-  const session = openSession(
-    sim,
-    (event: string, ..._payload: unknown[]) => {
+  const session = openSession(sim, {
+    emit: (event: string, ..._payload: unknown[]) => {
       events.push(event);
     },
-    () => {
+    state: () => {},
+    ended: () => {
       events.push('ended');
     },
-  );
+    graceMs: 30_000,
+  });
   return { sim, session, events };
 }
 

@@ -2,10 +2,11 @@
 
 import type { DailyParticipant } from '@daily-co/daily-js';
 import { type AudioOutput, createAudioOutput, type PlaybackSettings } from './audio-output';
+import type { CallState, CallStateReason } from './call-state';
 import { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
 import { timestamp, warn } from './environment';
-import { toWebCallError } from './errors';
-import { errorEvent, type WebCallEvents } from './events';
+import { toWebCallError, type WebCallError } from './errors';
+import { errorEvent, type WebCallErrorEvent, type WebCallEvents } from './events';
 import {
   type ClientMessage,
   isEndedStatus,
@@ -29,6 +30,23 @@ export type Emit = <K extends keyof WebCallEvents>(
   event: K,
   ...args: Parameters<WebCallEvents[K]>
 ) => void;
+
+/** What a session needs from the client around it. */
+export interface SessionHost {
+  emit: Emit;
+  /**
+   * The call's state changes for what the session sees — the assistant listening, a network blip,
+   * the call ending by itself or failing — before the events that tell it.
+   */
+  state(next: CallState, reason: CallStateReason, error?: WebCallError): void;
+  /** The call ended by itself (remote end, fatal error, lost connection): the client closes it. */
+  ended(): void;
+  /**
+   * How long an interrupted connection may take to come back before the call ends, in ms
+   * (`reconnectGraceMs`).
+   */
+  graceMs: number;
+}
 
 /** One Daily call, as {@link openSession} makes it. */
 export interface DailySession {
@@ -70,17 +88,18 @@ export interface DailySession {
 }
 
 /**
- * Opens one Daily call: listens to the call object from the moment it exists (so no early message
+ * Opens one Daily call: listens to the transport from the moment it exists (so no early message
  * is lost), joins with manual track subscription, plays only the assistant speaker, turns audio
- * levels into speech events, and removes everything it created when it closes. `onEnded` runs when
- * the call ends by itself (remote end, leave, fatal error).
+ * levels into speech events, waits out network blips (SPEC §4), and removes everything it created
+ * when it closes. `host.ended` runs when the call ends by itself (remote end, leave, fatal error,
+ * lost connection).
  */
 export function openSession(
   call: Transport,
-  emit: Emit,
-  onEnded: () => void,
+  host: SessionHost,
   playback?: PlaybackSettings,
 ): DailySession {
+  const { emit } = host;
   // How far this session's own join has come (SPEC §4: join is refused while joining or joined).
   // Not daily-js's meetingState(): a join that first loads Daily's bundle reads `loading` there,
   // and a fatal error has already turned it into `error` when its event arrives. Undefined before
@@ -91,6 +110,9 @@ export function openSession(
   let fatal: unknown;
   let closing: Promise<void> | undefined;
   let speechTimer: ReturnType<typeof setTimeout> | undefined;
+  // While Daily reports a connection interrupted: the paths still down, and the grace period.
+  const interrupted = new Set<string>();
+  let graceTimer: ReturnType<typeof setTimeout> | undefined;
   let recordingRequestedAt = 0;
   let recordingConfirmed = false;
   const detector = new SpeechDetector();
@@ -104,21 +126,20 @@ export function openSession(
 
   const subscribe = (participant: DailyParticipant) => {
     if (!participant.local) {
-      call.subscribe(participant.session_id, { audio: true, video: !!session.video });
+      call.updateParticipant(participant.session_id, {
+        setSubscribedTracks: { audio: true, video: !!session.video },
+      });
     }
   };
-  const finish = () => {
+  const finish = (endedReason = 'customer-ended-call') => {
     joinState = 'left';
     // No speech-end after call-end (no level is read after it: the session is closed).
     clearTimeout(speechTimer);
+    clearTimeout(graceTimer);
     emit('call-end');
     if (!endedStatusSent) {
       endedStatusSent = true;
-      emit('message', {
-        type: 'status-update',
-        status: 'ended',
-        endedReason: 'customer-ended-call',
-      });
+      emit('message', { type: 'status-update', status: 'ended', endedReason });
     }
     try {
       if (session.recording) call.stopRecording();
@@ -126,19 +147,36 @@ export function openSession(
       warn(error);
     }
   };
-  // Only from a listener: none runs once it has run (or the session is closed), so this runs once.
-  const end = () => {
-    finish();
+  // Only from a listener or the grace timer: neither runs once it has run (or the session is
+  // closed), so this runs once. Without `failure`, the other side ended the call; with it, the
+  // call failed: its state, then its `error`, then `call-end`.
+  const end = (failure?: WebCallErrorEvent, reason: CallStateReason = 'call-error') => {
+    if (failure) {
+      host.state('failed', reason, failure.error);
+      emit('error', failure);
+    } else host.state('ended', 'remote-end');
+    // The ended status names a lost connection (`CONNECTION_LOST`, the reason's own name).
+    finish(reason === 'connection-lost' ? reason : undefined);
     // No listener runs any more.
     for (const off of offs) off();
-    onEnded();
+    host.ended();
   };
+  // The grace period ran out: the call ends, naming the lost connection.
+  const lost = () =>
+    end(
+      errorEvent('connection-lost', {
+        message: `The connection was lost for ${host.graceMs / 1000} s.`,
+      }),
+      'connection-lost',
+    );
 
   listen('app-message', ({ data }) => {
     const message = parseAppMessage(data);
     if (!message) console.log('[web-call] ignored a non-JSON message', data);
-    else if (message === LISTENING) emit('call-start');
-    else {
+    else if (message === LISTENING) {
+      host.state('connected', 'listening');
+      emit('call-start');
+    } else {
       if (isEndedStatus(message)) endedStatusSent = true;
       emit('message', message as WebCallMessage);
     }
@@ -167,19 +205,21 @@ export function openSession(
       if (detector.expire(Date.now())) emit('speech-end');
     }, SPEECH_END_DELAY_MS);
   });
-  listen('left-meeting', end);
+  listen('left-meeting', () => end());
   listen('error', (event) => {
     // Before joining, the rejected load() or join() reports it; once joined, the call is over.
     if (joinState !== 'joined') {
       fatal = event;
       return;
     }
+    // Daily ejects a participant whose signaling stays down for about 20 s: during a blip, any
+    // fatal error is the connection lost.
+    if (graceTimer) return lost();
     // The room ended or ejected us: the other side hung up, which is a normal end.
     const hungUp =
       (event.error as { type?: string } | undefined)?.type === 'ejected' ||
       /meeting (has )?ended/i.test(event.errorMsg);
-    if (!hungUp) emit('error', errorEvent('daily-error', event));
-    end();
+    end(hungUp ? undefined : errorEvent('daily-error', event));
   });
   listen('local-audio-level', ({ audioLevel }) => emit('local-volume-level', audioLevel));
   listen('nonfatal-error', async (event) => {
@@ -206,14 +246,32 @@ export function openSession(
   );
   // Passed on as Daily sends them (as @vapi-ai/web does).
   listen('network-quality-change', (event) => emit('network-quality-change', { ...event }));
-  listen('network-connection', (event) => emit('network-connection', { ...event }));
-  listen('recording-started', (event) => emit('recording-started', event));
+  // A network blip (SPEC §4): daily-js reports each path of the call (`signaling`, and `sfu` or
+  // `peer-to-peer`) `interrupted`, then `connected` again when it comes back
+  // (https://docs.daily.co/reference/daily-js/events/network-events). The call waits for every
+  // path, at most `graceMs`, then ends; the transcript shown so far stays.
+  listen('network-connection', (event) => {
+    if (joinState === 'joined' && event.event === 'interrupted') {
+      interrupted.add(event.type);
+      if (!graceTimer) {
+        graceTimer = setTimeout(lost, host.graceMs);
+        host.state('reconnecting', 'network-interrupted');
+      }
+    } else if (event.event === 'connected' && interrupted.delete(event.type)) {
+      if (!interrupted.size) {
+        clearTimeout(graceTimer);
+        graceTimer = undefined;
+        host.state('connected', 'network-restored');
+      }
+    }
+    emit('network-connection', { ...event });
+  });
   listen('recording-stopped', (event) => emit('recording-stopped', event));
   listen('recording-stats', (event) => emit('recording-stats', event));
-  listen('recording-error', (event) => emit('recording-error', event));
   listen('recording-upload-completed', (event) => emit('recording-upload-completed', event));
-  // The recording the call's artifact plan asked for: its start (the assistant may then speak) or
-  // its failure, reported once as the `video-recording-started` stage.
+  // `recording-started` and `recording-error` are passed on too. The recording the call's
+  // artifact plan asked for: its start (the assistant may then speak) or its failure, reported
+  // once as the `video-recording-started` stage.
   const recordingStage = (status: 'completed' | 'failed', metadata: Record<string, unknown>) => {
     if (!session.recording || recordingConfirmed) return;
     emit('call-start-progress', {
@@ -224,8 +282,12 @@ export function openSession(
     });
     return true;
   };
-  listen('recording-error', (event) => recordingStage('failed', { error: errorText(event) }));
-  listen('recording-started', () => {
+  listen('recording-error', (event) => {
+    emit('recording-error', event);
+    recordingStage('failed', { error: errorText(event) });
+  });
+  listen('recording-started', (event) => {
+    emit('recording-started', event);
     const delaySeconds = (Date.now() - recordingRequestedAt) / 1000;
     if (!recordingStage('completed', { delaySeconds })) return;
     recordingConfirmed = true;
@@ -289,7 +351,11 @@ export function openSession(
     },
     close: () =>
       (closing ??= (async () => {
-        if (joinState === 'joined') finish();
+        clearTimeout(graceTimer);
+        if (joinState === 'joined') {
+          host.state('ended', 'stopped');
+          finish();
+        }
         for (const off of offs) off();
         audio.remove();
         try {

@@ -1,4 +1,5 @@
-import type { TransportFactory } from './transport';
+import type { DailyCall } from '@daily-co/daily-js';
+import type { Transport, TransportFactory } from './transport';
 
 // What the client takes from Daily before a call: the default transport, loaded with daily-js on
 // first use, and the platform's conventions in its rooms. The session that drives a transport
@@ -15,16 +16,22 @@ export const RECORDING_OPTIONS = {
   layout: { preset: 'default' as const },
 };
 
+/** daily-js's call object of each transport made over daily-js (`getDailyCallObject()`). */
+export const dailyCalls = new WeakMap<Transport, DailyCall>();
+
 let dailyModule: Promise<typeof import('./daily-transport')> | undefined;
 
 /**
  * The default transport: loads `@daily-co/daily-js` on first use (never at import time, so
- * importing this package is safe during server-side rendering) and wraps its call object.
+ * importing this package is safe during server-side rendering) and makes its call object, which
+ * is a transport as it is: the compiler checks here that `DailyCall` fits `Transport`.
  */
 export const createDailyTransport: TransportFactory = async (properties) => {
   dailyModule ??= import('./daily-transport');
   try {
-    return (await dailyModule).createTransport(properties);
+    const call = (await dailyModule).createCallObject(properties);
+    dailyCalls.set(call, call);
+    return call;
   } catch (error) {
     dailyModule = undefined;
     throw error;

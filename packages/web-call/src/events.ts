@@ -5,6 +5,7 @@ import type {
   DailyEventObjectRecordingStopped,
   DailyParticipant,
 } from '@daily-co/daily-js';
+import type { CallStateChange } from './call-state';
 import { timestamp } from './environment';
 import { toWebCallError, type WebCallError } from './errors';
 import type { WebCallMessage } from './messages';
@@ -95,6 +96,12 @@ export interface NetworkConnectionEvent {
 
 /** Every event of a `WebCall`, with its listener's signature. */
 export interface WebCallEvents {
+  /**
+   * Fires when the call's state changes (`WebCall.state`); passes the previous and the new state,
+   * the reason and, for `failed`, the error. It comes before the events that tell the rest
+   * (`call-start`, `error`, `call-end`).
+   */
+  'state-change': (change: CallStateChange) => void;
   /** Fires when the assistant is listening (the remote side sent `listening`). */
   'call-start': () => void;
   /** Fires once when the call ends: stopped, ended remotely, left or failed at runtime. */

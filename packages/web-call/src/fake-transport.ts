@@ -6,7 +6,6 @@ import type { Transport, TransportEvents, TransportFactory } from './transport';
 
 /** A transport whose every call is recorded, and whose events the test emits. */
 export class FakeTransport extends TypedEmitter<TransportEvents> implements Transport {
-  readonly daily = null;
   /** Each method called, by name, with its arguments. */
   readonly calls: Array<[string, ...unknown[]]> = [];
   /** What `participants()` answers. */
@@ -38,8 +37,8 @@ export class FakeTransport extends TypedEmitter<TransportEvents> implements Tran
   participants() {
     return this.people;
   }
-  subscribe(sessionId: string, tracks: { audio: boolean; video: boolean }) {
-    this.#record('subscribe', sessionId, tracks);
+  updateParticipant(sessionId: string, updates: unknown) {
+    this.#record('updateParticipant', sessionId, updates);
   }
   sendAppMessage(data: string) {
     this.#record('sendAppMessage', data);

@@ -1,4 +1,10 @@
 export type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
+export {
+  type CallState,
+  type CallStateChange,
+  type CallStateReason,
+  CONNECTION_LOST,
+} from './call-state';
 export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
 export { type Listener, TypedEmitter } from './emitter';
 export { isWebCallError, WebCallError } from './errors';

@@ -14,7 +14,15 @@ describe('the session code, loaded with the transport', () => {
     });
     const { prepareCall } = await import('./prepared-call');
     const factory = createSimulatedTransport();
-    const host = { factory, properties: {}, emit: vi.fn(), playback: {}, ended: vi.fn() };
+    const host = {
+      factory,
+      properties: {},
+      emit: vi.fn(),
+      state: vi.fn(),
+      graceMs: 30_000,
+      playback: {},
+      ended: vi.fn(),
+    };
     const prepared = prepareCall(host, true);
     await expect(prepared.ready).rejects.toBeInstanceOf(Error);
     await prepared.close();

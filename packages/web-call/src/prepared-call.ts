@@ -1,5 +1,5 @@
 import type { PlaybackSettings } from './audio-output';
-import type { DailySession, Emit } from './daily-session';
+import type { DailySession, SessionHost } from './daily-session';
 import { noop, withTimeout } from './environment';
 import { assertUserDataSize } from './messages';
 import { anotherCallLive, claimPage, DUPLICATE_CALL, type PageSlot } from './page-calls';
@@ -30,13 +30,12 @@ export interface Prepared extends PageSlot {
   close(): Promise<void>;
 }
 
-/** What {@link prepareCall} needs from the client. */
-export interface PrepareHost {
+/** What {@link prepareCall} needs from the client: what its session needs, and more. */
+export interface PrepareHost extends Omit<SessionHost, 'ended'> {
   factory: TransportFactory;
   properties: TransportProperties;
-  emit: Emit;
   playback: PlaybackSettings;
-  /** The call ended by itself (remote end, fatal error). */
+  /** The call ended by itself (remote end, fatal error, lost connection). */
   ended(prepared: Prepared): void;
 }
 
@@ -105,7 +104,7 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
       await call.destroy().catch(noop);
       throw error;
     }
-    return open(call, host.emit, () => host.ended(prepared), host.playback);
+    return open(call, { ...host, ended: () => host.ended(prepared) }, host.playback);
   };
   // Made once `prepared` exists (the page registry holds it), before anything can close it.
   const made = make();

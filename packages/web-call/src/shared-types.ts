@@ -98,6 +98,12 @@ export type WebCallErrorType =
   | 'audio-start-failed'
   /** `reconnect()` failed (the call was torn down). */
   | 'reconnect-error'
+  /**
+   * The connection was interrupted (Daily's `network-connection` event, `interrupted`) and did not
+   * come back within the grace period (`reconnectGraceMs`, 30 s by default): the call ended, with
+   * the ended status's `endedReason` `connection-lost`.
+   */
+  | 'connection-lost'
   /** A control was used while there was no call object. */
   | 'call-object-unavailable'
   /** An app message was larger than Daily accepts. */

@@ -4,7 +4,7 @@ import {
   createWebCall,
   type WebCallResponse,
 } from '@org/api-client';
-import type { Emit } from './daily-session';
+import type { Emit, SessionHost } from './daily-session';
 import { isMobileDevice, noop, timestamp, withTimeout } from './environment';
 import { isWebCallError, WebCallError } from './errors';
 import { errorEvent } from './events';
@@ -53,6 +53,8 @@ export interface ReconnectCall {
 export interface StartHost {
   core: Core;
   emit: Emit;
+  /** The call's state changes: a failed start, and a rejoined call connected at once. */
+  state: SessionHost['state'];
   /** `stageTimeoutMs`, `noiseCancellation`, `genericStartError` and `userData` are read here. */
   options: WebCallOptions;
   /** Their `userData` is sent when the options have none. */
@@ -257,6 +259,8 @@ async function fail(run: PipelineRun, caught: unknown) {
   // Always set: an error of run() names its stage, and fail() names the one under way.
   const stage = error.stage as StartStage;
   const totalDuration = Date.now() - run.startedAt;
+  // The call's state says so first, then the teardown and the failure's events.
+  run.host.state('failed', 'start-failed', error);
   await run.attempt.teardown();
   const { emit } = run.host;
   const { context } = run;
@@ -354,5 +358,6 @@ export async function rejoinCall(
     report('reconnect-error');
     throw error;
   }
+  host.state('connected', 'listening');
   host.emit('call-start');
 }

@@ -81,7 +81,9 @@ describe('simulated transport (Node, no DOM)', () => {
       left = true;
     });
     call.on('participant-joined', (e) =>
-      call.subscribe(e.participant.session_id, { audio: true, video: false }),
+      call.updateParticipant(e.participant.session_id, {
+        setSubscribedTracks: { audio: true, video: false },
+      }),
     );
     const tracks: MediaStreamTrack[] = [];
     call.on('track-started', (e) => tracks.push(e.track));

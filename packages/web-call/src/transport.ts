@@ -13,9 +13,10 @@ import type {
 } from '@daily-co/daily-js';
 
 // The seam between the client and Daily: what the client uses daily-js for, and nothing more. The
-// client talks only to a `Transport`; `daily-transport.ts` makes one of daily-js's call object
-// (the one module that imports daily-js at run time), `@org/web-call/testing` simulates one. Every
-// parameter and payload type is daily-js's own.
+// client talks only to a `Transport`. daily-js's own call object is one, as it is: every member
+// here is a member of `DailyCall`, with daily-js's parameter and payload types (the compiler
+// checks that `DailyCall` fits, in `daily-transport.ts`, the one module that imports daily-js at
+// run time). `@org/web-call/testing` simulates one.
 
 /** What a transport is made with: Daily's factory options (`dailyCallObject`, `dailyConfig`). */
 export type TransportProperties = DailyFactoryOptions;
@@ -57,12 +58,10 @@ export type TransportInputDevices = Parameters<DailyCall['setInputDevicesAsync']
 export type TransportRecordingOptions = DailyStreamingOptions<'recording', 'start'>;
 
 /**
- * One call's line to a room: what the client asks of Daily's call object. The methods carry
+ * One call's line to a room: the part of Daily's call object the client uses. The methods carry
  * daily-js's names and behave as daily-js's do (SPEC §4 "Web call client").
  */
 export interface Transport {
-  /** Daily's call object, when the transport runs on daily-js; null for any other transport. */
-  readonly daily: DailyCall | null;
   /** Downloads what a join needs (Daily's call bundle); joins load it anyway. */
   load(): Promise<void>;
   /** Acquires the microphone (and the camera, if the properties asked for it) before joining. */
@@ -74,9 +73,12 @@ export interface Transport {
   /** The participants of the room: none before the join. */
   participants(): Record<string, DailyParticipant>;
   /** Subscribes to a remote participant's audio and video (the client joins unsubscribed). */
-  subscribe(sessionId: string, tracks: { audio: boolean; video: boolean }): void;
+  updateParticipant(
+    sessionId: string,
+    updates: { setSubscribedTracks: { audio: boolean; video: boolean } },
+  ): unknown;
   /** Sends an app message (a string: the client serializes its JSON) to every participant. */
-  sendAppMessage(data: string): void;
+  sendAppMessage(data: string): unknown;
   /** Starts `remote-participants-audio-level` events every `interval` ms. */
   startRemoteParticipantsAudioLevelObserver(interval: number): Promise<void>;
   /** Starts `local-audio-level` events every `interval` ms (Daily's default, 100, without one). */
@@ -89,7 +91,7 @@ export interface Transport {
   updateInputSettings(settings: DailyInputSettings): Promise<unknown>;
   /** Whether the microphone is on. */
   localAudio(): boolean;
-  setLocalAudio(enabled: boolean): void;
+  setLocalAudio(enabled: boolean): unknown;
   setInputDevicesAsync(devices: TransportInputDevices): Promise<unknown>;
   setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown>;
   /** Starts sharing the screen; a refusal may come as a rejection. */
@@ -101,13 +103,13 @@ export interface Transport {
   testNetworkConnectivity(videoTrack: MediaStreamTrack): Promise<DailyNetworkConnectivityTestStats>;
   testWebsocketConnectivity(): Promise<DailyWebsocketConnectivityTestResults>;
   testCallQuality(): Promise<DailyCallQualityTestResults>;
-  on<K extends TransportEvent>(event: K, listener: TransportEvents[K]): void;
-  off<K extends TransportEvent>(event: K, listener: TransportEvents[K]): void;
+  on<K extends TransportEvent>(event: K, listener: TransportEvents[K]): unknown;
+  off<K extends TransportEvent>(event: K, listener: TransportEvents[K]): unknown;
 }
 
 /**
  * Makes the transport of one call; `WebCallOptions.transport`. The default loads
- * `@daily-co/daily-js` on first use and wraps `Daily.createCallObject(properties)`. May return a
+ * `@daily-co/daily-js` on first use and calls `Daily.createCallObject(properties)`. May return a
  * promise. One factory is one page: its transports take turns (one call per page, SPEC §4).
  */
 export type TransportFactory = (properties: TransportProperties) => Transport | Promise<Transport>;

@@ -1,16 +1,25 @@
 // Type-level tests (run by `vitest` typecheck): the public types do what the README promises.
-import type { DailyAdvancedConfig, DailyCall, DailyFactoryOptions } from '@daily-co/daily-js';
+import type {
+  DailyAdvancedConfig,
+  DailyCall,
+  DailyEvent,
+  DailyEventObject,
+  DailyEventObjectNetworkConnectionEvent,
+  DailyFactoryOptions,
+} from '@daily-co/daily-js';
 import { expectTypeOf, test } from 'vitest';
+import type { CallState, CallStateChange } from './call-state';
 import type { WebCallError } from './errors';
 import type { WebCallErrorEvent, WebCallEvents } from './events';
 import type { ToolCall, TranscriptMessage, WebCallMessage } from './messages';
 import type { StartStage } from './shared-types';
 import type { SimulatedTransport, SimulatedTransportFactory } from './testing';
-import type { Transport, TransportFactory } from './transport';
+import type { Transport, TransportEvents, TransportFactory } from './transport';
 import type { WebCall } from './web-call';
 import type { WebCallOptions } from './web-call-options';
 
-test('the simulated transport fits the seam the client uses', () => {
+test("daily-js's call object, and the simulated transport, fit the seam the client uses", () => {
+  expectTypeOf<DailyCall>().toExtend<Transport>();
   expectTypeOf<SimulatedTransport>().toExtend<Transport>();
   expectTypeOf<SimulatedTransportFactory>().toExtend<TransportFactory>();
   expectTypeOf<SimulatedTransportFactory>().toExtend<NonNullable<WebCallOptions['transport']>>();
@@ -73,4 +82,32 @@ test("daily-js's own types: getDailyCallObject is a DailyCall, the options are D
   // @ts-expect-error a misspelt option of Daily's advanced config is caught
   const misspelt: ConstructorParameters<typeof WebCall>[2] = { avoidEvall: true };
   expectTypeOf([config, misspelt]).toBeArray();
+});
+
+test('the call has one state, and each change is an event', () => {
+  expectTypeOf<WebCall['state']>().toEqualTypeOf<CallState>();
+  expectTypeOf<WebCallEvents['state-change']>().parameters.toEqualTypeOf<
+    [change: CallStateChange]
+  >();
+  expectTypeOf<CallState>().toEqualTypeOf<
+    'idle' | 'starting' | 'connected' | 'reconnecting' | 'ending' | 'ended' | 'failed'
+  >();
+});
+
+// No real call emits a network blip offline: these hold the event name and the payload fields the
+// session reads (`type`, `event`) to daily-js's own types. daily-js types `event` as a plain string;
+// its documentation names the values, 'interrupted' and 'connected'
+// (https://docs.daily.co/reference/daily-js/events/network-events).
+test("network blips: the event and the fields read are daily-js's own", () => {
+  expectTypeOf<'network-connection'>().toExtend<DailyEvent>();
+  expectTypeOf<
+    DailyEventObject<'network-connection'>
+  >().toEqualTypeOf<DailyEventObjectNetworkConnectionEvent>();
+  expectTypeOf<TransportEvents['network-connection']>().parameters.toEqualTypeOf<
+    [event: DailyEventObjectNetworkConnectionEvent]
+  >();
+  expectTypeOf<DailyEventObjectNetworkConnectionEvent['type']>().toEqualTypeOf<
+    'signaling' | 'peer-to-peer' | 'sfu'
+  >();
+  expectTypeOf<DailyEventObjectNetworkConnectionEvent['event']>().toEqualTypeOf<string>();
 });

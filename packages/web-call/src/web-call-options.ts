@@ -13,6 +13,11 @@ export interface WebCallOptions {
   fetch?: typeof fetch;
   /** Time limit of each start stage (and of `POST /call/web`), in ms. Default 30 000; 0 for none. */
   stageTimeoutMs?: number;
+  /**
+   * How long the call waits, in `reconnecting`, for an interrupted connection to come back before
+   * it ends with an `error` of type `connection-lost`, in ms. Default 30 000.
+   */
+  reconnectGraceMs?: number;
   /** Turn on Daily's noise cancellation when the call starts. Default true. */
   noiseCancellation?: boolean;
   /** Data attached to the participant when joining; at most 4096 characters of JSON. */

@@ -1,11 +1,12 @@
 import type { DailyCall, DailyVideoSendSettings } from '@daily-co/daily-js';
 import { createCore, type WebCallResponse } from '@org/api-client';
 import type { PlaybackSettings } from './audio-output';
-import { createDailyTransport, RECORDING_OPTIONS } from './daily';
+import { type CallState, type CallStateReason, isUnderWay } from './call-state';
+import { createDailyTransport, dailyCalls, RECORDING_OPTIONS } from './daily';
 import type { DailySession } from './daily-session';
 import { TypedEmitter } from './emitter';
 import { timestamp, warn } from './environment';
-import { callObjectUnavailable } from './errors';
+import { callObjectUnavailable, type WebCallError } from './errors';
 import type { WebCallEvents } from './events';
 import { buildSayMessage, type ClientMessage } from './messages';
 import type { MicBoost } from './mic-boost';
@@ -56,6 +57,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   #prepared: Prepared | undefined;
   /** The start (or reconnect) under way or done, until `stop()`: set while a call is "started". */
   #attempt: AbortController | undefined;
+  /** Where the call is: the one state of the client (see {@link CallState}). */
+  #state: CallState = 'idle';
   #inputDeviceId: string | undefined;
   #boost: MicBoost | undefined;
 
@@ -86,8 +89,25 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       options,
       playback: this.#playback,
       emit: (event, ...args) => this.emit(event, ...args),
+      state: (next, reason, error) => this.#follow(next, reason, error),
+      graceMs: options.reconnectGraceMs ?? 30_000,
       wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
     };
+  }
+
+  /**
+   * Where the call is: `idle`, `starting`, `connected`, `reconnecting`, `ending`, `ended` or
+   * `failed` (see {@link CallState}). Each change is a `state-change` event.
+   *
+   * @example
+   * ```ts
+   * webCall.on('state-change', ({ next, reason }) => {
+   *   status.textContent = next === 'reconnecting' ? 'Reconnecting...' : next;
+   * });
+   * ```
+   */
+  get state(): CallState {
+    return this.#state;
   }
 
   /**
@@ -146,6 +166,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       return Promise.resolve(null);
     }
     this.#attempt = new AbortController();
+    this.#setState('starting', 'start');
     return startCall(this.#host, this.#attemptOf(this.#attempt), {
       assistant,
       assistantOverrides,
@@ -180,6 +201,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     }
     if (!webCall?.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
     this.#attempt = new AbortController();
+    this.#setState('starting', 'reconnect');
     await rejoinCall(this.#host, this.#attemptOf(this.#attempt), webCall);
   }
 
@@ -206,8 +228,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * once the call object is destroyed (see `DESTROY_WAIT_MS`). A call started with
    * `roomDeleteOnUserLeaveEnabled: false` goes on on the platform: `reconnect()` rejoins it.
    */
-  stop(): Promise<void> {
-    return this.#stop();
+  async stop(): Promise<void> {
+    const was = this.#state;
+    // A call under way is hung up; an ended or failed one is put away.
+    this.#setState(isUnderWay(was) ? 'ending' : was === 'ending' ? was : 'idle', 'stop');
+    await this.#stop();
+    if (this.#state === 'ending') this.#setState('ended', 'stopped');
   }
 
   /**
@@ -410,7 +436,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * it is null then too.
    */
   getDailyCallObject(): DailyCall | null {
-    return this.#session?.call.daily ?? null;
+    const transport = this.#session?.call;
+    return (transport && dailyCalls.get(transport)) ?? null;
   }
 
   /** The session of the current call, once its start has made it; undefined between calls. */
@@ -453,6 +480,24 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       take: () => this.#prepare(true),
       teardown: () => this.#stop(),
     };
+  }
+
+  /** Changes the state and says so (`state-change`), unless it is that state already. */
+  #setState(next: CallState, reason: CallStateReason, error?: WebCallError): void {
+    const previous = this.#state;
+    if (previous === next) return;
+    this.#state = next;
+    this.emit('state-change', { previous, next, reason, ...(error && { error }) });
+  }
+
+  /**
+   * A change the call itself brings (the assistant listening, a network blip, its end or failure),
+   * taken while the call is under way, or, for the end of a hang-up, while it is ending.
+   */
+  #follow(next: CallState, reason: CallStateReason, error?: WebCallError): void {
+    const now = this.#state;
+    if (reason === 'stopped' ? now === 'ending' : isUnderWay(now))
+      this.#setState(next, reason, error);
   }
 
   #call(): Transport {

@@ -16,16 +16,17 @@ function useSnapshot<T>(read: (store: WebCallHub) => T): T {
 export type UseWebCall = WebCallState & WebCallActions;
 
 /**
- * The call of the nearest `WebCallProvider`: its status (`idle`, `connecting`, `connected`,
- * `ending`, `error` with the error), the call id, and `start`, `stop`, `end`, `setMuted`, `say`,
- * `preload` and `resumeAudio`. `start()` while a call is under way is ignored (resolves `null`).
+ * The call of the nearest `WebCallProvider`: its client's `state` (`idle`, `starting`,
+ * `connected`, `reconnecting`, `ending`, `ended`, `failed` with the error), the call id, and
+ * `start`, `stop`, `end`, `setMuted`, `say`, `preload` and `resumeAudio`. `start()` while a call is
+ * under way is ignored (resolves `null`).
  *
  * @example
  * ```tsx
- * const { status, start, stop } = useWebCall();
- * return status === 'connected'
+ * const { state, start, stop } = useWebCall();
+ * return state === 'connected' || state === 'reconnecting'
  *   ? <button onClick={stop}>Hang up</button>
- *   : <button disabled={status === 'connecting'} onClick={() => start('assistant-id')}>Call</button>;
+ *   : <button disabled={state === 'starting'} onClick={() => start('assistant-id')}>Call</button>;
  * ```
  */
 export function useWebCall(): UseWebCall {
@@ -66,7 +67,7 @@ export function useIsSpeaking(): boolean {
  */
 export function useLocalVolumeLevel(): number {
   const client = useSnapshot((s) => s.made);
-  const connected = useSnapshot((s) => s.call.status === 'connected');
+  const connected = useSnapshot((s) => s.call.state === 'connected');
   const [level, setLevel] = useState(0);
   useEffect(() => {
     if (!client || !connected) return;

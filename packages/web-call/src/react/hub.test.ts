@@ -10,6 +10,7 @@ afterEach(() => {
 
 /** A client whose start resolves with a call at once. */
 const client = (): WebCallClient => ({
+  state: 'idle',
   on: vi.fn(),
   off: vi.fn(),
   start: vi.fn(async () => ({ id: 'call-1' }) as never),
@@ -22,7 +23,7 @@ const client = (): WebCallClient => ({
 });
 
 describe('WebCallHub', () => {
-  it('says "connecting" at once, and loads the store only then', async () => {
+  it('says "starting" at once, and loads the store only then', async () => {
     const loaded = vi.fn();
     vi.doMock('./store', async (original) => {
       loaded();
@@ -32,24 +33,24 @@ describe('WebCallHub', () => {
     const hub = new WebCallHub({ createClient: client });
     expect(loaded).not.toHaveBeenCalled();
     const started = hub.actions.start('assistant-id');
-    expect(hub.call.status).toBe('connecting');
+    expect(hub.call.state).toBe('starting');
     expect(await started).toEqual({ id: 'call-1' });
     expect(loaded).toHaveBeenCalledOnce();
     expect(hub.call.callId).toBe('call-1');
   });
 
-  it('a store that cannot load: status "error" at phase "client", start() resolves null, the next one retries', async () => {
+  it('a store that cannot load: "failed" at phase "client", start() resolves null, the next one retries', async () => {
     vi.doMock('./store', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const { WebCallHub } = await import('./hub');
     const hub = new WebCallHub({ createClient: client });
     expect(await hub.actions.start('assistant-id')).toBeNull();
-    expect(hub.call).toMatchObject({ status: 'error', error: { phase: 'client' } });
+    expect(hub.call).toMatchObject({ state: 'failed', error: { phase: 'client' } });
     await expect(hub.actions.preload()).resolves.toBeUndefined();
     vi.doUnmock('./store');
     vi.resetModules();
     expect(await hub.actions.start('assistant-id')).toEqual({ id: 'call-1' });
-    expect(hub.call.status).toBe('connecting'); // until the assistant listens (call-start)
+    expect(hub.call.state).toBe('starting'); // until the client says the assistant listens
   });
 });

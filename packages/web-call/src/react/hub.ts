@@ -3,17 +3,17 @@
  * and the actions. The store that does the work (`store.ts`) and the client are loaded and made
  * with the first action, so a page pays for neither until a visitor starts or warms a call.
  */
-import type {
-  CallSnapshots,
-  WebCallActions,
-  WebCallClient,
-  WebCallProviderProps,
-  WebCallState,
+import {
+  BUSY,
+  type CallSnapshots,
+  IDLE,
+  type WebCallActions,
+  type WebCallClient,
+  type WebCallProviderProps,
 } from './state';
 import type { WebCallStore } from './store';
 
 const done = Promise.resolve();
-const IDLE: WebCallState = { status: 'idle', error: null, callId: null };
 
 /** One provider's call: its snapshots (idle until a call) and what can be done with it. */
 export class WebCallHub implements CallSnapshots {
@@ -59,16 +59,16 @@ export class WebCallHub implements CallSnapshots {
   /** The same functions for the provider's whole life; they load the store when they need it. */
   readonly actions: WebCallActions = {
     start: (...args) => {
-      // Ignored while a call is under way; "connecting" at once, while the store loads.
-      if (/^(conn|end)/.test(this.call.status)) return Promise.resolve(null);
-      this.call = { ...IDLE, status: 'connecting' };
+      // Ignored while a call is under way; `starting` at once, while the store loads.
+      if (BUSY.has(this.call.state)) return Promise.resolve(null);
+      this.call = { ...IDLE, state: 'starting' };
       this.transcript = { lines: [], partial: null };
       this.notify();
       return this.#load().then(
         (store) => store.start(...args),
         (error: Error) => {
           // The bindings' own code could not load (offline, a new deploy): as if the client failed.
-          this.call = { ...IDLE, status: 'error', error: { phase: 'client', error } };
+          this.call = { ...IDLE, state: 'failed', error: { phase: 'client', error } };
           this.notify();
           return null;
         },
@@ -91,7 +91,7 @@ export class WebCallHub implements CallSnapshots {
   };
 
   #hangUp(how: (client: WebCallClient) => Promise<void>): Promise<void> {
-    // At once when the store is there (the status says "ending" straight away); queued behind a
+    // At once when the store is there (the state says `ending` straight away); queued behind a
     // start that is still loading it otherwise, so that start is cancelled.
     if (this.#loaded) return this.#loaded.hangUp(how);
     return this.#store ? this.#store.then((store) => store.hangUp(how)) : done;

@@ -16,6 +16,5 @@ export type {
   WebCallFailure,
   WebCallProviderProps,
   WebCallState,
-  WebCallStatus,
 } from './state';
 export type { Speaker, Transcript, TranscriptLine } from './transcript';

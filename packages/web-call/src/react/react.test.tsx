@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The React bindings with Testing Library, over the real client and the simulated transport and
+// The React bindings with Testing Library, over the real client and the simulated call object and
 // platform (SPEC §4 "Web call client", §2 "Live demo section" transcript rules).
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ReactNode, StrictMode, useEffect } from 'react';
@@ -77,7 +77,7 @@ function setup(
 /** What the probe saw of every hook. */
 interface Seen {
   call: UseWebCall;
-  statuses: string[];
+  states: string[];
   transcript: ReturnType<typeof useTranscript>;
   volume: number;
   speaking: boolean[];
@@ -91,12 +91,12 @@ function Probe({ seen }: { seen: Seen }) {
   seen.volume = useVolumeLevel();
   const speaking = useIsSpeaking();
   useEffect(() => {
-    if (seen.statuses.at(-1) !== call.status) seen.statuses.push(call.status);
-  }, [call.status, seen]);
+    if (seen.states.at(-1) !== call.state) seen.states.push(call.state);
+  }, [call.state, seen]);
   useEffect(() => {
     if (seen.speaking.at(-1) !== speaking) seen.speaking.push(speaking);
   }, [speaking, seen]);
-  return <p data-testid="status">{call.status}</p>;
+  return <p data-testid="state">{call.state}</p>;
 }
 
 /** Records each `error` event type the client reports. */
@@ -134,7 +134,7 @@ function renderProbe(
   { strict = false, extra }: { strict?: boolean; extra?: ReactNode } = {},
 ) {
   const seen = {
-    statuses: [],
+    states: [],
     transcript: { lines: [], partial: null },
     volume: 0,
     speaking: [],
@@ -152,7 +152,7 @@ function renderProbe(
 /** Lets the simulation run. */
 const run = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-/** The types of the JSON app messages a simulated transport was sent. */
+/** The types of the JSON app messages a simulated call object was sent. */
 const sentTypes = (sim: { sentMessages: unknown[] } | undefined) =>
   (sim?.sentMessages ?? []).flatMap((m) => {
     try {
@@ -167,7 +167,7 @@ describe('WebCallProvider: one lazy client for the tree', () => {
     const { factory, createClient } = setup();
     renderProbe({ createClient });
     await run(1000);
-    expect(screen.getByTestId('status').textContent).toBe('idle');
+    expect(screen.getByTestId('state').textContent).toBe('idle');
     expect(createClient).not.toHaveBeenCalled();
     expect(factory.created).toBe(0);
   });
@@ -180,7 +180,7 @@ describe('WebCallProvider: one lazy client for the tree', () => {
       void seen.call.start('assistant-id'); // ignored: a call is under way
     });
     await run(3000);
-    expect(seen.call.status).toBe('connected');
+    expect(seen.call.state).toBe('connected');
     expect(createClient).toHaveBeenCalledTimes(1);
     expect(factory.created).toBe(1);
     await act(() => seen.call.stop());
@@ -191,7 +191,7 @@ describe('WebCallProvider: one lazy client for the tree', () => {
     const { seen, view } = renderProbe({ createClient });
     await act(async () => void seen.call.start('assistant-id'));
     await run(1500);
-    expect(seen.call.status).toBe('connected');
+    expect(seen.call.state).toBe('connected');
     view.unmount();
     await run(10);
     expect(factory.last?.isDestroyed()).toBe(true);
@@ -209,7 +209,7 @@ describe('WebCallProvider: one lazy client for the tree', () => {
     });
     await act(async () => void seen.call.start('assistant-id'));
     await run(3000);
-    expect(seen.call.status).toBe('connected');
+    expect(seen.call.state).toBe('connected');
     expect(seen.transcript.lines[0]).toEqual({
       speaker: 'assistant',
       text: 'Hello, this is the clinic.',
@@ -223,8 +223,8 @@ describe('WebCallProvider: one lazy client for the tree', () => {
   });
 });
 
-describe('useWebCall: status, call id and controls', () => {
-  it('goes idle → connecting → connected → ending → idle with the call id', async () => {
+describe("useWebCall: the client's state, call id and controls", () => {
+  it('goes idle → starting → connected → ending → ended with the call id', async () => {
     const { createClient, factory } = setup();
     const { seen } = renderProbe({ createClient });
     let created: Awaited<ReturnType<UseWebCall['start']>> = null;
@@ -233,9 +233,9 @@ describe('useWebCall: status, call id and controls', () => {
         created = call;
       });
     });
-    expect(seen.call.status).toBe('connecting');
+    expect(seen.call.state).toBe('starting');
     await run(3000);
-    expect(seen.call.status).toBe('connected');
+    expect(seen.call.state).toBe('connected');
     expect(seen.call.callId).toBe((created as { id: string } | null)?.id);
     expect(seen.call.callId).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -245,7 +245,7 @@ describe('useWebCall: status, call id and controls', () => {
     expect(sentTypes(factory.last)).toContain('say');
 
     await act(() => seen.call.stop());
-    expect(seen.statuses).toEqual(['idle', 'connecting', 'connected', 'ending', 'idle']);
+    expect(seen.states).toEqual(['idle', 'starting', 'connected', 'ending', 'ended']);
     expect(factory.last?.isDestroyed()).toBe(true);
   });
 
@@ -257,7 +257,10 @@ describe('useWebCall: status, call id and controls', () => {
     const sim = factory.last;
     await act(() => seen.call.end());
     expect(sentTypes(sim)).toContain('end-call');
-    expect(seen.call.status).toBe('idle');
+    expect(seen.call.state).toBe('ended');
+    // stop() puts the ended call away.
+    await act(() => seen.call.stop());
+    expect(seen.call.state).toBe('idle');
   });
 
   it('setMuted without a call throws the SPEC §5 error', () => {
@@ -266,7 +269,7 @@ describe('useWebCall: status, call id and controls', () => {
     expect(() => seen.call.setMuted(true)).toThrow('Call object is not available.');
   });
 
-  it('a start that fails is status "error" at phase "start", with the client\'s error', async () => {
+  it('a start that fails is "failed" at phase "start", with the client\'s error', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { createClient } = setup({}, { status: 500 });
     const { seen } = renderProbe({ createClient });
@@ -275,13 +278,13 @@ describe('useWebCall: status, call id and controls', () => {
       result = await seen.call.start('assistant-id');
     });
     expect(result).toBeNull();
-    expect(seen.call.status).toBe('error');
+    expect(seen.call.state).toBe('failed');
     expect(seen.call.error?.phase).toBe('start');
     expect(seen.call.error?.event?.type).toBe('start-method-error');
     expect(seen.call.error?.error.name).toBe('WebCallError');
   });
 
-  it('a fatal error in the call is status "error" at phase "call", and nothing is left', async () => {
+  it('a fatal error in the call is "failed" at phase "call", and nothing is left', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { createClient, factory } = setup();
     const { seen } = renderProbe({ createClient });
@@ -289,15 +292,15 @@ describe('useWebCall: status, call id and controls', () => {
     await run(3000);
     act(() => factory.last?.raiseFatalError('Connection lost'));
     await run(10);
-    expect(seen.call.status).toBe('error');
+    expect(seen.call.state).toBe('failed');
     expect(seen.call.error).toMatchObject({ phase: 'call', event: { type: 'daily-error' } });
     expect(factory.last?.isDestroyed()).toBe(true);
     expect(seen.volume).toBe(0);
     // The next start clears it.
     await act(async () => void seen.call.start('assistant-id'));
-    expect(seen.call).toMatchObject({ status: 'connecting', error: null });
+    expect(seen.call).toMatchObject({ state: 'starting', error: null });
     await run(3000);
-    expect(seen.call.status).toBe('connected');
+    expect(seen.call.state).toBe('connected');
     await act(() => seen.call.stop());
   });
 
@@ -309,12 +312,12 @@ describe('useWebCall: status, call id and controls', () => {
     await act(async () => void seen.call.start('assistant-id'));
     await run(3000);
     expect(errors).toEqual(['audio-processing-setup-error']);
-    expect(seen.call.status).toBe('connected');
+    expect(seen.call.state).toBe('connected');
     expect(seen.call.error).toBeNull();
     await act(() => seen.call.stop());
   });
 
-  it('a client that cannot be made is status "error" at phase "client"; the next start retries', async () => {
+  it('a client that cannot be made is "failed" at phase "client"; the next start retries', async () => {
     const { createClient } = setup();
     const failing = vi
       .fn<() => Promise<WebCall>>()
@@ -322,16 +325,16 @@ describe('useWebCall: status, call id and controls', () => {
       .mockImplementation(async () => createClient());
     const { seen } = renderProbe({ createClient: failing });
     await act(async () => void (await seen.call.start('assistant-id')));
-    expect(seen.call.status).toBe('error');
+    expect(seen.call.state).toBe('failed');
     expect(seen.call.error).toMatchObject({ phase: 'client', error: { message: 'no public key' } });
     await act(async () => void seen.call.start('assistant-id'));
     await run(3000);
-    expect(seen.call.status).toBe('connected');
+    expect(seen.call.state).toBe('connected');
     expect(failing).toHaveBeenCalledTimes(2);
     await act(() => seen.call.stop());
   });
 
-  it('stop() while connecting cancels the start: back to idle, no error', async () => {
+  it('stop() while starting cancels the start: ended, no error', async () => {
     const { createClient, factory } = setup({}, { latencyMs: 500 });
     const { seen } = renderProbe({ createClient });
     let result: unknown = 'pending';
@@ -341,11 +344,11 @@ describe('useWebCall: status, call id and controls', () => {
       });
     });
     await run(100);
-    expect(seen.call.status).toBe('connecting');
+    expect(seen.call.state).toBe('starting');
     await act(() => seen.call.stop());
     await run(3000);
     expect(result).toBeNull();
-    expect(seen.call).toMatchObject({ status: 'idle', error: null });
+    expect(seen.call).toMatchObject({ state: 'ended', error: null });
     expect(factory.last?.isDestroyed()).toBe(true);
   });
 });
@@ -432,7 +435,7 @@ describe('useLocalVolumeLevel ("we can\'t hear you")', () => {
     const { seen, view } = renderProbe({ createClient });
     await act(async () => void seen.call.start('assistant-id'));
     await run(1200); // connected, the assistant's greeting still playing
-    expect(seen.call.status).toBe('connected');
+    expect(seen.call.state).toBe('connected');
     expect(factory.last?.isLocalAudioLevelObserverRunning()).toBe(false);
     const mic = { loudest: 0, last: 0 };
     view.rerender(

@@ -13,12 +13,12 @@ import {
 } from './index';
 
 function Widget() {
-  const { status, error, callId } = useWebCall();
+  const { state, error, callId } = useWebCall();
   const { lines, partial } = useTranscript();
   useWebCallEvent('call-start', () => {});
   const volume = useVolumeLevel();
   const speaking = useIsSpeaking();
-  return <p>{[status, error, callId, lines.length, partial, volume, speaking].join('|')}</p>;
+  return <p>{[state, error, callId, lines.length, partial, volume, speaking].join('|')}</p>;
 }
 
 describe('server-side rendering (react-dom/server)', () => {

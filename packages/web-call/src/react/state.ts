@@ -3,12 +3,20 @@
  * every part needs. Only types come from the core entry, so loading the bindings never loads the
  * client.
  */
-import type { WebCall, WebCallErrorEvent, WebCallEvents, WebCallResponse } from '@org/web-call';
+import type {
+  CallState,
+  WebCall,
+  WebCallErrorEvent,
+  WebCallEvents,
+  WebCallResponse,
+} from '@org/web-call';
 import type { ReactNode } from 'react';
 import type { Transcript } from './transcript';
 
 /** What the bindings use of a client: a `WebCall`, or anything shaped like one (a test double). */
 export interface WebCallClient {
+  /** Where its call is (`WebCall.state`); each change is a `state-change` event. */
+  readonly state: CallState;
   on<K extends keyof WebCallEvents>(event: K, listener: WebCallEvents[K]): unknown;
   off<K extends keyof WebCallEvents>(event: K, listener: WebCallEvents[K]): unknown;
   start: WebCall['start'];
@@ -25,10 +33,7 @@ export interface WebCallClient {
 /** Makes the one client of a provider, on first use. */
 export type WebCallClientFactory = () => WebCallClient | Promise<WebCallClient>;
 
-/** Where the call is. `ending`: being hung up from this side. `error`: it failed (see `error`). */
-export type WebCallStatus = 'idle' | 'connecting' | 'connected' | 'ending' | 'error';
-
-/** Why the status is `error`. */
+/** Why the state is `failed`. */
 export interface WebCallFailure {
   /** `client`: the client could not be made; `start`: the call did not start; `call`: it failed while live. */
   phase: 'client' | 'start' | 'call';
@@ -40,8 +45,13 @@ export interface WebCallFailure {
 
 /** The call as `useWebCall()` returns it. */
 export interface WebCallState {
-  status: WebCallStatus;
-  /** Set while the status is `error`. */
+  /**
+   * The client's `state` (`idle`, `starting`, `connected`, `reconnecting`, `ending`, `ended`,
+   * `failed`; see `CallState`). Before the client is made: `idle`, or `starting` while it is being
+   * made for a start; `failed` (phase `client`) when it could not be made.
+   */
+  state: CallState;
+  /** Set while the state is `failed`. */
   error: WebCallFailure | null;
   /** The platform's id of the current (or last) call, once known. */
   callId: string | null;
@@ -54,7 +64,7 @@ export type StartArguments = Parameters<WebCall['start']>;
 export interface WebCallActions {
   /** Starts a call; ignored (`null`) while one is under way. Never rejects. */
   start(...args: StartArguments): Promise<WebCallResponse | null>;
-  /** Hangs up (or cancels a start); from `error`, goes back to `idle`. */
+  /** Hangs up (or cancels a start); from `ended` or `failed`, goes back to `idle`. */
   stop(): Promise<void>;
   /** Asks the platform to end the call, then hangs up. */
   end(): Promise<void>;
@@ -82,9 +92,20 @@ export interface WebCallProviderProps {
   createClient: WebCallClientFactory;
 }
 
+/** No call, no error: a provider's state before its client is made, and after `stop()`. */
+export const IDLE: WebCallState = { state: 'idle', error: null, callId: null };
+
+/** The states in which a start is ignored: a call is under way or being hung up. */
+export const BUSY: ReadonlySet<CallState> = new Set([
+  'starting',
+  'connected',
+  'reconnecting',
+  'ending',
+]);
+
 /** A provider's snapshots of its call, as the hooks read them (each a new value on change). */
 export interface CallSnapshots {
-  /** The call's status, error, id and mute state. */
+  /** The call's state, error and id. */
   call: WebCallState;
   /** The transcript of the current (or last) call. */
   transcript: Transcript;

@@ -1,35 +1,23 @@
 /**
  * The state behind the React bindings, without React: one client, made on first use, and the
- * call's status, transcript, loudness and speaking flag as immutable snapshots that
- * `useSyncExternalStore` reads. Loaded with the first action (see `hub.ts`), not with the page.
+ * call's state, transcript, loudness and speaking flag as immutable snapshots that
+ * `useSyncExternalStore` reads. The state is the client's own (`state-change`). Loaded with the
+ * first action (see `hub.ts`), not with the page.
  */
-import type { WebCallErrorEvent, WebCallEvents, WebCallResponse } from '@org/web-call';
-import type {
-  CallSnapshots,
-  StartArguments,
-  WebCallClient,
-  WebCallFailure,
-  WebCallState,
+import type { CallStateChange, WebCallEvents, WebCallResponse } from '@org/web-call';
+import {
+  type CallSnapshots,
+  IDLE,
+  type StartArguments,
+  type WebCallClient,
+  type WebCallFailure,
+  type WebCallState,
 } from './state';
 import { applyTranscriptMessage } from './transcript';
 
-// The hub's first snapshots, which every new call starts from again.
-const IDLE: WebCallState = { status: 'idle', error: null, callId: null };
-
-/**
- * Error types after which the client carries the call on (it has worked around them already):
- * noise cancellation that did not start or recover, the microphone level observer, the recording.
- * So does audio the browser's autoplay policy holds back (reason `autoplay-blocked`), until
- * `resumeAudio()` from a user gesture. Every other error ends the call.
- */
-const CALL_GOES_ON =
-  /^(audio-processing-setup|audio-processor-recovery|audio-observer-setup|video-recording-setup)-error$/;
-
-/** Whether an `error` event ends the call (unknown shapes do). */
-export function endsCall(event: unknown): boolean {
-  const { type, error } = (event ?? {}) as { type?: unknown; error?: { reason?: unknown } };
-  return !CALL_GOES_ON.test(String(type)) && error?.reason !== 'autoplay-blocked';
-}
+/** The phase of a failure, by the reason of the client's change to `failed`. */
+const phaseOf = (reason: CallStateChange['reason']): WebCallFailure['phase'] =>
+  reason === 'start-failed' ? 'start' : 'call';
 
 /** One provider's client, and what it does to the provider's snapshots. */
 export class WebCallStore {
@@ -51,7 +39,7 @@ export class WebCallStore {
     return this.#client;
   }
 
-  /** Starts a call (the hub has checked none is under way and said "connecting"). Never rejects. */
+  /** Starts a call (the hub has checked none is under way and said `starting`). Never rejects. */
   async start(...args: StartArguments): Promise<WebCallResponse | null> {
     const mine = ++this.#attempt;
     let client: WebCallClient;
@@ -59,14 +47,14 @@ export class WebCallStore {
       client = await this.client();
     } catch (error) {
       if (mine === this.#attempt) {
-        this.#fail('client', error instanceof Error ? error : new Error(String(error)));
+        const failure = error instanceof Error ? error : new Error(String(error));
+        this.#set({ state: 'failed', error: { phase: 'client', error: failure } });
       }
       return null;
     }
     if (mine !== this.#attempt) return null;
     const call = await client.start(...args);
-    // A start that failed said why in its `error` event; one ended from the other side did not.
-    if (mine === this.#attempt) this.#set(call ? { callId: call.id } : IDLE);
+    if (mine === this.#attempt && call) this.#set({ callId: call.id });
     return call;
   }
 
@@ -78,26 +66,26 @@ export class WebCallStore {
     );
   }
 
-  /** Hangs up with `how` (or cancels a start); from `error`, goes back to `idle`. */
+  /** Hangs up with `how` (or cancels a start); from `ended` or `failed`, goes back to `idle`. */
   async hangUp(how: (client: WebCallClient) => Promise<void>): Promise<void> {
     const mine = ++this.#attempt;
-    this.#set(this.#busy() ? { status: 'ending' } : IDLE);
-    if (this.hub.made) await how(this.hub.made); // a client never rejects stop() or end()
-    if (mine === this.#attempt && this.hub.call.status === 'ending') this.#ended(IDLE);
-  }
-
-  /** A call is connecting, connected or being hung up. */
-  #busy(): boolean {
-    return !/^(idle|error)$/.test(this.hub.call.status);
+    const client = this.hub.made;
+    if (!client) return this.#set(IDLE);
+    await how(client); // a client never rejects stop() or end()
+    // A start cancelled before it reached the client: the provider says what the client says.
+    if (mine === this.#attempt && this.hub.call.state !== client.state) {
+      this.#set({ state: client.state, error: null });
+    }
   }
 
   #attach(client: WebCallClient): WebCallClient {
     const on = <K extends keyof WebCallEvents>(event: K, listener: WebCallEvents[K]) =>
-      client.on(event, listener as never);
-    on('call-start', () => {
-      if (this.hub.call.status === 'connecting') this.#set({ status: 'connected' });
+      client.on(event, listener);
+    on('state-change', ({ next, reason, error }) => {
+      const failure = next === 'failed' && error ? { phase: phaseOf(reason), error } : null;
+      const over = next !== 'connected' && next !== 'reconnecting';
+      this.#set({ state: next, error: failure }, over ? { volume: 0, speaking: false } : {});
     });
-    on('call-end', () => this.#ended(this.hub.call.status === 'error' ? {} : IDLE));
     on('speech-start', () => this.#set({}, { speaking: true }));
     on('speech-end', () => this.#set({}, { speaking: false }));
     on('volume-level', (volume) => this.#set({}, { volume }));
@@ -105,25 +93,15 @@ export class WebCallStore {
       const next = applyTranscriptMessage(this.hub.transcript, message);
       if (next !== this.hub.transcript) this.#set({}, { transcript: next });
     });
+    // The `error` event that follows a failure: kept with it.
     on('error', (event) => {
-      const { status } = this.hub.call;
-      if (!endsCall(event) || !this.#busy() || status === 'ending') return;
-      this.#fail(status === 'connected' ? 'call' : 'start', event.error, event);
-      // Whatever is left of the call is hung up (after the other listeners have heard the error):
-      // the status says it is over.
-      queueMicrotask(() => void client.stop());
+      const failure = this.hub.call.error;
+      if (failure && !failure.event && failure.error === event.error) {
+        this.#set({ error: { ...failure, event } });
+      }
     });
     this.#set({}, { made: client });
     return client;
-  }
-
-  #fail(phase: WebCallFailure['phase'], error: Error, event?: WebCallErrorEvent) {
-    this.#attempt++;
-    this.#ended({ status: 'error', error: { phase, error, event } });
-  }
-
-  #ended(call: Partial<WebCallState>) {
-    this.#set(call, { volume: 0, speaking: false });
   }
 
   #set(call: Partial<WebCallState>, rest: Partial<CallSnapshots> = {}) {

@@ -87,8 +87,6 @@ export class SimulatedTransport
   extends TypedEmitter<TransportEvents>
   implements Transport, RoomStage
 {
-  /** No Daily call object: `getDailyCallObject()` is null over this transport. */
-  readonly daily = null;
   readonly #session = ++sessions;
   /** Numbers the transport in its events' `callClientId`, as daily-js does. */
   readonly callClientId = `simulated-${this.#session}`;
@@ -238,7 +236,10 @@ export class SimulatedTransport
   }
 
   /** Subscribes to the assistant's tracks: each newly subscribed one starts (`track-started`). */
-  subscribe(sessionId: string, tracks: { audio: boolean; video: boolean }): void {
+  updateParticipant(
+    sessionId: string,
+    { setSubscribedTracks: tracks }: { setSubscribedTracks: { audio: boolean; video: boolean } },
+  ): void {
     this.#assertAlive();
     const remote = this.#remote;
     if (!remote || sessionId !== remote.session_id) return;
