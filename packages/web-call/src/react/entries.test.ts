@@ -1,7 +1,8 @@
 // @vitest-environment node
 // What each entry holds, from esbuild's own account of a bundle (its metafile): the core entry
-// holds nothing of React and none of the bindings, and the bindings reach the core only by the
-// package's name (the client's code loads on first use, through a dynamic import).
+// holds nothing of React and none of the bindings, the bindings reach the core only by the
+// package's name (the client's code loads on first use, through a dynamic import), and neither
+// main entry holds code that only tests use.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -61,7 +62,38 @@ async function split(path: string, external: string[]) {
   return { outputs: Object.values(metafile.outputs) };
 }
 
+/**
+ * Code only tests use: the testing entries and what they hold, the unit tests' fake transport and
+ * harness, msw, the platform simulator and Node's `events`.
+ */
+const TEST_ONLY =
+  /src\/(testing\/|testing(-msw)?\.ts$|fake-transport\.ts$|test-support\.ts$)|node_modules\/(\.pnpm\/)?(msw|events)[@/]/;
+
 describe('entries', () => {
+  it.each([
+    ['@org/web-call', '../index.ts', ['@daily-co/daily-js', '@org/api-client']],
+    ['@org/web-call/react', './index.ts', ['react', '@org/web-call']],
+  ])(
+    '%s holds no test-only code, with every part it loads on first use',
+    async (_, path, external) => {
+      const { files, imports } = await contents(path, external);
+      expect(files.length).toBeGreaterThan(5);
+      expect(files.filter((file) => TEST_ONLY.test(file))).toEqual([]);
+      expect(imports.filter((i) => /msw|simulator|testing|\bevents$/.test(i))).toEqual([]);
+    },
+  );
+
+  it('the same look finds the test-only code in @org/web-call/testing', async () => {
+    const { files } = await contents('../testing.ts', ['@daily-co/daily-js', '@org/api-client']);
+    expect(files.filter((file) => TEST_ONLY.test(file)).length).toBeGreaterThan(3);
+  });
+
+  it('the runtime dependencies are daily-js and the api-client only (one emitter: no `events`)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const manifest = JSON.parse(await readFile(entry('../../package.json'), 'utf8'));
+    expect(Object.keys(manifest.dependencies)).toEqual(['@daily-co/daily-js', '@org/api-client']);
+  });
+
   it('the core entry holds nothing of React and none of the bindings', async () => {
     const { files, imports } = await contents('../index.ts', [
       '@daily-co/daily-js',
