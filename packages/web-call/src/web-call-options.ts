@@ -5,7 +5,8 @@ import type { TransportFactory } from './transport';
 export interface WebCallOptions {
   /**
    * Makes the transport of each call (see `CallTransport`); defaults to loading
-   * `@daily-co/daily-js` and wrapping `Daily.createCallObject`. Tests and local demos pass
+   * `@daily-co/daily-js` and making its call object (`Daily.createCallObject`), a transport as it
+   * is. Tests and local demos pass
    * `createSimulatedTransport()` of `@org/web-call/testing`.
    */
   transport?: TransportFactory;
