@@ -22,25 +22,42 @@ const page = (state: PageCallState, failure: PageCall['failure'] = null): PageCa
 const placed = run([{ type: 'requested', agentId: AGENT }, { type: 'placed' }]);
 const connected = run([{ type: 'connected' }], placed);
 
-describe('readPageCall: the page call from the bindings', () => {
-  const bindings = (status: WebCallState['status'], phase?: 'client' | 'start' | 'call') => ({
-    status,
+describe("readPageCall: the page call from the bindings (the client's own state)", () => {
+  const bindings = (
+    state: WebCallState['state'],
+    phase?: 'client' | 'start' | 'call',
+    type = 'daily-error',
+  ): WebCallState => ({
+    state,
     callId: null,
-    error: phase ? { phase, error: new Error('x') } : null,
+    error: phase ? { phase, error: Object.assign(new Error('x'), { type }) } : null,
   });
 
-  it('names where the call is', () => {
-    expect(readPageCall(bindings('idle')).state).toBe('idle');
-    expect(readPageCall(bindings('connecting')).state).toBe('starting');
-    expect(readPageCall(bindings('connected')).state).toBe('connected');
-    expect(readPageCall(bindings('ending')).state).toBe('ending');
+  it('is where the client says the call is', () => {
+    for (const state of [
+      'idle',
+      'starting',
+      'connected',
+      'reconnecting',
+      'ending',
+      'ended',
+    ] as const) {
+      expect(readPageCall(bindings(state))).toEqual({ state, failure: null, cause: null });
+    }
   });
 
   it('says why a failed call failed, and what failed', () => {
-    const failed = readPageCall(bindings('error', 'call'));
+    const failed = readPageCall(bindings('failed', 'call'));
     expect(failed).toMatchObject({ state: 'failed', failure: 'call' });
     expect(failed.cause).toBeInstanceOf(Error);
-    expect(readPageCall(bindings('error', 'client')).failure).toBe('client');
+    expect(readPageCall(bindings('failed', 'start')).failure).toBe('start');
+    expect(readPageCall(bindings('failed', 'client')).failure).toBe('client');
+  });
+
+  it('tells a connection that did not come back (an error of type connection-lost)', () => {
+    expect(readPageCall(bindings('failed', 'call', 'connection-lost')).failure).toBe(
+      'connection-lost',
+    );
   });
 });
 

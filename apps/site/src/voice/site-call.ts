@@ -4,17 +4,11 @@
  * microphone check, the agent it calls and why its last call is over). The orb's and the demo's
  * states are views of this (`orb-view.ts`, `demo-view.ts`); `use-call.ts` keeps it.
  */
+import type { CallState, WebCallErrorType } from '@org/web-call';
 import type { WebCallState } from '@org/web-call/react';
 
-/** Where the page's call is. */
-export type PageCallState =
-  | 'idle'
-  | 'starting'
-  | 'connected'
-  | 'reconnecting'
-  | 'ending'
-  | 'ended'
-  | 'failed';
+/** Where the page's call is: the client's own state (`WebCall.state`, through the bindings). */
+export type PageCallState = CallState;
 
 /**
  * Why the page's call failed: `client`, the client could not be made (the configuration or the
@@ -31,12 +25,18 @@ export interface PageCall {
   cause: unknown;
 }
 
+/** The error type of a call that failed because its connection did not come back. */
+const CONNECTION_LOST: WebCallErrorType = 'connection-lost';
+
 /** The page's call from the bindings' state. */
-export function readPageCall({ status, error }: WebCallState): PageCall {
-  const state: PageCallState =
-    status === 'connecting' ? 'starting' : status === 'error' ? 'failed' : status;
+export function readPageCall({ state, error }: WebCallState): PageCall {
   if (state !== 'failed' || !error) return { state, failure: null, cause: null };
-  return { state, failure: error.phase, cause: error.event ?? error.error };
+  const lost = (error.error as { type?: unknown }).type === CONNECTION_LOST;
+  return {
+    state,
+    failure: lost ? 'connection-lost' : error.phase,
+    cause: error.event ?? error.error,
+  };
 }
 
 /** A call is under way on the page: no other may start. */

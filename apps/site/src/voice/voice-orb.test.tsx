@@ -105,6 +105,7 @@ describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
   });
 
   it('reuses its client and the cached configuration for the next call', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const runtime = renderOrb();
     await user.click(orb());
@@ -143,7 +144,7 @@ describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
     await waitFor(() => expect(runtime.clients[0]?.started).toHaveLength(1));
     const client = runtime.clients[0];
     if (!client) throw new Error('no client');
-    act(() => client.emit('error', { type: 'start-method-error', error: new Error('network') }));
+    act(() => client.fail({ reason: 'start-failed', type: 'start-method-error' }));
     await act(async () => client.resolveStart(null));
     expect(orbState()).toBe('idle');
     expect(caption()).toHaveTextContent('Failed to connect');
@@ -152,7 +153,7 @@ describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
     await waitFor(() => expect(client.started).toHaveLength(2));
     await act(async () => client.resolveStart());
     act(() => client.emit('call-start'));
-    act(() => client.emit('error', { type: 'daily-error' }));
+    act(() => client.fail({ reason: 'call-error', type: 'daily-error' }));
     expect(orbState()).toBe('idle');
   });
 
@@ -227,23 +228,23 @@ describe("VoiceOrb: the site's own guards (SPEC audit)", () => {
     expect(caption()).toHaveTextContent('Connecting...');
   });
 
-  it('after a fatal error hangs up (stop) and says "Error occurred"', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('after a fatal error (the client hangs up) says "Error occurred" and logs it', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const client = await startCall(user);
     await act(async () => client.resolveStart());
     act(() => client.emit('call-start'));
-    act(() => client.emit('error', { type: 'daily-error' }));
+    act(() => client.fail({ reason: 'call-error', type: 'daily-error' }));
     expect(orbState()).toBe('idle');
-    await waitFor(() => expect(client.stops).toBe(1));
     expect(caption()).toHaveTextContent('Error occurred');
+    expect(errors).toHaveBeenCalledWith('Voice orb call error:', expect.anything());
   });
 
   it('an error while connecting is part of the start: "Failed to connect", not "Error occurred"', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const client = await startCall(user);
-    act(() => client.emit('error', { type: 'daily-call-object-creation-error' }));
+    act(() => client.fail({ reason: 'start-failed', type: 'daily-call-object-creation-error' }));
     await act(async () => client.resolveStart(null));
     expect(orbState()).toBe('idle');
     expect(caption()).toHaveTextContent('Failed to connect');
@@ -334,5 +335,50 @@ describe("VoiceOrb: the site's own guards (SPEC audit)", () => {
     expect(resumeAudio).toHaveBeenCalledOnce();
     await user.click(document.body);
     expect(resumeAudio).toHaveBeenCalledOnce();
+  });
+});
+
+describe('VoiceOrb: a network blip (a call whose connection drops)', () => {
+  it('says "Reconnecting..." in its polite caption while the connection comes back, then goes on', async () => {
+    const user = userEvent.setup();
+    const client = await startCall(user);
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    act(() => client.interruptNetwork());
+    expect(orbState()).toBe('reconnecting');
+    expect(caption()).toHaveAttribute('aria-live', 'polite');
+    expect(caption()).toHaveTextContent('Reconnecting...');
+    expect(orb()).toHaveAccessibleName('Reconnecting to the AI receptionist');
+    expect(orb()).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'End call' })).toBeVisible();
+
+    act(() => client.interruptNetwork(true));
+    expect(orbState()).toBe('connected');
+    expect(caption()).toHaveTextContent('Live – say hello');
+    expect(client.started).toHaveLength(1); // the same call, not a new one
+  });
+
+  it('a connection that does not come back in time: back to idle, "Error occurred"', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const client = await startCall(user);
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    act(() => client.interruptNetwork());
+    act(() => client.fail({ reason: 'connection-lost', type: 'connection-lost' }));
+    expect(orbState()).toBe('idle');
+    expect(caption()).toHaveTextContent('Error occurred');
+  });
+
+  it('the red button ends a call that is reconnecting', async () => {
+    const user = userEvent.setup();
+    const client = await startCall(user);
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    act(() => client.interruptNetwork());
+    await user.click(screen.getByRole('button', { name: 'End call' }));
+    expect(client.stops).toBe(1);
+    expect(orbState()).toBe('idle');
+    expect(caption()).toHaveTextContent('Talk to our AI receptionist');
   });
 });

@@ -1,9 +1,17 @@
 /**
- * A scriptable stand-in for `@org/web-call` in component tests: records calls to `start` and
- * `stop`, and lets the test emit client events.
+ * A scriptable stand-in for `@org/web-call` in component tests: keeps a call `state` as the client
+ * does (each change a `state-change` event, before the event that tells the rest), records calls
+ * to `start` and `stop`, and lets the test emit client events, fail the call or interrupt its
+ * connection.
  */
 
-import type { WebCallEvents, WebCallResponse } from '@org/web-call';
+import type {
+  CallState,
+  CallStateReason,
+  WebCallErrorType,
+  WebCallEvents,
+  WebCallResponse,
+} from '@org/web-call';
 import type { WebCallClient } from '@org/web-call/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { VoiceConfig } from '../voice-config';
@@ -12,18 +20,29 @@ import type { VoiceRuntime } from '../voice-runtime';
 type Listener = (...args: never[]) => void;
 type VoiceClientEvent = keyof WebCallEvents;
 
-/** A fake voice client whose `start` result the test controls. */
+/** How a fake call fails: the reason of its change to `failed`, and the error's type. */
+type Failure = {
+  reason: Extract<CallStateReason, 'start-failed' | 'call-error' | 'connection-lost'>;
+  type: WebCallErrorType;
+};
+
+/** A fake voice client whose `start` result, state and events the test controls. */
 export class FakeVoiceClient implements WebCallClient {
   readonly started: string[] = [];
   stops = 0;
   preloads = 0;
   readonly said: string[] = [];
   muted = false;
+  #state: CallState = 'idle';
   #listeners = new Map<VoiceClientEvent, Set<Listener>>();
-  #live = false;
   #pendingStart: { resolve: (call: unknown) => void; reject: (error: unknown) => void } | undefined;
 
   constructor(readonly config: VoiceConfig) {}
+
+  /** Where the call is, as `WebCall.state`. */
+  get state(): CallState {
+    return this.#state;
+  }
 
   on<E extends VoiceClientEvent>(event: E, listener: WebCallEvents[E]): this {
     const set = this.#listeners.get(event) ?? new Set();
@@ -44,14 +63,20 @@ export class FakeVoiceClient implements WebCallClient {
 
   start(assistant?: unknown): Promise<WebCallResponse | null> {
     this.started.push(String(assistant));
+    this.#move('starting', 'start');
     return new Promise((resolve, reject) => {
       this.#pendingStart = { resolve: resolve as (call: unknown) => void, reject };
     });
   }
 
-  /** Settles the last `start`: a call object, or `null` for a failed start. */
+  /**
+   * Settles the last `start`: a call, or `null` for a start that failed (`failed`, as the client
+   * reports one, unless the start was stopped first).
+   */
   resolveStart(call: unknown = { id: 'call-1' }) {
-    if (call) this.#live = true;
+    if (!call && this.#state === 'starting') {
+      this.fail({ reason: 'start-failed', type: 'daily-call-join-error' });
+    }
     this.#pendingStart?.resolve(call);
   }
 
@@ -60,10 +85,15 @@ export class FakeVoiceClient implements WebCallClient {
     this.#pendingStart?.reject(error);
   }
 
-  /** Like the real client: `call-end` only for a call that got under way. */
+  /** Like the real client: `ending`, then `ended` (and `call-end` for a call that got under way). */
   async stop(): Promise<void> {
     this.stops += 1;
-    if (this.#live) this.emit('call-end');
+    if (this.#state === 'ended' || this.#state === 'failed') this.#move('idle', 'stop');
+    if (!/^(starting|connected|reconnecting)$/.test(this.#state)) return;
+    const live = this.#state !== 'starting';
+    this.#move('ending', 'stop');
+    this.#move('ended', 'stopped');
+    if (live) this.#emit('call-end');
   }
 
   end(): Promise<void> {
@@ -84,10 +114,40 @@ export class FakeVoiceClient implements WebCallClient {
     this.muted = muted;
   }
 
-  /** Emits a client event to every listener. */
+  /**
+   * Emits a client event to every listener. `call-start` connects the call first, and `call-end`
+   * ends one under way (the other side hung up), as the client's own state changes precede them.
+   */
   emit<E extends VoiceClientEvent>(event: E, ...args: unknown[]) {
-    if (event === 'call-start') this.#live = true;
-    if (event === 'call-end') this.#live = false;
+    if (event === 'call-start') this.#move('connected', 'listening');
+    if (event === 'call-end' && /^(starting|connected|reconnecting)$/.test(this.#state)) {
+      this.#move('ended', 'remote-end');
+    }
+    this.#emit(event, ...args);
+  }
+
+  /** Fails the call as the client does: `failed` with the error, `error`, then `call-end` if live. */
+  fail({ reason, type }: Failure) {
+    const live = this.#state === 'connected' || this.#state === 'reconnecting';
+    const error = Object.assign(new Error(`Fake ${type}`), { name: 'WebCallError', type });
+    this.#move('failed', reason, error);
+    this.#emit('error', { type, error, timestamp: new Date().toISOString() });
+    if (live) this.#emit('call-end');
+  }
+
+  /** The connection drops (`reconnecting`) or comes back (`connected`). */
+  interruptNetwork(restored = false) {
+    if (restored) this.#move('connected', 'network-restored');
+    else this.#move('reconnecting', 'network-interrupted');
+  }
+
+  #move(next: CallState, reason: CallStateReason, error?: Error) {
+    const previous = this.#state;
+    this.#state = next;
+    this.#emit('state-change', { previous, next, reason, error });
+  }
+
+  #emit(event: VoiceClientEvent, ...args: unknown[]) {
     for (const listener of [...(this.#listeners.get(event) ?? [])]) {
       (listener as (...a: unknown[]) => void)(...args);
     }
