@@ -1,4 +1,4 @@
-import { ApiError, type ApiErrorInit, type ApiErrorReason, isApiError } from './errors';
+import { ApiError, type ApiErrorInit, type ApiErrorReason } from './errors';
 import { DEFAULT_BASE_URL, type QueryParams, serializeQuery } from './url';
 
 /** Options of a client: where it talks to, with which key, and how patiently. */
@@ -85,7 +85,7 @@ export interface Core {
 
 const RETRY_AFTER_LIMIT_MS = 60_000;
 /** The default response body cap: 10 MB. */
-export const DEFAULT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_MAX_RESPONSE_BYTES: number = 10_485_760;
 /** The longest delay a timer keeps (2^31 − 1 ms, about 24.8 days); a longer one fires at once. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -107,6 +107,17 @@ export function checkOption(name: string, value: unknown, whole?: boolean): void
       `${name} must be ${whole ? 'a whole number' : `at most ${MAX_TIMER_MS} ms`} from 0, got ${value}`,
     );
 }
+
+/**
+ * Checks the numeric options that a client's or a request's options may hold: the counts and sizes
+ * (the first two) are whole numbers, the others milliseconds.
+ */
+const checkOptions = (options: ClientOptions): void =>
+  ['maxRetries', 'maxResponseBytes', 'timeoutMs', 'retryDelayMs', 'maxRetryDelayMs'].forEach(
+    (name, index) => {
+      checkOption(name, options[name as keyof ClientOptions], index < 2);
+    },
+  );
 
 /**
  * A route path with an empty, `.` or `..` segment. Route paths never have one, and values are
@@ -147,32 +158,13 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   if (!value) return undefined;
   const seconds = Number(value);
   const ms = Number.isNaN(seconds) ? Date.parse(value) - now : seconds * 1000;
-  return Number.isNaN(ms) ? undefined : Math.max(0, ms);
+  // a date in the past is no wait; NaN (no valid value) is neither at least nor under 0
+  return ms >= 0 ? ms : ms < 0 ? 0 : undefined;
 }
 
 /** Parses a response text: JSON when the content type says so, text otherwise, nothing if empty. */
-export function parseBody(text: string, contentType: string | null): unknown {
-  if (!text) return undefined;
-  return contentType?.includes('json') ? JSON.parse(text) : text;
-}
-
-/**
- * Waits `ms`, or rejects once `signal` aborts. The abort listener may outlive the wait: the signal
- * is a request's own, and goes with it.
- */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject();
-      },
-      { once: true },
-    );
-  });
-}
+export const parseBody = (text: string, contentType: string | null): unknown =>
+  text ? (contentType?.includes('json') ? JSON.parse(text) : text) : undefined;
 
 /**
  * Makes the fetch core that the route functions share. Use it directly with the plain route
@@ -192,11 +184,7 @@ export function createCore(options: ClientOptions = {}): Core {
     maxRetryDelayMs = 8_000,
     maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES,
   } = options;
-  checkOption('maxRetries', maxRetries, true);
-  checkOption('maxResponseBytes', maxResponseBytes, true);
-  checkOption('timeoutMs', options.timeoutMs);
-  checkOption('retryDelayMs', retryDelayMs);
-  checkOption('maxRetryDelayMs', maxRetryDelayMs);
+  checkOptions(options);
 
   async function request<T>(req: CoreRequest): Promise<T> {
     const { method, path, signal } = req;
@@ -204,10 +192,8 @@ export function createCore(options: ClientOptions = {}): Core {
       new ApiError({ reason, method, path, ...extra });
     if (UNSAFE_SEGMENT.test(path))
       throw fail('invalid-argument', { detail: 'a path value is empty, "." or ".."' });
-    checkOption('timeoutMs', req.timeoutMs);
-    checkOption('maxResponseBytes', req.maxResponseBytes, true);
+    checkOptions(req);
     const limit = req.maxResponseBytes ?? maxResponseBytes;
-    const doFetch = options.fetch ?? fetch;
     const headers = new Headers(options.headers);
     headers.set('accept', 'application/json');
     if (req.auth === false) headers.delete('authorization');
@@ -224,19 +210,20 @@ export function createCore(options: ClientOptions = {}): Core {
     let timedOut = false;
     let streaming = false;
     const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? 30_000;
-    const deadline = timeoutMs > 0 ? performance.now() + timeoutMs : Number.POSITIVE_INFINITY;
+    const deadline = performance.now() + (timeoutMs || Infinity);
     const timer =
-      timeoutMs > 0
-        ? setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-          }, timeoutMs)
-        : undefined;
+      timeoutMs &&
+      setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
     const onAbort = () => controller.abort();
     if (signal?.aborted) onAbort();
-    signal?.addEventListener('abort', onAbort, { once: true });
+    // a signal aborts once: its listeners run once without `{ once: true }`
+    signal?.addEventListener('abort', onAbort);
     const stopped = (cause?: unknown) => fail(timedOut ? 'timeout' : 'aborted', { cause });
-    const retryable = req.idempotent ?? (method !== 'POST' && method !== 'PATCH');
+    // POST and PATCH are not retried unless the route says so
+    const retryable = req.idempotent ?? !/^P[OA]/.test(method);
     const url = base + path + serializeQuery(req.query);
 
     try {
@@ -245,7 +232,7 @@ export function createCore(options: ClientOptions = {}): Core {
         let error: ApiError;
         let wait: number | undefined;
         try {
-          const response = await doFetch(url, {
+          const response = await (options.fetch ?? fetch)(url, {
             method,
             headers,
             body,
@@ -265,31 +252,32 @@ export function createCore(options: ClientOptions = {}): Core {
           }
           let text = '';
           for await (const chunk of chunks) text += chunk;
-          const type = response.headers.get('content-type');
+          let parsed: unknown;
+          let invalid: unknown;
+          try {
+            parsed = parseBody(text, response.headers.get('content-type'));
+          } catch (cause) {
+            // a body that claims to be JSON but is not: kept as text
+            invalid = cause;
+            parsed = text;
+          }
           if (response.ok) {
-            try {
-              return parseBody(text, type) as T;
-            } catch (cause) {
+            if (invalid)
               throw fail('http', {
                 ...extra,
                 body: text,
-                cause,
+                cause: invalid,
                 detail: 'response is not valid JSON',
               });
-            }
-          }
-          let parsed: unknown = text || undefined;
-          try {
-            parsed = parseBody(text, type);
-          } catch {
-            // an error body that claims to be JSON but is not: keep the text
+            return parsed as T;
           }
           error = fail('http', { ...extra, body: parsed });
           const { status } = response;
           if (status !== 408 && status !== 429 && status < 500) throw error;
           wait = parseRetryAfter(response.headers.get('retry-after'));
         } catch (cause) {
-          if (isApiError(cause)) throw cause;
+          // the errors thrown above are this copy's own
+          if (cause instanceof ApiError) throw cause;
           if (controller.signal.aborted) throw stopped(cause);
           error = fail('network', { cause });
         }
@@ -298,8 +286,13 @@ export function createCore(options: ClientOptions = {}): Core {
           wait ?? Math.min(maxRetryDelayMs, retryDelayMs * 2 ** attempt) * (1 - Math.random() / 4);
         // a wait that outlasts the limit or the timeout would only end in a less useful error
         if (delay > RETRY_AFTER_LIMIT_MS || performance.now() + delay >= deadline) throw error;
-        await sleep(delay, controller.signal).catch(() => {
-          throw stopped();
+        // the wait ends early on an abort, which the next turn reports
+        await new Promise<void>((resolve) => {
+          const wake = setTimeout(resolve, delay);
+          controller.signal.addEventListener('abort', () => {
+            clearTimeout(wake);
+            resolve();
+          });
         });
       }
     } finally {

@@ -40,16 +40,12 @@ const FAILURES = {
 } as const;
 
 function describe({ reason, status, body, detail }: ApiErrorInit): string {
-  if (reason === 'http' && detail === undefined) {
-    if (typeof body === 'string') detail = body.slice(0, 200);
-    else if (body && typeof body === 'object') {
-      const { message } = body as PlatformErrorBody;
-      detail = Array.isArray(message)
-        ? message.join('; ')
-        : typeof message === 'string'
-          ? message
-          : '';
-    }
+  if (reason === 'http') {
+    // a text body's start, or the platform's message (its list joined)
+    const message =
+      typeof body === 'string' ? body.slice(0, 200) : (body as PlatformErrorBody | null)?.message;
+    detail ??=
+      typeof message === 'string' || Array.isArray(message) ? [message].flat().join('; ') : '';
   }
   const what = reason === 'http' ? `failed${status ? ` with ${status}` : ''}` : FAILURES[reason];
   return what + (detail ? `: ${detail}` : '');
@@ -99,11 +95,8 @@ export class ApiError extends Error {
  * if (isApiError(error) && error.reason === 'timeout') retryLater();
  * ```
  */
-export function isApiError(error: unknown): error is ApiError {
-  return (
-    error instanceof ApiError ||
-    (error instanceof Error &&
-      error.name === 'ApiError' &&
-      typeof (error as { reason?: unknown }).reason === 'string')
-  );
-}
+export const isApiError = (error: unknown): error is ApiError =>
+  // an ApiError of this copy has the name and the reason too
+  error instanceof Error &&
+  error.name === 'ApiError' &&
+  typeof (error as { reason?: unknown }).reason === 'string';

@@ -27,18 +27,20 @@ export async function* paginate<T>(
   maxPages = 0,
 ): AsyncGenerator<T, void, undefined> {
   checkOption('maxPages', maxPages, true);
-  let previous: [unknown, string] | undefined;
+  let previousPage: number | undefined;
+  let previousItems: string | undefined;
   for (let page = firstPage; !maxPages || page < firstPage + maxPages; page++) {
     const { results, metadata } = await fetchPage(page);
     // without metadata, only an empty page ends the walk
     const {
       currentPage = page,
       itemsPerPage = 0,
-      totalItems = Number.POSITIVE_INFINITY,
+      totalItems = Infinity,
     } = metadata ?? ({} as Partial<PageMetadata>);
     const items = JSON.stringify(results);
-    if (results.length && (currentPage === previous?.[0] || items === previous?.[1])) return;
-    previous = [currentPage, items];
+    if (results.length && (currentPage === previousPage || items === previousItems)) return;
+    previousPage = currentPage;
+    previousItems = items;
     yield* results;
     if (
       results.length === 0 ||

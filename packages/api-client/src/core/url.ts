@@ -26,9 +26,6 @@ export function joinUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
-const text = (value: string | number | boolean | Date): string =>
-  value instanceof Date ? value.toISOString() : String(value);
-
 /**
  * Serialises query parameters to `?a=1&b=2` (or `''` when there are none). Dates become ISO
  * strings, arrays repeat their key, `undefined` and `null` are skipped.
@@ -42,7 +39,9 @@ export function serializeQuery(query?: QueryParams): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value == null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, text(item));
+    // `append` turns a number or a boolean into its text
+    for (const item of [value].flat())
+      params.append(key, (item instanceof Date ? item.toISOString() : item) as string);
   }
   const search = params.toString();
   return search ? `?${search}` : '';
