@@ -110,6 +110,15 @@ export async function runVapiApp(env: AppEnvironment): Promise<string[]> {
   vapi.setMaxListeners(20);
   note(`listeners: ${vapi.listenerCount('call-end')} ${vapi.listeners('call-end').length}`);
   note(`events listened: ${vapi.eventNames().length}`);
+  // A logger that keeps payloads as plain records (@vapi-ai/web passes these as `any`).
+  const logged: Record<string, unknown>[] = [];
+  const keep = (payload: Record<string, unknown>) => logged.push(payload);
+  vapi.on('message', keep);
+  vapi.on('error', keep);
+  vapi.on('camera-error', keep);
+  vapi.on('network-quality-change', keep);
+  vapi.on('network-connection', keep);
+  vapi.on('local-audio-level-observer-error', keep);
 
   // README: the volume can be set before the call.
   vapi.setVolume(0.5);
@@ -197,6 +206,7 @@ export async function runVapiApp(env: AppEnvironment): Promise<string[]> {
   vapi.send(end);
   vapi.end();
   await env.wait(100);
+  note(`payloads logged: ${logged.length > 0}`);
   vapi.removeAllListeners('message');
   vapi.removeAllListeners();
 
@@ -204,5 +214,8 @@ export async function runVapiApp(env: AppEnvironment): Promise<string[]> {
   const results = await Vapi.runNetworkTestsStandalone();
   if (results.networkConnectivity?.result === 'failed') note('network issues detected');
   note(`network tests: ${Object.keys(results).sort().join(' ')}`);
+  // Kept as a plain record, as @vapi-ai/web types it (`Record<string, any>`).
+  const saved: Record<string, unknown> = await Vapi.runNetworkTestsStandalone();
+  note(`saved network tests: ${Object.keys(saved).length}`);
   return seen;
 }

@@ -198,7 +198,9 @@ describe('the same code, run on @org/web-call over the simulated transport', () 
       'call-end (prepended)',
       'call-end',
       'ended: customer-ended-call',
+      'payloads logged: true',
       'network tests: callQuality networkConnectivity websocketConnectivity',
+      'saved network tests: 3',
     ]);
     // What the app sent reached the assistant: the exported message types, as JSON.
     const sent = (page.calls[0]?.sentMessages ?? []).map((m) =>

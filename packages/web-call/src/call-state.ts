@@ -52,7 +52,7 @@ export type CallStateReason =
   | 'connection-lost';
 
 /** Payload of `state-change`. */
-export interface CallStateChange {
+export type CallStateChange = {
   /** The state before the change. */
   previous: CallState;
   /** The state now (`WebCall.state`). */
@@ -60,7 +60,7 @@ export interface CallStateChange {
   reason: CallStateReason;
   /** For a change to `failed`: the error that failed the call. */
   error?: WebCallError;
-}
+};
 
 /**
  * The `endedReason` of the one ended status (SPEC §4) when the call ends because its connection

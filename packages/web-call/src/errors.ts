@@ -19,6 +19,11 @@ import type {
  * ```
  */
 export class WebCallError extends Error {
+  /**
+   * Any other field: code written for `@vapi-ai/web`, which passes its errors as `any`, may keep
+   * one in a `Record<string, unknown>`.
+   */
+  readonly [field: string]: unknown;
   override readonly name = 'WebCallError' as const;
   /** What failed. */
   readonly type: WebCallErrorType;

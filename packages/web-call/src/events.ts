@@ -18,16 +18,16 @@ import type {
 } from './shared-types';
 
 /** Payload of `call-start-success`. */
-export interface CallStartSuccessEvent {
+export type CallStartSuccessEvent = {
   /** Milliseconds from `start()` to success. */
   totalDuration: number;
   /** The platform's call id, or `"unknown"`. */
   callId: string;
   timestamp: string;
-}
+};
 
 /** Payload of `call-start-failed`. */
-export interface CallStartFailedEvent {
+export type CallStartFailedEvent = {
   /** The stage that failed; `reconnect` for a failed `reconnect()` (as `@vapi-ai/web` says). */
   stage: StartStage | 'reconnect';
   /** Milliseconds from `start()` to the failure. */
@@ -38,10 +38,10 @@ export interface CallStartFailedEvent {
   errorStack: string;
   timestamp: string;
   context: StartContext;
-}
+};
 
 /** Payload of `error`. */
-export interface WebCallErrorEvent {
+export type WebCallErrorEvent = {
   /** What failed (SPEC §8 types). */
   type: WebCallErrorType;
   /** The start stage, for errors of `start()`. */
@@ -58,41 +58,41 @@ export interface WebCallErrorEvent {
   totalDuration?: number;
   /** Flags of the start attempt, for errors of `start()`. */
   context?: StartContext;
-}
+};
 
 /**
  * Daily's `camera-error` event, with a `message` added (as `@vapi-ai/web` passes it): `error.type`
  * is `permissions`, `not-found`, `constraints`, `cam-in-use`, `mic-in-use`, `cam-mic-in-use` or
  * `unknown`; `errorMsg` is Daily's `{ errorMsg, audioOk?, videoOk? }`.
  */
-export interface CameraErrorDetails {
+export type CameraErrorDetails = {
   message: string;
   errorMsg?: { errorMsg?: string; audioOk?: boolean; videoOk?: boolean } | string;
   error: DailyErrorDetails;
   [key: string]: unknown;
-}
+};
 
 /** Payload of `camera-error`. */
-export interface CameraErrorEvent {
+export type CameraErrorEvent = {
   type: 'camera-error';
   /** Daily's camera/microphone error (permissions, not found, in use, constraints, unknown). */
   error: CameraErrorDetails;
   timestamp: string;
-}
+};
 
 /** Payload of `network-quality-change` (from Daily). */
-export interface NetworkQualityEvent {
+export type NetworkQualityEvent = {
   threshold: string;
   quality: number;
   [key: string]: unknown;
-}
+};
 
 /** Payload of `network-connection` (from Daily). */
-export interface NetworkConnectionEvent {
+export type NetworkConnectionEvent = {
   type: string;
   event: string;
   [key: string]: unknown;
-}
+};
 
 /** Every event of a `WebCall`, with its listener's signature. */
 export interface WebCallEvents {

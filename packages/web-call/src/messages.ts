@@ -4,48 +4,48 @@ import { WebCallError } from './errors';
 export type MessageRole = 'assistant' | 'user';
 
 /** A line of speech turned to text; `partial` ones are replaced by the `final` one. */
-export interface TranscriptMessage {
+export type TranscriptMessage = {
   type: 'transcript';
   role: MessageRole;
   transcriptType: 'partial' | 'final';
   transcript: string;
   [key: string]: unknown;
-}
+};
 
 /** The call's lifecycle on the platform; `ended` carries why. */
-export interface StatusUpdateMessage {
+export type StatusUpdateMessage = {
   type: 'status-update';
   status: 'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended';
   endedReason?: string;
   [key: string]: unknown;
-}
+};
 
 /** Someone started or stopped speaking. */
-export interface SpeechUpdateMessage {
+export type SpeechUpdateMessage = {
   type: 'speech-update';
   status: 'started' | 'stopped';
   role: MessageRole;
   turn?: number;
   [key: string]: unknown;
-}
+};
 
 /** The conversation so far, after each turn. */
-export interface ConversationUpdateMessage {
+export type ConversationUpdateMessage = {
   type: 'conversation-update';
   messages: Array<Record<string, unknown>>;
   messagesOpenAIFormatted?: Array<Record<string, unknown>>;
   [key: string]: unknown;
-}
+};
 
 /** The model asked for a client-side function. */
-export interface FunctionCallMessage {
+export type FunctionCallMessage = {
   type: 'function-call';
   functionCall: { name: string; parameters: Record<string, unknown> };
   [key: string]: unknown;
-}
+};
 
 /** One call of a tool by the model, as the platform sends it in `tool-calls`. */
-export interface ToolCall {
+export type ToolCall = {
   /** The call's id. */
   id: string;
   /** The kind of tool, `function` for the tools a page handles. */
@@ -57,80 +57,80 @@ export interface ToolCall {
     arguments: Record<string, unknown> | string;
   };
   [key: string]: unknown;
-}
+};
 
 /** The model asked for client-side tools (a tool without a server URL runs in the page). */
-export interface ToolCallsMessage {
+export type ToolCallsMessage = {
   type: 'tool-calls';
   toolCallList: ToolCall[];
   /** Each call with the tool's own definition. */
   toolWithToolCallList?: Array<Record<string, unknown>>;
   [key: string]: unknown;
-}
+};
 
 /** The result of a tool call that ran on a server, forwarded to the page. */
-export interface ToolCallsResultMessage {
+export type ToolCallsResultMessage = {
   type: 'tool-calls-result';
   /** The tool's answer: its call id, name, and result or error. */
   toolCallResult: Record<string, unknown>;
   [key: string]: unknown;
-}
+};
 
 /** A token or chunk of the model's output. */
-export interface ModelOutputMessage {
+export type ModelOutputMessage = {
   type: 'model-output';
   output: unknown;
   [key: string]: unknown;
-}
+};
 
 /** The assistant's pipeline stalled for a moment. */
-export interface HangMessage {
+export type HangMessage = {
   type: 'hang';
   [key: string]: unknown;
-}
+};
 
 /** The user spoke over the assistant. */
-export interface UserInterruptedMessage {
+export type UserInterruptedMessage = {
   type: 'user-interrupted';
   [key: string]: unknown;
-}
+};
 
 /** Text the assistant is about to speak. */
-export interface VoiceInputMessage {
+export type VoiceInputMessage = {
   type: 'voice-input';
   input: string;
   [key: string]: unknown;
-}
+};
 
 /** A transfer to another assistant or number. */
-export interface TransferUpdateMessage {
+export type TransferUpdateMessage = {
   type: 'transfer-update';
   destination?: Record<string, unknown>;
   [key: string]: unknown;
-}
+};
 
 /** Metadata sent by the platform or a tool. */
-export interface MetadataMessage {
+export type MetadataMessage = {
   type: 'metadata';
   metadata: unknown;
   [key: string]: unknown;
-}
+};
 
 /** A workflow moved to another node. */
-export interface WorkflowNodeStartedMessage {
+export type WorkflowNodeStartedMessage = {
   type: 'workflow.node.started';
   /** The node now running. */
   node: Record<string, unknown>;
   [key: string]: unknown;
-}
+};
 
 /** The transcriber switched to the language it detected. */
-export interface LanguageChangeDetectedMessage {
+export type LanguageChangeDetectedMessage = {
   type: 'language-change-detected';
   /** The language the transcriber now listens for. */
   language: string;
   [key: string]: unknown;
-}
+};
 
 /**
  * A message from the platform, as emitted by the `message` event. Narrow it on `type`:
@@ -158,13 +158,13 @@ export type WebCallMessage =
  * The fallback: a platform message of a type not listed in {@link WebCallMessage} (newer platform
  * versions add types). Kept out of the union so that narrowing on `type` stays exact.
  */
-export interface UnknownMessage {
+export type UnknownMessage = {
   type: string;
   [key: string]: unknown;
-}
+};
 
 /** The app message that makes the assistant speak a line (SPEC §5 "Web call client"). */
-export interface SayMessage {
+export type SayMessage = {
   type: 'say';
   message: string;
   /** End the call once the line is spoken. */
@@ -173,15 +173,15 @@ export interface SayMessage {
   interruptionsEnabled?: boolean;
   /** Let the line interrupt the assistant's current speech (default false). */
   interruptAssistantEnabled?: boolean;
-}
+};
 
 /** Ends the call from the platform side. */
-export interface EndCallMessage {
+export type EndCallMessage = {
   type: 'end-call';
-}
+};
 
 /** Adds a message to the conversation, optionally making the assistant answer it. */
-export interface AddMessageMessage {
+export type AddMessageMessage = {
   type: 'add-message';
   /** A chat message, as in OpenAI's format (`tool` messages also carry `tool_call_id`, …). */
   message: {
@@ -190,16 +190,16 @@ export interface AddMessageMessage {
     [key: string]: unknown;
   };
   triggerResponseEnabled?: boolean;
-}
+};
 
 /** Live call control, e.g. muting the assistant. */
-export interface ControlMessage {
+export type ControlMessage = {
   type: 'control';
   control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message' | (string & {});
   /** With `say-first-message` after a video recording started: how long that took. */
   videoRecordingStartDelaySeconds?: number;
   [key: string]: unknown;
-}
+};
 
 /** The name `@vapi-ai/web` gives {@link ControlMessage}. */
 export type ControlMessages = ControlMessage;

@@ -7,10 +7,10 @@ import type { claimPage } from './page-calls';
 import type { Transport, TransportFactory } from './transport';
 
 /** A network test that could not run (it threw or rejected): why. */
-export interface NetworkTestFailure {
+export type NetworkTestFailure = {
   result: 'error';
   error: string;
-}
+};
 
 /**
  * What `WebCall.runNetworkTestsStandalone()` found, test by test, as daily-js reports it (the same
@@ -18,7 +18,7 @@ export interface NetworkTestFailure {
  * … for call quality), or `error` when the test could not run. `error` alone: no test ran (the
  * call object could not be made, e.g. because another call is live on the page).
  */
-export interface NetworkTestResults {
+export type NetworkTestResults = {
   /** Whether media can be relayed through Daily's TURN servers (needs a camera track). */
   networkConnectivity?: DailyNetworkConnectivityTestStats | NetworkTestFailure;
   /** Which of Daily's regions a WebSocket reaches. */
@@ -26,7 +26,7 @@ export interface NetworkTestResults {
   /** A short test call's quality (round-trip time, packet loss, bitrate). */
   callQuality?: DailyCallQualityTestResults | NetworkTestFailure;
   error?: string;
-}
+};
 
 /**
  * Runs daily-js's own pre-call network tests on a temporary call object of `factory`, which takes

@@ -25,7 +25,7 @@ export type StartStage =
 export type ProgressStage = StartStage | 'validation';
 
 /** One `call-start-progress` event. */
-export interface CallStartProgressEvent {
+export type CallStartProgressEvent = {
   stage: ProgressStage;
   status: 'started' | 'completed' | 'failed';
   /** Milliseconds since the stage started (on `completed` and `failed`). */
@@ -34,13 +34,13 @@ export interface CallStartProgressEvent {
   timestamp: string;
   /** Stage details, e.g. `{ reason: 'already-started' }`, `{ action: 'skipped-not-mobile' }`. */
   metadata?: Record<string, unknown>;
-}
+};
 
 /**
  * Flags describing the start attempt, carried by `call-start-failed` and start errors: what
  * `start()` was given, or for `reconnect()` the call it rejoined (as `@vapi-ai/web` sends them).
  */
-export interface StartContext {
+export type StartContext = {
   /** `start()` was given an assistant. */
   hasAssistant?: boolean;
   /** `start()` was given a squad. */
@@ -56,7 +56,7 @@ export interface StartContext {
   hasVideoRecording?: boolean;
   /** `reconnect()`: the assistant's voice provider, or `"unknown"`. */
   voiceProvider?: string;
-}
+};
 
 /**
  * What went wrong, as carried by the `error` event and by every {@link WebCallError}
@@ -134,9 +134,9 @@ export type DailyFatalErrorType =
 export type WebCallErrorReason = DailyFatalErrorType | 'autoplay-blocked';
 
 /** Daily's details of an error it reported (`DailyEventObjectFatalError['error']` and the like). */
-export interface DailyErrorDetails {
+export type DailyErrorDetails = {
   type?: string;
   msg?: string;
   details?: unknown;
   [key: string]: unknown;
-}
+};
