@@ -2,8 +2,10 @@
 // (SPEC §3 payload and response fields, §5 "Assistant or Squad or Workflow must be provided."),
 // streamed chats, multipart uploads, analytics, org members and the voice library.
 import { describe, expect, it } from 'vitest';
+import { ROUTE_MAP } from '../routes';
 import { rejection } from '../testing/core-harness';
 import { useSimulatedPlatform } from '../testing/simulated-platform';
+import { ANSWERS } from './answers';
 
 const { platform } = useSimulatedPlatform();
 
@@ -194,5 +196,14 @@ describe('analytics, org members and the voice library', () => {
     expect(
       (await client.providers.searchVoices('11labs', { name: 'rach' })).map((v) => v.voiceId),
     ).toEqual(['v1']);
+  });
+});
+
+describe('the answer table', () => {
+  it('answers every route of the route map: its own answer, or its resource’s plain one', () => {
+    const missing = Object.keys(ROUTE_MAP).filter(
+      (name) => typeof ANSWERS[name as keyof typeof ANSWERS] !== 'function',
+    );
+    expect(missing).toEqual([]);
   });
 });

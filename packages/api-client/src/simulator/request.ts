@@ -169,39 +169,26 @@ export function matching<T extends object>(
   const sortOrder = query.get('sortOrder') ?? 'DESC';
   if (sortOrder !== 'ASC' && sortOrder !== 'DESC')
     throw badRequest(['sortOrder must be one of the following values: ASC, DESC']);
-  const matching = [...items].filter((item) => tests.every((test) => test(item)));
-  // oldest first, the order they were made in when the times are equal (a frozen clock)
-  const ordered = matching
-    .map((item, index) => ({ item, index, at: timeOf(item, rules.timeField ?? 'createdAt') || 0 }))
-    .sort((a, b) => a.at - b.at || a.index - b.index)
-    .map(({ item }) => item);
+  const at = (item: T) => timeOf(item, rules.timeField ?? 'createdAt') || 0;
+  // oldest first; the sort is stable, so equal times (a frozen clock) keep the order of making
+  const ordered = [...items]
+    .filter((item) => tests.every((test) => test(item)))
+    .sort((a, b) => at(a) - at(b));
   return sortOrder === 'ASC' ? ordered : ordered.reverse();
 }
 
 /**
- * Answer of a plain list route (`GET /assistant`): at most `limit` matching items, newest first
- * (from page `page` when the route takes one).
- */
-export function listOf<T extends object>(
-  items: Iterable<T>,
-  query: URLSearchParams,
-  rules: ListRules = {},
-): T[] {
-  const limit = whole(query, 'limit', 0, 1000) ?? rules.defaultLimit ?? 100;
-  const start = ((whole(query, 'page', 1, Number.MAX_SAFE_INTEGER) ?? 1) - 1) * limit;
-  return matching(items, query, rules).slice(start, start + limit);
-}
-
-/**
  * Answer of a paginated route (`GET /v2/assistant`): page `page` (from 1) of `limit` items, with
- * the platform's `metadata` (`itemsPerPage`, `totalItems`, `currentPage`).
+ * the platform's `metadata` (`itemsPerPage`, `totalItems`, `currentPage`). `least` is the least
+ * `limit` taken.
  */
 export function pageOf<T extends object>(
   items: Iterable<T>,
   query: URLSearchParams,
   rules: ListRules = {},
+  least = 1,
 ): Page<T> {
-  const itemsPerPage = whole(query, 'limit', 1, 1000) ?? rules.defaultLimit ?? 100;
+  const itemsPerPage = whole(query, 'limit', least, 1000) ?? rules.defaultLimit ?? 100;
   const currentPage = whole(query, 'page', 1, Number.MAX_SAFE_INTEGER) ?? 1;
   const all = matching(items, query, rules);
   const start = (currentPage - 1) * itemsPerPage;
@@ -210,3 +197,13 @@ export function pageOf<T extends object>(
     metadata: { itemsPerPage, totalItems: all.length, currentPage },
   };
 }
+
+/**
+ * Answer of a plain list route (`GET /assistant`): at most `limit` (from 0) matching items, newest
+ * first (from page `page` when the route takes one).
+ */
+export const listOf = <T extends object>(
+  items: Iterable<T>,
+  query: URLSearchParams,
+  rules?: ListRules,
+): T[] => pageOf(items, query, rules, 0).results;

@@ -182,17 +182,13 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
   const rooms = new RoomStore(options.maxRooms ?? 1000);
   const roomsPath = (options.roomsPath ?? ROOMS_PATH).replace(/\/+$/, '');
   const faults = faultCounter(options.faults ?? {});
-  const { latencyMs = 0, tokens, room, videoRecordingEnabled, voiceProvider, callToken } = options;
-  const webCall = { room, videoRecordingEnabled, voiceProvider, callToken };
+  const { latencyMs, tokens } = options;
 
   /** The request's path under the base URL, or `undefined` when it is not under it. */
   const pathUnderBase = (url: URL): string | undefined => {
+    const at = url.origin + url.pathname;
     if (base === undefined) return url.pathname;
-    if (
-      `${url.origin}${url.pathname}`.startsWith(`${base}/`) ||
-      `${url.origin}${url.pathname}` === base
-    )
-      return url.pathname.slice(prefix.length) || '/';
+    if (at === base || at.startsWith(`${base}/`)) return url.pathname.slice(prefix.length) || '/';
     return undefined;
   };
   /** The room routes are declared under `ROOMS_PATH`; a custom `roomsPath` maps onto them. */
@@ -209,17 +205,11 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
     const url = new URL(request.url);
     if (latencyMs) await new Promise((resolve) => setTimeout(resolve, latencyMs));
     const under = pathUnderBase(url);
-    const path = under === undefined ? undefined : routePath(under);
-    let matched: RouteMatcher | undefined;
-    let params: Record<string, string> | undefined;
-    for (const matcher of MATCHERS) {
-      if (path === undefined || matcher.method !== request.method) continue;
-      params = valuesOf(matcher, path);
-      if (params) {
-        matched = matcher;
-        break;
-      }
-    }
+    const path = under && routePath(under);
+    const matched =
+      path &&
+      MATCHERS.find((matcher) => matcher.method === request.method && valuesOf(matcher, path));
+    const params = matched && valuesOf(matched, path);
     if (!matched || !params)
       return platformError(404, `Cannot ${request.method} ${under ?? url.pathname}`);
     const { route, name } = matched;
@@ -237,7 +227,7 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
         now: new Date().toISOString(),
         rooms,
         roomsUrl: `${options.roomOrigin?.replace(/\/+$/, '') ?? base ?? url.origin}${roomsPath}`,
-        webCall,
+        webCall: options,
         storageUrl: `${base ?? url.origin}${STORAGE_PATH}`,
       };
       return reply(await EVERY_ANSWER[name]?.(ctx), request.method);

@@ -23,9 +23,7 @@ const CALL_FILTERS = {
 };
 
 const calls = crud<CreateCallRequest, Call>({
-  label: 'Call',
-  collection: (state) => state.calls,
-  required: {},
+  collection: 'calls',
   make: (body, base) => ({
     ...body,
     ...base,
@@ -111,17 +109,8 @@ function streamChat(ctx: RouteContext): EventStream {
   return { kind: 'event-stream', events };
 }
 
-const chats = crud<CreateChatRequest, Chat>({
-  label: 'Chat',
-  collection: (state) => state.chats,
-  required: { input: 'text-or-messages' },
-  make: (body, base) => ({ ...body, ...base }),
-  list: { equal: ['assistantId', 'squadId', 'sessionId', 'previousChatId'] },
-});
-
 const campaigns = crud<CreateCampaignRequest, Campaign>({
-  label: 'Campaign',
-  collection: (state) => state.campaigns,
+  collection: 'campaigns',
   required: { name: 'string' },
   make: (body, base) => ({
     ...body,
@@ -135,51 +124,43 @@ const campaigns = crud<CreateCampaignRequest, Campaign>({
     callsCounterEndedVoicemail: 0,
   }),
   list: { equal: ['id', 'status'] },
+  paged: true,
 });
 
-const sessions = crud<CreateSessionRequest, Session>({
-  label: 'Session',
-  collection: (state) => state.sessions,
-  required: {},
-  make: (body, base) => ({ status: 'active', ...body, ...base }),
-  list: { equal: ['name', 'assistantId', 'squadId'] },
-});
+/** The stored resources of these routes, by the path of their collection. */
+export const callResources = {
+  '/call': calls,
+  '/chat': crud<CreateChatRequest, Chat>({
+    collection: 'chats',
+    required: { input: 'text-or-messages' },
+    list: { equal: ['assistantId', 'squadId', 'sessionId', 'previousChatId'] },
+    paged: true,
+  }),
+  '/campaign': campaigns,
+  '/session': crud<CreateSessionRequest, Session>({
+    collection: 'sessions',
+    make: (body, base) => ({ status: 'active', ...body, ...base }),
+    list: { equal: ['name', 'assistantId', 'squadId'] },
+    paged: true,
+  }),
+};
 
-/** The answers of the call, chat, campaign, session and support routes. */
+/** The answers of the call, chat, campaign and support routes that are not plain. */
 export const callAnswers = {
-  createCall: calls.create,
-  listCalls: calls.list,
-  getCall: calls.get,
-  updateCall: calls.update,
-  deleteCall: calls.remove,
   createPhoneCall: calls.create,
   createWebCall: createWebCall,
-  listCallsPage: calls.page,
   exportCalls: exportCalls,
   getCallsMetadata: (ctx): JsonObject => ({
     totalItems: matching(ctx.state.calls.values(), ctx.query, CALL_FILTERS).length,
   }),
-  listChats: chats.page,
   createChat: (ctx) =>
     jsonBody<CreateChatRequest>(ctx).stream ? streamChat(ctx) : createChat(ctx),
-  getChat: chats.get,
-  deleteChat: chats.remove,
   createChatResponse: (ctx) => responseOf(createChat(ctx)),
   createWebChat: (ctx): WebChat => {
     const { id, sessionId, output = [] } = createChat(ctx);
     return { id, sessionId, output };
   },
   createWebChatResponse: (ctx) => responseOf(createChat(ctx)),
-  createCampaign: campaigns.create,
-  listCampaigns: campaigns.page,
   listCampaignsPage: campaigns.page,
-  getCampaign: campaigns.get,
-  updateCampaign: campaigns.update,
-  deleteCampaign: campaigns.remove,
-  createSession: sessions.create,
-  listSessions: sessions.page,
-  getSession: sessions.get,
-  updateSession: sessions.update,
-  deleteSession: sessions.remove,
   createSupportTicket: (ctx): JsonObject => ({ ...jsonBody<JsonObject>(ctx), ...stamp(ctx) }),
 } satisfies Partial<AnswerTable>;

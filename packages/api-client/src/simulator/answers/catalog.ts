@@ -29,28 +29,11 @@ import type {
   GenerateWorkflowRequest,
   Workflow,
 } from '../../types/workflow';
-import { type Answer, type CrudSpec, crud, stamp } from '../crud';
+import { type CrudSpec, crud, stamp } from '../crud';
 import { badRequest, notFound } from '../errors';
 import { formBody, jsonBody, pageOf, type RouteContext, requireFields } from '../request';
 import { copy, newId, versionOf } from '../state';
 import type { AnswerTable } from './table';
-
-const assistants = crud<CreateAssistantRequest, Assistant>({
-  label: 'Assistant',
-  collection: (state) => state.assistants,
-  required: {},
-  make: (body, base) => ({ ...body, ...base }),
-});
-
-/** An assistant answer that also saves the assistant's new version, as the platform does. */
-const versioned =
-  (answer: Answer<Assistant>): Answer<Assistant> =>
-  (ctx) => {
-    const assistant = answer(ctx);
-    const versions = ctx.state.assistantVersions.get(assistant.id) ?? [];
-    ctx.state.assistantVersions.set(assistant.id, [...versions, versionOf(assistant)]);
-    return assistant;
-  };
 
 /** A secret as the simulator answers it: each text in it masked, its shape kept. */
 const masked = (value: unknown): unknown =>
@@ -61,8 +44,8 @@ const masked = (value: unknown): unknown =>
       : value;
 
 /**
- * The fields of a body, with its secrets masked: the answer's schema requires them (a
- * credential's `apiKey`), but the simulator never echoes a secret back.
+ * A resource with its secrets masked: the answer's schema requires them (a credential's
+ * `apiKey`), but the simulator never echoes a secret back.
  */
 const withoutSecrets = <T extends object>(body: T): T =>
   Object.fromEntries(
@@ -72,6 +55,17 @@ const withoutSecrets = <T extends object>(body: T): T =>
     ]),
   ) as T;
 
+const assistants = crud<CreateAssistantRequest, Assistant>({
+  collection: 'assistants',
+  // each assistant saved is a new version of it, as the platform keeps them
+  saved(assistant, ctx) {
+    const versions = ctx.state.assistantVersions.get(assistant.id) ?? [];
+    ctx.state.assistantVersions.set(assistant.id, [...versions, versionOf(assistant)]);
+    return assistant;
+  },
+  removed: (assistant, ctx) => ctx.state.assistantVersions.delete(assistant.id),
+});
+
 /** A number in the given (US) area code, as the platform assigns its own numbers. */
 function platformNumber(areaCode = '555'): string {
   const digits = crypto.getRandomValues(new Uint8Array(7));
@@ -79,114 +73,55 @@ function platformNumber(areaCode = '555'): string {
 }
 
 /** Phone numbers, made by any of their three create routes. */
-const phoneNumbersOf = <Create>(
-  required: CrudSpec<Create, PhoneNumber>['required'],
-  make: CrudSpec<Create, PhoneNumber>['make'],
-) =>
+const phoneNumbersOf = <Create>(spec: Pick<CrudSpec<Create, PhoneNumber>, 'make' | 'required'>) =>
   crud<Create, PhoneNumber>({
-    label: 'Phone number',
-    collection: (state) => state.phoneNumbers,
-    required,
-    make,
+    ...(spec as CrudSpec<Create, PhoneNumber>),
+    collection: 'phoneNumbers',
+    saved: withoutSecrets,
     list: { equal: ['provider', 'number', 'status'], contains: { search: ['number', 'name'] } },
   });
-const phoneNumbers = phoneNumbersOf<CreatePhoneNumberRequest>(
-  { provider: 'string' },
+const phoneNumbers = phoneNumbersOf<CreatePhoneNumberRequest>({
+  required: { provider: 'string' },
   // the body's provider picks the member of the answer
-  (body, base) =>
+  make: (body, base) =>
     ({
       status: 'active',
-      ...withoutSecrets(body),
+      ...body,
       provider: body.provider,
       number:
         ('number' in body ? body.number : undefined) ??
         (body.provider === 'vapi' ? platformNumber(body.numberDesiredAreaCode) : undefined),
       ...base,
     }) as PhoneNumber,
-);
-const twilioNumbers = phoneNumbersOf<ImportTwilioPhoneNumberRequest>(
-  { twilioPhoneNumber: 'string', twilioAccountSid: 'string' },
-  ({ twilioPhoneNumber, twilioAccountSid, ...body }, base) => ({
+});
+const twilioNumbers = phoneNumbersOf<ImportTwilioPhoneNumberRequest>({
+  required: { twilioPhoneNumber: 'string', twilioAccountSid: 'string' },
+  make: ({ twilioPhoneNumber, ...body }, base) => ({
     status: 'active',
-    ...withoutSecrets(body),
-    twilioAccountSid,
+    ...body,
     provider: 'twilio',
     number: twilioPhoneNumber,
     ...base,
   }),
-);
-const vonageNumbers = phoneNumbersOf<ImportVonagePhoneNumberRequest>(
-  { vonagePhoneNumber: 'string', credentialId: 'string' },
-  ({ vonagePhoneNumber, ...body }, base) => ({
+});
+const vonageNumbers = phoneNumbersOf<ImportVonagePhoneNumberRequest>({
+  required: { vonagePhoneNumber: 'string', credentialId: 'string' },
+  make: ({ vonagePhoneNumber, ...body }, base) => ({
     status: 'active',
     ...body,
     provider: 'vonage',
     number: vonagePhoneNumber,
     ...base,
   }),
-);
+});
 
-const tools = crud<CreateToolRequest, Tool>({
-  label: 'Tool',
-  collection: (state) => state.tools,
-  required: { type: 'string' },
-  make: (body, base) => ({ ...body, ...base }),
-  list: { equal: ['type'] },
-});
-const knowledgeBases = crud<CreateKnowledgeBaseRequest, KnowledgeBase>({
-  label: 'Knowledge base',
-  collection: (state) => state.knowledgeBases,
-  required: { provider: 'string', server: 'object' },
-  make: (body, base) => ({ ...body, ...base }),
-});
-const squads = crud<CreateSquadRequest, Squad>({
-  label: 'Squad',
-  collection: (state) => state.squads,
-  required: { members: 'array' },
-  make: (body, base) => ({ ...body, ...base }),
-});
-const templates = crud<CreateTemplateRequest, Template>({
-  label: 'Template',
-  collection: (state) => state.templates,
-  required: { type: 'string' },
-  make: (body, base) => ({ visibility: 'private', ...body, ...base }),
-  list: { equal: ['collectionId', 'visibility', 'provider'] },
-});
-const tokens = crud<CreateTokenRequest, Token>({
-  label: 'Token',
-  collection: (state) => state.tokens,
-  required: {},
-  make: (body, base) => ({ tag: 'private', ...body, ...base, value: crypto.randomUUID() }),
-});
-const credentials = crud<CreateCredentialRequest, Credential>({
-  label: 'Credential',
-  collection: (state) => state.credentials,
-  required: { provider: 'string' },
-  // the body's provider picks the member of the answer; the platform adds the session of an
-  // authentication plan (empty until the plan runs) and the Vonage application it makes
-  make: (body, base) =>
-    ({
-      ...withoutSecrets(body),
-      ...('authenticationPlan' in body && { authenticationSession: {} }),
-      ...(body.provider === 'vonage' && {
-        vonageApplicationId: newId(),
-        vonageApplicationPrivateKey: masked(''),
-      }),
-      provider: body.provider,
-      ...base,
-    }) as Credential,
-});
 const workflows = crud<CreateWorkflowRequest, Workflow>({
-  label: 'Workflow',
-  collection: (state) => state.workflows,
+  collection: 'workflows',
   required: { name: 'string', nodes: 'array', edges: 'array' },
-  make: (body, base) => ({ ...body, ...base }),
 });
 /** A drafted workflow is stored like a created one. */
 const generated = crud<GenerateWorkflowRequest, Workflow>({
-  label: 'Workflow',
-  collection: (state) => state.workflows,
-  required: {},
+  collection: 'workflows',
   make: (body, base) => ({
     name: 'Generated workflow',
     nodes: [
@@ -207,9 +142,7 @@ interface FileFromUrl {
   name?: string;
 }
 const files = crud<FileFromUrl, PlatformFile>({
-  label: 'File',
-  collection: (state) => state.files,
-  required: {},
+  collection: 'files',
   make: (body, base) => ({ status: 'done', ...body, ...base }),
 });
 
@@ -241,68 +174,66 @@ function storeFile(ctx: RouteContext): PlatformFile {
   return copy(stored);
 }
 
-/** The answers of the assistant, phone-number, tool, knowledge-base, squad, template, token, credential, file and workflow routes. */
+/** The stored resources of these routes, by the path of their collection. */
+export const catalogResources = {
+  '/assistant': assistants,
+  '/phone-number': phoneNumbers,
+  '/tool': crud<CreateToolRequest, Tool>({
+    collection: 'tools',
+    required: { type: 'string' },
+    list: { equal: ['type'] },
+  }),
+  '/knowledge-base': crud<CreateKnowledgeBaseRequest, KnowledgeBase>({
+    collection: 'knowledgeBases',
+    required: { provider: 'string', server: 'object' },
+  }),
+  '/squad': crud<CreateSquadRequest, Squad>({
+    collection: 'squads',
+    required: { members: 'array' },
+  }),
+  '/template': crud<CreateTemplateRequest, Template>({
+    collection: 'templates',
+    required: { type: 'string' },
+    make: (body, base) => ({ visibility: 'private', ...body, ...base }),
+    list: { equal: ['collectionId', 'visibility', 'provider'] },
+  }),
+  '/token': crud<CreateTokenRequest, Token>({
+    collection: 'tokens',
+    make: (body, base) => ({ tag: 'private', ...body, ...base, value: crypto.randomUUID() }),
+  }),
+  '/credential': crud<CreateCredentialRequest, Credential>({
+    collection: 'credentials',
+    required: { provider: 'string' },
+    // the body's provider picks the member of the answer; the platform adds the session of an
+    // authentication plan (empty until the plan runs) and the Vonage application it makes
+    make: (body, base) =>
+      ({
+        ...body,
+        ...('authenticationPlan' in body && { authenticationSession: {} }),
+        ...(body.provider === 'vonage' && {
+          vonageApplicationId: newId(),
+          vonageApplicationPrivateKey: '',
+        }),
+        provider: body.provider,
+        ...base,
+      }) as Credential,
+    saved: withoutSecrets,
+  }),
+  '/file': files,
+  '/workflow': workflows,
+};
+
+/** The answers of the assistant, phone-number, template, credential, file and workflow routes that are not plain. */
 export const catalogAnswers = {
-  createAssistant: versioned(assistants.create),
-  listAssistants: assistants.list,
-  getAssistant: assistants.get,
-  updateAssistant: versioned(assistants.update),
-  replaceAssistant: versioned(assistants.replace),
-  deleteAssistant: (ctx) => {
-    const assistant = assistants.remove(ctx);
-    ctx.state.assistantVersions.delete(assistant.id);
-    return assistant;
-  },
   listAssistantVersions: (ctx) => {
     const id = ctx.params.id ?? '';
     const versions = ctx.state.assistantVersions.get(id);
     if (!versions) throw notFound('Assistant', id);
     return copy(pageOf(versions, ctx.query));
   },
-  listAssistantsPage: assistants.page,
   importTwilioPhoneNumber: twilioNumbers.create,
   importVonagePhoneNumber: vonageNumbers.create,
-  createPhoneNumber: phoneNumbers.create,
-  listPhoneNumbers: phoneNumbers.list,
-  getPhoneNumber: phoneNumbers.get,
-  updatePhoneNumber: phoneNumbers.update,
-  deletePhoneNumber: phoneNumbers.remove,
-  listPhoneNumbersPage: phoneNumbers.page,
-  createTool: tools.create,
-  listTools: tools.list,
-  getTool: tools.get,
-  updateTool: tools.update,
-  deleteTool: tools.remove,
-  createKnowledgeBase: knowledgeBases.create,
-  listKnowledgeBases: knowledgeBases.list,
-  getKnowledgeBase: knowledgeBases.get,
-  updateKnowledgeBase: knowledgeBases.update,
-  deleteKnowledgeBase: knowledgeBases.remove,
-  createSquad: squads.create,
-  listSquads: squads.list,
-  getSquad: squads.get,
-  updateSquad: squads.update,
-  deleteSquad: squads.remove,
-  createTemplate: templates.create,
-  listTemplates: templates.list,
-  getTemplate: templates.get,
-  updateTemplate: templates.update,
-  deleteTemplate: templates.remove,
   listPinnedTemplates: (): Template[] => [],
-  createToken: tokens.create,
-  listTokens: tokens.list,
-  getToken: tokens.get,
-  updateToken: tokens.update,
-  deleteToken: tokens.remove,
-  createCredential: credentials.create,
-  listCredentials: credentials.list,
-  getCredential: credentials.get,
-  updateCredential: (ctx) => {
-    const credential = withoutSecrets(credentials.update(ctx));
-    ctx.state.credentials.set(credential.id, credential);
-    return copy(credential);
-  },
-  deleteCredential: credentials.remove,
   createCredentialSession: (ctx): CredentialSession => {
     requireFields<CreateCredentialSessionRequest>(ctx, { provider: 'string' });
     return { sessionToken: `session_${stamp(ctx).id}` };
@@ -311,14 +242,5 @@ export const catalogAnswers = {
   triggerCredential: (ctx): JsonObject => ({ ...jsonBody<JsonObject>(ctx) }),
   uploadFile: storeFile,
   createFile: storeFile,
-  listFiles: files.list,
-  getFile: files.get,
-  updateFile: files.update,
-  deleteFile: files.remove,
-  listWorkflows: workflows.list,
-  createWorkflow: workflows.create,
-  getWorkflow: workflows.get,
-  updateWorkflow: workflows.update,
-  deleteWorkflow: workflows.remove,
   generateWorkflow: generated.create,
 } satisfies Partial<AnswerTable>;

@@ -20,19 +20,12 @@ import type { AnswerTable } from './table';
 // The routes of the platform's document beyond SPEC §7 that store something: evals and their
 // runs, structured outputs, scorecards, insights and provider resources.
 
-/** Every list route of these takes `id`. */
-const BY_ID = { equal: ['id'] };
+/** Every list route of these takes `id`, and answers pages. */
+const BY_ID = { list: { equal: ['id'] }, paged: true } as const;
 
-const evals = crud<CreateEvalRequest, Eval>({
-  label: 'Eval',
-  collection: (state) => state.evals,
-  required: { messages: 'array', type: 'string' },
-  make: (body, base) => ({ ...body, ...base }),
-  list: BY_ID,
-});
 const evalRuns = crud<CreateEvalRunRequest, EvalRun>({
-  label: 'Eval run',
-  collection: (state) => state.evalRuns,
+  ...BY_ID,
+  collection: 'evalRuns',
   required: { target: 'object', type: 'string' },
   // a simulated run ends at once: the eval's script played once, and passed
   make: (body, base, { state, now }) => {
@@ -49,15 +42,14 @@ const evalRuns = crud<CreateEvalRunRequest, EvalRun>({
       results: [{ status: 'pass', startedAt: now, endedAt: now, messages: [] }],
     };
   },
-  list: BY_ID,
 });
 
 const structuredOutputs = crud<CreateStructuredOutputRequest, StructuredOutput>({
-  label: 'Structured output',
-  collection: (state) => state.structuredOutputs,
+  collection: 'structuredOutputs',
   required: { name: 'string', schema: 'object' },
   make: (body, base) => ({ type: 'ai', ...body, ...base }),
   list: { equal: ['id', 'name'] },
+  paged: true,
 });
 
 /** `POST /structured-output/run`: answers the structured output it ran (a stored one must exist). */
@@ -70,20 +62,10 @@ function runStructuredOutput(ctx: RouteContext): StructuredOutput {
   return { ...body.structuredOutput, ...stamp(ctx) };
 }
 
-const scorecards = crud<CreateScorecardRequest, Scorecard>({
-  label: 'Scorecard',
-  collection: (state) => state.scorecards,
-  required: { metrics: 'array' },
-  make: (body, base) => ({ ...body, ...base }),
-  list: BY_ID,
-});
-
 const insights = crud<CreateInsightRequest, Insight>({
-  label: 'Insight',
-  collection: (state) => state.insights,
+  ...BY_ID,
+  collection: 'insights',
   required: { type: 'string', queries: 'array' },
-  make: (body, base) => ({ ...body, ...base }),
-  list: BY_ID,
 });
 
 /** A run of an insight, as the platform acknowledges one. */
@@ -94,9 +76,7 @@ const insightRun = (ctx: RouteContext, insightId: string): InsightRun => ({
 
 // One resource name is known (pronunciation dictionaries): the resources are kept by provider.
 const providerResources = crud<CreateProviderResourceRequest, ProviderResource>({
-  label: 'Provider resource',
-  collection: (state) => state.providerResources,
-  required: {},
+  collection: 'providerResources',
   make: (body, base, { params }) => ({
     ...base,
     provider: params.provider ?? '',
@@ -104,45 +84,36 @@ const providerResources = crud<CreateProviderResourceRequest, ProviderResource>(
     resourceId: newId(),
     resource: body,
   }),
-  parent: { param: 'provider', field: 'provider', label: 'Provider', exists: () => true },
   list: { equal: ['id', 'resourceId'] },
+  paged: true,
 });
 
-/** The answers of the eval, structured-output, scorecard, insight and provider-resource routes. */
+/** The stored resources of these routes, by the path of their collection. */
+export const observabilityResources = {
+  '/eval': crud<CreateEvalRequest, Eval>({
+    ...BY_ID,
+    collection: 'evals',
+    required: { messages: 'array', type: 'string' },
+  }),
+  '/eval/run': evalRuns,
+  '/structured-output': structuredOutputs,
+  '/observability/scorecard': crud<CreateScorecardRequest, Scorecard>({
+    ...BY_ID,
+    collection: 'scorecards',
+    required: { metrics: 'array' },
+  }),
+  '/reporting/insight': insights,
+  '/provider/{provider}/{resourceName}': providerResources,
+};
+
+/** The answers of the structured-output, insight and provider-resource routes that are not plain. */
 export const observabilityAnswers = {
-  createEval: evals.create,
-  listEvals: evals.page,
-  getEval: evals.get,
-  updateEval: evals.update,
-  deleteEval: evals.remove,
-  createEvalRun: evalRuns.create,
-  listEvalRuns: evalRuns.page,
-  getEvalRun: evalRuns.get,
-  deleteEvalRun: evalRuns.remove,
-  createStructuredOutput: structuredOutputs.create,
-  listStructuredOutputs: structuredOutputs.page,
-  getStructuredOutput: structuredOutputs.get,
-  updateStructuredOutput: structuredOutputs.update,
-  deleteStructuredOutput: structuredOutputs.remove,
   runStructuredOutput,
-  createScorecard: scorecards.create,
-  listScorecards: scorecards.page,
-  getScorecard: scorecards.get,
-  updateScorecard: scorecards.update,
-  deleteScorecard: scorecards.remove,
-  createInsight: insights.create,
-  listInsights: insights.page,
-  getInsight: insights.get,
-  updateInsight: insights.update,
-  deleteInsight: insights.remove,
   previewInsight: (ctx) => {
     requireFields<CreateInsightRequest>(ctx, { type: 'string', queries: 'array' });
     return insightRun(ctx, newId());
   },
   runInsight: (ctx) => insightRun(ctx, insights.get(ctx).id),
-  listProviderResources: providerResources.page,
-  createProviderResource: providerResources.create,
-  getProviderResource: providerResources.get,
   // the body is the provider's own resource: its fields change `resource`
   updateProviderResource: (ctx) => {
     const stored = providerResources.get(ctx);
@@ -151,5 +122,4 @@ export const observabilityAnswers = {
     ctx.state.providerResources.set(updated.id, updated);
     return copy(updated);
   },
-  deleteProviderResource: providerResources.remove,
 } satisfies Partial<AnswerTable>;

@@ -35,36 +35,13 @@ import { copy, newId, type PlatformState } from '../state';
 import type { AnswerTable } from './table';
 
 const testSuites = crud<CreateTestSuiteRequest, TestSuite>({
-  label: 'Test suite',
-  collection: (state) => state.testSuites,
-  required: {},
-  make: (body, base) => ({ ...body, ...base }),
-});
-const inSuite = {
-  param: 'testSuiteId',
-  field: 'testSuiteId',
-  label: 'Test suite',
-  exists: (ctx: RouteContext, id: string) => ctx.state.testSuites.has(id),
-} as const;
-const suiteTests = crud<CreateTestSuiteTestRequest, TestSuiteTest>({
-  label: 'Test',
-  collection: (state) => state.testSuiteTests,
-  required: { type: 'string', script: 'string', scorers: 'array' },
-  make: (body, base, ctx) => ({ ...body, ...base, testSuiteId: ctx.params.testSuiteId ?? '' }),
-  parent: inSuite,
-});
-const suiteRuns = crud<CreateTestSuiteRunRequest, TestSuiteRun>({
-  label: 'Test suite run',
-  collection: (state) => state.testSuiteRuns,
-  required: {},
-  make: (body, base, ctx) => ({
-    ...body,
-    ...base,
-    testSuiteId: ctx.params.testSuiteId ?? '',
-    status: 'queued',
-    testResults: [],
-  }),
-  parent: inSuite,
+  collection: 'testSuites',
+  paged: true,
+  // its tests and runs go with it
+  removed(suite, ctx) {
+    for (const items of [ctx.state.testSuiteTests, ctx.state.testSuiteRuns])
+      for (const [id, item] of items) if (item.testSuiteId === suite.id) items.delete(id);
+  },
 });
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -102,10 +79,8 @@ function analyticsOf(state: PlatformState, query: AnalyticsQuery): AnalyticsResu
 }
 
 const orgs = crud<CreateOrgRequest, Org>({
-  label: 'Org',
-  collection: (state) => state.orgs,
-  required: {},
-  make: (body, base) => ({ ...body, ...base }),
+  collection: 'orgs',
+  removed: (org, ctx) => ctx.state.orgUsers.delete(org.id),
 });
 
 /** The members of the request's org; the org must exist. */
@@ -141,6 +116,10 @@ const sharedVoice = ({ id, providerId = id, name = '', accent, gender }: Library
   gender,
 });
 
+/** `GET /{provider}/voices/search` (and the singular route): the library voices that match. */
+const searchVoices = (ctx: RouteContext) =>
+  listOf(voicesOf(ctx), ctx.query, VOICE_RULES).map(sharedVoice);
+
 /** `POST /{provider}/voices/add` (and the singular route): the voice joins the library. */
 function addVoice(ctx: RouteContext): JsonObject {
   const body = requireFields<AddProviderVoiceRequest>(ctx, {
@@ -157,28 +136,48 @@ function addVoice(ctx: RouteContext): JsonObject {
   return copy(voice);
 }
 
-/** The answers of the test-suite, analytics, log, org, voice-library and provider routes. */
+const LOG_RULES = {
+  equal: ['type', 'callId', 'assistantId', 'phoneNumberId', 'customerId', 'squadId'],
+  timeField: 'time',
+};
+
+/** The log entries matching the query's filters, one page. */
+const listLogs = (ctx: RouteContext) => copy(pageOf(ctx.state.logs, ctx.query, LOG_RULES));
+
+/** Deletes the log entries matching the query's filters (every entry without a filter). */
+function deleteLogs(ctx: RouteContext): JsonObject {
+  const doomed = new Set(matching(ctx.state.logs, ctx.query, LOG_RULES));
+  ctx.state.logs = ctx.state.logs.filter((entry) => !doomed.has(entry));
+  return {};
+}
+
+/** The stored resources of these routes, by the path of their collection. */
+export const operationResources = {
+  '/test-suite': testSuites,
+  // `{testSuiteId}` names the suite, which must exist
+  '/test-suite/{testSuiteId}/test': crud<CreateTestSuiteTestRequest, TestSuiteTest>({
+    collection: 'testSuiteTests',
+    required: { type: 'string', script: 'string', scorers: 'array' },
+    parent: 'testSuites',
+    paged: true,
+  }),
+  '/test-suite/{testSuiteId}/run': crud<CreateTestSuiteRunRequest, TestSuiteRun>({
+    collection: 'testSuiteRuns',
+    make: (body, base, ctx) => ({
+      ...body,
+      ...base,
+      testSuiteId: ctx.params.testSuiteId ?? '',
+      status: 'queued',
+      testResults: [],
+    }),
+    parent: 'testSuites',
+    paged: true,
+  }),
+  '/org': orgs,
+};
+
+/** The answers of the analytics, log, org, voice-library and provider routes that are not plain. */
 export const operationAnswers = {
-  listTestSuites: testSuites.page,
-  createTestSuite: testSuites.create,
-  getTestSuite: testSuites.get,
-  updateTestSuite: testSuites.update,
-  deleteTestSuite: (ctx) => {
-    const suite = testSuites.remove(ctx);
-    for (const items of [ctx.state.testSuiteTests, ctx.state.testSuiteRuns])
-      for (const [id, item] of items) if (item.testSuiteId === suite.id) items.delete(id);
-    return suite;
-  },
-  listTestSuiteTests: suiteTests.page,
-  createTestSuiteTest: suiteTests.create,
-  getTestSuiteTest: suiteTests.get,
-  updateTestSuiteTest: suiteTests.update,
-  deleteTestSuiteTest: suiteTests.remove,
-  listTestSuiteRuns: suiteRuns.page,
-  createTestSuiteRun: suiteRuns.create,
-  getTestSuiteRun: suiteRuns.get,
-  updateTestSuiteRun: suiteRuns.update,
-  deleteTestSuiteRun: suiteRuns.remove,
   queryAnalytics: (ctx) => {
     const { queries } = requireFields<AnalyticsRequest>(ctx, { queries: 'array' });
     const bad = queries.findIndex(
@@ -187,19 +186,10 @@ export const operationAnswers = {
     if (bad >= 0) throw badRequest([`queries.${bad} needs a name and operations`]);
     return queries.map((query) => analyticsOf(ctx.state, query));
   },
-  listLog: (ctx) => copy(pageOf(ctx.state.logs, ctx.query, LOG_RULES)),
-  deleteLog: (ctx) => deleteLogs(ctx),
-  listLogs: (ctx) => copy(pageOf(ctx.state.logs, ctx.query, LOG_RULES)),
-  deleteLogs: (ctx) => deleteLogs(ctx),
-  createOrg: orgs.create,
-  listOrgs: orgs.list,
-  getOrg: orgs.get,
-  updateOrg: orgs.update,
-  deleteOrg: (ctx) => {
-    const org = orgs.remove(ctx);
-    ctx.state.orgUsers.delete(org.id);
-    return org;
-  },
+  listLog: listLogs,
+  deleteLog: deleteLogs,
+  listLogs,
+  deleteLogs,
   listOrgUsers: (ctx) => copy(membersOf(ctx)),
   leaveOrg: (ctx): JsonObject => {
     membersOf(ctx);
@@ -250,9 +240,8 @@ export const operationAnswers = {
   listProviderWorkflows: (): JsonObject[] => [],
   listProviderWorkflowHooks: (): JsonObject[] => [],
   listProviderLocations: (): JsonObject[] => [],
-  searchProviderVoices: (ctx) => listOf(voicesOf(ctx), ctx.query, VOICE_RULES).map(sharedVoice),
-  searchProviderVoicesLegacy: (ctx) =>
-    listOf(voicesOf(ctx), ctx.query, VOICE_RULES).map(sharedVoice),
+  searchProviderVoices: searchVoices,
+  searchProviderVoicesLegacy: searchVoices,
   addProviderVoice: addVoice,
   addProviderVoiceLegacy: addVoice,
   cloneVoice: (ctx): JsonObject => {
@@ -274,15 +263,3 @@ export const operationAnswers = {
     return { voiceId: voice.providerId };
   },
 } satisfies Partial<AnswerTable>;
-
-const LOG_RULES = {
-  equal: ['type', 'callId', 'assistantId', 'phoneNumberId', 'customerId', 'squadId'],
-  timeField: 'time',
-};
-
-/** Deletes the log entries matching the query's filters (every entry without a filter). */
-function deleteLogs(ctx: RouteContext): JsonObject {
-  const doomed = new Set(matching(ctx.state.logs, ctx.query, LOG_RULES));
-  ctx.state.logs = ctx.state.logs.filter((entry) => !doomed.has(entry));
-  return {};
-}

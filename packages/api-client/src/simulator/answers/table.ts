@@ -17,8 +17,10 @@ export type RouteAnswers = { [N in PlatformRouteName]: OutputOf<PlatformRouteMap
  * One answer per route of the route table, by the name of its client function, each typed with
  * what the route's declaration says it answers (`Answers`, by default the route map's). `createChat`
  * (`POST /chat`) may also stream; a download route answers a `Response` (its redirect), which the
- * client turns into a {@link Download}. A route missing from the table, or an answer that does not
- * give what its route answers, fails the type-check.
+ * client turns into a {@link Download}. The routes' own answers are checked against it (an answer
+ * that does not give what its route answers fails the type-check); the plain answers of stored
+ * resources, made from the route map, are checked against the platform's schemas by the
+ * schema-validation test.
  */
 export type AnswerTable<Answers extends Record<PlatformRouteName, unknown> = RouteAnswers> = {
   [N in PlatformRouteName]: Answer<
