@@ -71,12 +71,14 @@ export interface Crud<Entity> {
   remove: Answer<Entity>;
 }
 
+/** A text with its first letter in upper case. */
+export const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The label of a collection's resource in messages: `'Phone number'` for `phoneNumbers`. */
 export const labelOf = (collection: string): string =>
-  collection
-    .replace(/s$/, '')
-    .replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
-    .replace(/^./, (letter) => letter.toUpperCase());
+  capitalized(
+    collection.replace(/s$/, '').replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`),
+  );
 
 /** Builds the answers of one stored resource from its spec. */
 export function crud<Create, Entity extends ResourceBase>(

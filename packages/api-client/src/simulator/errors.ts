@@ -79,3 +79,17 @@ export const notFound = (label: string, id: string): PlatformHttpError =>
 /** A 400 listing what is wrong with the request, as the platform's validation does. */
 export const badRequest = (problems: string | string[]): PlatformHttpError =>
   new PlatformHttpError(400, problems);
+
+/**
+ * Refuses an option unless `ok`: throws a `RangeError` (or `Kind`) saying what `name` must be, and
+ * what it got.
+ */
+export function must(
+  ok: unknown,
+  name: string,
+  what: string,
+  value: unknown,
+  Kind: ErrorConstructor = RangeError,
+): void {
+  if (!ok) throw new Kind(`${name} must be ${what}, got ${JSON.stringify(value)}`);
+}

@@ -1,4 +1,4 @@
-import { platformError } from './errors';
+import { must, platformError } from './errors';
 
 /**
  * A failure to answer with: an HTTP status (with the platform's error body), `'network'` (the
@@ -24,16 +24,19 @@ const planOf = (fault: PlatformFault) => (typeof fault === 'object' ? fault : { 
  * `'network'`, with `times` a whole number from 1 when given.
  */
 export function checkFault(where: string, fault: PlatformFault): void {
-  const { status, times } = planOf(fault) as { status: unknown; times?: unknown };
-  if (
-    status !== 'network' &&
-    !(Number.isInteger(status) && Number(status) >= 400 && Number(status) <= 599)
-  )
-    throw new RangeError(
-      `${where} must be an HTTP error status (400-599) or 'network', got ${String(status)}`,
-    );
-  if (times !== undefined && !(Number.isInteger(times) && Number(times) >= 1))
-    throw new RangeError(`${where}.times must be a whole number from 1, got ${String(times)}`);
+  const { status, times } = planOf(fault) as { status: number | 'network'; times?: number };
+  must(
+    status === 'network' || (Number.isInteger(status) && status >= 400 && status <= 599),
+    where,
+    "an HTTP error status (400-599) or 'network'",
+    status,
+  );
+  must(
+    times === undefined || (Number.isInteger(times) && times >= 1),
+    `${where}.times`,
+    'a whole number from 1',
+    times,
+  );
 }
 
 /**

@@ -6,38 +6,31 @@ export interface RouteMatcher<Name extends string = string> {
   readonly name: Name;
   readonly route: AnyRoute;
   readonly method: string;
-  /** The path's segments, with `undefined` for a path value. */
-  readonly segments: readonly (string | undefined)[];
-  /** The path values' names, in order. */
-  readonly values: readonly string[];
+  /** The path as a pattern: each path value a named group of one non-empty segment. */
+  readonly pattern: RegExp;
+  /** Its segments' kinds, `0` fixed and `1` a path value: the order of the matchers. */
+  readonly rank: string;
 }
 
-/** Paths with more fixed segments first, so `/template/pinned` wins over `/template/{id}`. */
-function bySpecificity(a: RouteMatcher, b: RouteMatcher): number {
-  for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
-    const [left, right] = [a.segments[i] === undefined, b.segments[i] === undefined];
-    if (left !== right) return left ? 1 : -1;
-  }
-  return 0;
-}
-
-/** The matchers of a route table, most specific first. */
+/**
+ * The matchers of a route table, most specific first: at the first place where two paths differ
+ * in kind, the fixed segment wins, so `/template/pinned` comes before `/template/{id}`.
+ */
 export function matchersOf<Name extends string>(
   routes: Readonly<Record<Name, AnyRoute>>,
 ): RouteMatcher<Name>[] {
   return (Object.entries(routes) as [Name, AnyRoute][])
     .map(([name, route]) => {
       const [method, path] = methodAndPath(route);
-      const parts = path.split('/').slice(1);
       return {
         name,
         route,
         method,
-        segments: parts.map((part) => (part.startsWith('{') ? undefined : part)),
-        values: parts.filter((part) => part.startsWith('{')).map((part) => part.slice(1, -1)),
+        pattern: new RegExp(`^${path.replace(/\{(\w+)\}/g, '(?<$1>[^/]+)')}$`),
+        rank: path.replace(/[^/{]+/g, '').replace(/\/\{?/g, (part) => String(part.length - 1)),
       };
     })
-    .sort(bySpecificity);
+    .sort((a, b) => a.rank.localeCompare(b.rank));
 }
 
 /** A path segment decoded, or as it is when it is not valid percent-encoding. */
@@ -49,21 +42,17 @@ function decoded(part: string): string {
   }
 }
 
-/** The path values of `pathname` if its segments fit the matcher's, decoded. */
+/** The path values of `pathname` if it fits the matcher's path, decoded. */
 export function valuesOf(
   matcher: RouteMatcher,
   pathname: string,
 ): Record<string, string> | undefined {
-  const parts = pathname.split('/').slice(1);
-  if (parts.length !== matcher.segments.length) return undefined;
-  const params: Record<string, string> = {};
-  let value = 0;
-  for (const [i, segment] of matcher.segments.entries()) {
-    const part = parts[i] ?? '';
-    if (segment === undefined) {
-      if (!part) return undefined;
-      params[matcher.values[value++] as string] = decoded(part);
-    } else if (segment !== part) return undefined;
-  }
-  return params;
+  const found = matcher.pattern.exec(pathname);
+  return (
+    (found &&
+      Object.fromEntries(
+        Object.entries(found.groups ?? {}).map(([name, part]) => [name, decoded(part)]),
+      )) ??
+    undefined
+  );
 }

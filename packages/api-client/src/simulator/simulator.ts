@@ -4,7 +4,13 @@ import type { JsonObject } from '../types/common';
 import { ANSWERS } from './answers';
 import type { EventStream } from './answers/table';
 import type { Answer } from './crud';
-import { INVALID_KEY_MESSAGE, jsonResponse, PlatformHttpError, platformError } from './errors';
+import {
+  INVALID_KEY_MESSAGE,
+  jsonResponse,
+  must,
+  PlatformHttpError,
+  platformError,
+} from './errors';
 import { checkFault, faultCounter, type PlatformFault } from './faults';
 import { matchersOf, type RouteMatcher, valuesOf } from './match';
 import type { RouteContext, WebCallAnswerOptions } from './request';
@@ -89,22 +95,37 @@ export function isPlatformPath(pathname: string): boolean {
 }
 
 function checkOptions(options: PlatformSimulatorOptions): void {
-  const { baseUrl, latencyMs, faults, tokens, maxRooms } = options;
-  if (baseUrl !== undefined && !/^https?:\/\/[^/]/.test(baseUrl))
-    throw new TypeError(`baseUrl must be an http(s) URL, got ${JSON.stringify(baseUrl)}`);
-  if (latencyMs !== undefined && !(Number.isFinite(latencyMs) && latencyMs >= 0))
-    throw new RangeError(`latencyMs must be a number of ms from 0, got ${latencyMs}`);
-  if (
-    tokens !== undefined &&
-    !(Array.isArray(tokens) && tokens.every((t) => typeof t === 'string' && t))
-  )
-    throw new TypeError('tokens must be an array of non-empty strings');
-  if (maxRooms !== undefined && !(Number.isInteger(maxRooms) && maxRooms >= 1))
-    throw new RangeError(`maxRooms must be a whole number from 1, got ${maxRooms}`);
-  const keys: readonly string[] = MATCHERS.map((matcher) => matcher.route.key);
-  for (const [route, fault] of Object.entries(faults ?? {})) {
+  const { baseUrl, latencyMs, tokens, maxRooms } = options;
+  must(
+    baseUrl === undefined || /^https?:\/\/[^/]/.test(baseUrl),
+    'baseUrl',
+    'an http(s) URL',
+    baseUrl,
+    TypeError,
+  );
+  must(
+    latencyMs === undefined || (Number.isFinite(latencyMs) && latencyMs >= 0),
+    'latencyMs',
+    'a number of ms from 0',
+    latencyMs,
+  );
+  must(
+    tokens === undefined ||
+      (Array.isArray(tokens) && tokens.every((token) => typeof token === 'string' && token)),
+    'tokens',
+    'an array of non-empty strings',
+    tokens,
+    TypeError,
+  );
+  must(
+    maxRooms === undefined || (Number.isInteger(maxRooms) && maxRooms >= 1),
+    'maxRooms',
+    'a whole number from 1',
+    maxRooms,
+  );
+  for (const [route, fault] of Object.entries(options.faults ?? {})) {
     const where = `faults[${JSON.stringify(route)}]`;
-    if (route !== '*' && !keys.includes(route))
+    if (route !== '*' && !MATCHERS.some((matcher) => matcher.route.key === route))
       throw new TypeError(`${where}: no such route (routes look like 'GET /assistant/{id}')`);
     checkFault(where, fault as PlatformFault);
   }

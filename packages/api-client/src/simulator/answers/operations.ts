@@ -20,7 +20,7 @@ import type {
   TestSuiteRun,
   TestSuiteTest,
 } from '../../types/test-suite';
-import { crud, stamp } from '../crud';
+import { capitalized, crud, stamp } from '../crud';
 import { badRequest, notFound } from '../errors';
 import {
   formBody,
@@ -44,38 +44,40 @@ const testSuites = crud<CreateTestSuiteRequest, TestSuite>({
   },
 });
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** One analytics query over the stored calls: each operation on a column, per group. */
-function analyticsOf(state: PlatformState, query: AnalyticsQuery): AnalyticsResult {
-  const rows = query.table === 'call' ? [...state.calls.values()] : [];
+function analyticsOf(
+  state: PlatformState,
+  { name, table, groupBy = [], operations = [], timeRange = {} }: AnalyticsQuery,
+): AnalyticsResult {
   const groups = new Map<string, Record<string, unknown>[]>();
-  for (const row of rows as Record<string, unknown>[]) {
-    const key = JSON.stringify((query.groupBy ?? []).map((field) => row[field] ?? null));
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+  for (const row of table === 'call' ? state.calls.values() : []) {
+    const key = JSON.stringify(groupBy.map((field) => (row as JsonObject)[field] ?? null));
+    groups.set(key, [...(groups.get(key) ?? []), row as JsonObject]);
   }
   const result = [...groups].map(([key, members]) => {
-    const out: JsonObject = {};
-    for (const [index, field] of (query.groupBy ?? []).entries())
-      out[field] = (JSON.parse(key) as unknown[])[index];
-    for (const { operation, column, alias } of query.operations ?? []) {
+    const grouped: unknown[] = JSON.parse(key);
+    const out: JsonObject = Object.fromEntries(groupBy.map((field, i) => [field, grouped[i]]));
+    for (const { operation, column, alias } of operations) {
       const values = members
         .map((m) => m[column])
         .filter((v): v is number => typeof v === 'number');
       const sum = values.reduce((a, b) => a + b, 0);
-      const byOperation: Record<string, number> = {
-        sum,
-        avg: values.length ? sum / values.length : 0,
-        count: members.length,
-        min: values.length ? Math.min(...values) : 0,
-        max: values.length ? Math.max(...values) : 0,
-        history: values.length,
-      };
-      out[alias ?? `${operation}${capitalized(column)}`] = byOperation[operation];
+      const n = values.length;
+      // an operation over no values is 0
+      out[alias ?? operation + capitalized(column)] = (
+        {
+          sum,
+          avg: n && sum / n,
+          count: members.length,
+          min: n && Math.min(...values),
+          max: n && Math.max(...values),
+          history: n,
+        } as Record<string, number>
+      )[operation];
     }
     return out;
   });
-  return { name: query.name, timeRange: query.timeRange ?? {}, result };
+  return { name, timeRange, result };
 }
 
 const orgs = crud<CreateOrgRequest, Org>({
