@@ -62,8 +62,9 @@ export async function prepareProductionVoicePage(page: Page): Promise<Production
 
 /**
  * What a call could leave behind, read from the page: `<audio>` elements, live microphone tracks,
- * and Daily's call object — through daily-js's own `getCallInstance()`, on the very module the
- * site loaded (its chunk, found among the page's resources).
+ * and Daily's call objects — through daily-js's own page-wide registry, `window._daily`, which
+ * daily-js makes with its first call object and from which `destroy()` removes each one (the site
+ * bundles daily-js inside its transport's chunk, so its module's exports are out of reach).
  */
 export function leftovers(page: Page): Promise<{
   dailyLoaded: boolean;
@@ -71,19 +72,17 @@ export function leftovers(page: Page): Promise<{
   audio: number;
   liveMicrophone: number;
 }> {
-  return page.evaluate(`(async () => {
-    const chunk = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .find((name) => /\\/assets\\/daily-esm-[^/]*\\.js$/.test(name));
-    const daily = chunk ? (await import(chunk)).default : undefined;
+  return page.evaluate(() => {
+    const daily = (window as { _daily?: { instances?: Record<string, unknown> } })._daily;
     return {
       dailyLoaded: daily !== undefined,
-      callObject: daily ? daily.getCallInstance() !== undefined : false,
+      callObject: Object.keys(daily?.instances ?? {}).length > 0,
       audio: document.querySelectorAll('audio').length,
-      liveMicrophone: window.__liveMicrophoneTracks(),
+      liveMicrophone: (
+        window as unknown as { __liveMicrophoneTracks(): number }
+      ).__liveMicrophoneTracks(),
     };
-  })()`);
+  });
 }
 
 /** Nothing left after a call: the real daily-js was used, and no object, element or track remains. */
