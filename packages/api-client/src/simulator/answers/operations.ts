@@ -49,18 +49,17 @@ function analyticsOf(
   state: PlatformState,
   { name, table, groupBy = [], operations = [], timeRange = {} }: AnalyticsQuery,
 ): AnalyticsResult {
-  const groups = new Map<string, Record<string, unknown>[]>();
-  for (const row of table === 'call' ? state.calls.values() : []) {
-    const key = JSON.stringify(groupBy.map((field) => (row as JsonObject)[field] ?? null));
-    groups.set(key, [...(groups.get(key) ?? []), row as JsonObject]);
+  // the rows of each group, by the JSON of its values (the order of the first row of each)
+  const groups: Record<string, JsonObject[]> = {};
+  for (const row of table === 'call' ? (state.calls.values() as Iterable<JsonObject>) : []) {
+    const key = JSON.stringify(groupBy.map((field) => row[field] ?? null));
+    groups[key] = [...(groups[key] ?? []), row];
   }
-  const result = [...groups].map(([key, members]) => {
+  const result = Object.entries(groups).map(([key, rows]) => {
     const grouped: unknown[] = JSON.parse(key);
     const out: JsonObject = Object.fromEntries(groupBy.map((field, i) => [field, grouped[i]]));
     for (const { operation, column, alias } of operations) {
-      const values = members
-        .map((m) => m[column])
-        .filter((v): v is number => typeof v === 'number');
+      const values = rows.map((row) => row[column]).filter((v) => typeof v === 'number');
       const sum = values.reduce((a, b) => a + b, 0);
       const n = values.length;
       // an operation over no values is 0
@@ -68,7 +67,7 @@ function analyticsOf(
         {
           sum,
           avg: n && sum / n,
-          count: members.length,
+          count: rows.length,
           min: n && Math.min(...values),
           max: n && Math.max(...values),
           history: n,
