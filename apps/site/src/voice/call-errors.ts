@@ -1,7 +1,7 @@
 /**
  * The one `error` the site treats itself: audio the browser's autoplay policy holds back until the
  * visitor's next click or key press (`audio-start-failed` with reason `autoplay-blocked`). Which
- * errors end a call, the bindings say (the status turns to "error").
+ * errors end a call, the client says (its state turns to `failed`).
  */
 
 /** The browser held the assistant's audio back until a user gesture. */

@@ -62,7 +62,8 @@ export function useCall(part: CallPart): UseCall {
     void stop();
   });
   useWebCallEvent('error', (event) => {
-    // An error that ends the call makes it fail (the bindings hang up what is left of it).
+    // An error that ends the call makes it fail (the client hangs up what is left of it); the
+    // others the client works around, and the call goes on.
     if (!underWay(latest.current.attempt) || readPageCall(getState()).state === 'failed') return;
     console.warn(`${part} call degraded:`, event);
     if (isAutoplayBlocked(event)) resumeOnNextGesture({ resumeAudio });
