@@ -27,9 +27,8 @@ describe("readPageCall: the page call from the bindings (the client's own state)
     state: WebCallState['state'],
     phase?: 'client' | 'start' | 'call',
     type = 'daily-error',
-  ): WebCallState => ({
+  ): Pick<WebCallState, 'state' | 'error'> => ({
     state,
-    callId: null,
     error: phase ? { phase, error: Object.assign(new Error('x'), { type }) } : null,
   });
 

@@ -29,7 +29,7 @@ export interface PageCall {
 const CONNECTION_LOST: WebCallErrorType = 'connection-lost';
 
 /** The page's call from the bindings' state. */
-export function readPageCall({ state, error }: WebCallState): PageCall {
+export function readPageCall({ state, error }: Pick<WebCallState, 'state' | 'error'>): PageCall {
   if (state !== 'failed' || !error) return { state, failure: null, cause: null };
   const lost = (error.error as { type?: unknown }).type === CONNECTION_LOST;
   return {
