@@ -1,4 +1,4 @@
-import { answers, body, route } from '../core/route';
+import { type AnyRoute, answers, body, route } from '../core/route';
 import { createWebCall } from '../routes/web-call';
 import type { CreateWebCallRequest } from '../types/call';
 import { jsonResponse, PlatformHttpError } from './errors';
@@ -52,13 +52,17 @@ export const ROOM_ROUTES = { getRoom, reportRoomProgress, leaveRoom };
 /** One room route as `METHOD /path`. */
 export type RoomRoute = (typeof ROOM_ROUTES)[keyof typeof ROOM_ROUTES]['key'];
 
+/**
+ * The keys of some routes. Marked free of side effects, so that a bundle which does not use the
+ * list (the msw entry) drops it.
+ */
+// @__NO_SIDE_EFFECTS__
+function keysOf<R extends readonly AnyRoute[]>(...routes: R): R[number]['key'][] {
+  return routes.map((route) => route.key);
+}
+
 /** The routes a web call uses: the call itself, then the room its `webCallUrl` names. */
-export const WEB_CALL_ROUTES = [
-  createWebCall.key,
-  getRoom.key,
-  reportRoomProgress.key,
-  leaveRoom.key,
-];
+export const WEB_CALL_ROUTES = keysOf(createWebCall, getRoom, reportRoomProgress, leaveRoom);
 /** One of {@link WEB_CALL_ROUTES}. */
 export type WebCallRoute = (typeof WEB_CALL_ROUTES)[number];
 
