@@ -110,13 +110,17 @@ describe('entries', () => {
     expect(imports).toEqual(['import-statement react']);
   });
 
-  it('what a page loads with the bindings leaves the store and the transcript rules to the first action', async () => {
+  it('what a page loads with the bindings leaves the store, the transcript rules and resume to the first action', async () => {
     const { outputs } = await split('./index.ts', ['react', '@org/web-call']);
     const entry = outputs.find((output) => output.entryPoint?.endsWith('src/react/index.ts'));
     const eager = Object.keys(entry?.inputs ?? {});
+    const late = /src\/react\/(store|transcript|resume)\.ts$/;
     expect(eager.some((file) => file.endsWith('src/react/provider.ts'))).toBe(true);
-    expect(eager.filter((file) => /src\/react\/(store|transcript)\.ts$/.test(file))).toEqual([]);
-    const lazy = outputs.filter((output) => output !== entry).flatMap((o) => Object.keys(o.inputs));
-    expect(lazy.filter((file) => /src\/react\/(store|transcript)\.ts$/.test(file))).toHaveLength(2);
+    expect(eager.filter((file) => late.test(file))).toEqual([]);
+    const lazy = outputs.filter((output) => output !== entry).map((o) => Object.keys(o.inputs));
+    expect(lazy.flat().filter((file) => late.test(file))).toHaveLength(3);
+    // resume.ts is a chunk of its own: a provider without `resume` never loads it.
+    const resume = lazy.find((files) => files.some((file) => file.endsWith('src/react/resume.ts')));
+    expect(resume?.filter((file) => /src\/react\/(store|transcript)\.ts$/.test(file))).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
   BUSY,
   type CallSnapshots,
   IDLE,
+  RESUME_KEY,
   type WebCallActions,
   type WebCallClient,
   type WebCallProviderProps,
@@ -25,6 +26,7 @@ export class WebCallHub implements CallSnapshots {
   #store: Promise<WebCallStore> | undefined;
   #loaded: WebCallStore | undefined;
   #listeners = new Set<() => void>();
+  #resumed = false;
 
   constructor(
     /** The provider's props as they are now. */
@@ -41,11 +43,14 @@ export class WebCallHub implements CallSnapshots {
     for (const listener of this.#listeners) listener();
   }
 
-  /** Loads the store (once). */
+  /** Loads the store (once), and with `resume` its keeper. */
   #load(): Promise<WebCallStore> {
-    this.#store ??= import('./store').then(
-      ({ WebCallStore }) => {
-        this.#loaded = new WebCallStore(this);
+    this.#store ??= Promise.all([
+      import('./store'),
+      this.options.resume === 'session' ? import('./resume') : undefined,
+    ]).then(
+      ([{ WebCallStore }, resume]) => {
+        this.#loaded = new WebCallStore(this, resume?.sessionKeeper());
         return this.#loaded;
       },
       (error: unknown) => {
@@ -56,23 +61,43 @@ export class WebCallHub implements CallSnapshots {
     return this.#store;
   }
 
+  /** Says `starting` at once: a start or a resume is under way while the store loads. */
+  #starting(): void {
+    this.call = { ...IDLE, state: 'starting' };
+    this.transcript = { lines: [], partial: null };
+    this.notify();
+  }
+
+  /**
+   * With `resume="session"`, once per provider when it is mounted: rejoins the call kept in
+   * `sessionStorage` by the page before a reload. Loads nothing when none is kept.
+   */
+  resume(): void {
+    if (this.options.resume !== 'session' || this.#resumed || BUSY.has(this.call.state)) return;
+    this.#resumed = true;
+    try {
+      if (!sessionStorage.getItem(RESUME_KEY)) return;
+    } catch {
+      return; // no storage: nothing was kept
+    }
+    this.#starting();
+    this.#load().then((store) => store.resume(), this.#unloaded);
+  }
+
+  /** The bindings' own code could not load (offline, a new deploy): as if the client failed. */
+  #unloaded = (error: Error): null => {
+    this.call = { ...IDLE, state: 'failed', error: { phase: 'client', error } };
+    this.notify();
+    return null;
+  };
+
   /** The same functions for the provider's whole life; they load the store when they need it. */
   readonly actions: WebCallActions = {
     start: (...args) => {
       // Ignored while a call is under way; `starting` at once, while the store loads.
       if (BUSY.has(this.call.state)) return Promise.resolve(null);
-      this.call = { ...IDLE, state: 'starting' };
-      this.transcript = { lines: [], partial: null };
-      this.notify();
-      return this.#load().then(
-        (store) => store.start(...args),
-        (error: Error) => {
-          // The bindings' own code could not load (offline, a new deploy): as if the client failed.
-          this.call = { ...IDLE, state: 'failed', error: { phase: 'client', error } };
-          this.notify();
-          return null;
-        },
-      );
+      this.#starting();
+      return this.#load().then((store) => store.start(...args), this.#unloaded);
     },
     stop: () => this.#hangUp((client) => client.stop()),
     end: () => this.#hangUp((client) => client.end()),
@@ -86,7 +111,7 @@ export class WebCallHub implements CallSnapshots {
         (store) => store.preload(),
         () => {},
       ),
-    resumeAudio: () => this.made?.resumeAudio() ?? done,
+    resumeAudio: () => this.#loaded?.resumeAudio() ?? done,
     getState: () => this.call,
   };
 

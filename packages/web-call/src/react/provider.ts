@@ -15,8 +15,11 @@ const StoreContext = createContext<WebCallHub | null>(null);
  * Holds one voice-call client for the tree below it. Lazy: nothing is made (no client, no call
  * object, and with a `createClient` that imports it, no client code loaded) until a hook's
  * `start()` or `preload()` is first called; under server-side rendering nothing ever is.
- * Unmounting hangs up. The client is made once, by the `createClient` of its first use; give the
- * provider a new `key` to start afresh with another.
+ * Unmounting hangs up (with `resume`, ends the call: its room is kept). The client is made once, by
+ * the `createClient` of its first use; give the provider a new `key` to start afresh with another.
+ *
+ * With `resume="session"`, a page reloaded during a call rejoins it when the provider mounts; the
+ * browser may then hold the audio back until a gesture (`needsGesture`, `resumeAudio()`).
  *
  * @example
  * ```tsx
@@ -26,6 +29,10 @@ const StoreContext = createContext<WebCallHub | null>(null);
  * <WebCallProvider createClient={createClient}>
  *   <CallButton />
  * </WebCallProvider>
+ *
+ * <WebCallProvider createClient={createClient} resume="session">
+ *   <CallButton />
+ * </WebCallProvider>
  * ```
  */
 export function WebCallProvider(props: WebCallProviderProps): ReactElement {
@@ -33,8 +40,19 @@ export function WebCallProvider(props: WebCallProviderProps): ReactElement {
   useEffect(() => {
     store.options = props;
   });
-  // StrictMode's trial unmount runs this before any use: with nothing made, it has nothing to do.
-  useEffect(() => () => void store.actions.stop(), [store]);
+  useEffect(() => {
+    // Resumes a kept call once the commit is done, once per provider: StrictMode's trial unmount
+    // cancels the first mount's turn, and the remount's runs.
+    let mounted = true;
+    queueMicrotask(() => mounted && store.resume());
+    // Hangs up. StrictMode's trial unmount runs this before any use: with nothing made, it has
+    // nothing to do.
+    return () => {
+      mounted = false;
+      const { actions } = store;
+      void (store.options.resume === 'session' ? actions.end() : actions.stop());
+    };
+  }, [store]);
   return createElement(StoreContext.Provider, { value: store }, props.children);
 }
 

@@ -5,6 +5,7 @@
  */
 import type {
   CallState,
+  ReconnectCall,
   WebCall,
   WebCallErrorEvent,
   WebCallEvents,
@@ -26,6 +27,8 @@ export interface WebCallClient {
   setMuted(muted: boolean): void;
   preload(): Promise<void>;
   resumeAudio(): Promise<void>;
+  /** Rejoins a call whose room was kept (`WebCall.reconnect`); needed for `resume`. */
+  reconnect?(webCall: ReconnectCall): Promise<void>;
   /** Starts the microphone level observer (`local-volume-level`) for a listener added mid-call. */
   startLocalAudioLevelObserver?(interval?: number): Promise<void>;
 }
@@ -55,6 +58,13 @@ export interface WebCallState {
   error: WebCallFailure | null;
   /** The platform's id of the current (or last) call, once known. */
   callId: string | null;
+  /**
+   * The browser's autoplay policy holds the assistant's audio back (an `error` of type
+   * `audio-start-failed`, reason `autoplay-blocked`), as after a reload: the call waits for a user
+   * gesture. Offer "Tap to resume" and call `resumeAudio()` from it; false again once the audio
+   * plays or the call is over.
+   */
+  needsGesture: boolean;
 }
 
 /** Arguments of `start()`, as `WebCall.start` takes them. */
@@ -74,7 +84,10 @@ export interface WebCallActions {
   say(...args: Parameters<WebCall['say']>): void;
   /** Makes the client and warms its call bundle; never rejects (`start()` reports failures). */
   preload(): Promise<void>;
-  /** Plays audio the browser's autoplay policy held back; call it from a user gesture. */
+  /**
+   * Plays audio the browser's autoplay policy held back (`needsGesture`); call it from a user
+   * gesture. Rejects when the browser still refuses.
+   */
   resumeAudio(): Promise<void>;
   /** The call's state right now (for event listeners, which may run before a re-render). */
   getState(): WebCallState;
@@ -90,10 +103,22 @@ export interface WebCallProviderProps {
    * return a simulated client, or any object shaped like one.
    */
   createClient: WebCallClientFactory;
+  /**
+   * `'session'`: a page reloaded during a call rejoins it. Every call starts with its room kept
+   * when the user leaves (`roomDeleteOnUserLeaveEnabled: false`), what `reconnect()` needs of it is
+   * kept in `sessionStorage` until the call ends, and a provider mounted with it there rejoins the
+   * call (`starting`, then `connected`; `failed` at phase `start` with a `reconnect-error` when
+   * the call is gone). Read when the provider first acts. Off by default: a tab closed during a
+   * call leaves it running on the platform until the platform's own timeouts end it.
+   */
+  resume?: 'session';
 }
 
+/** The `sessionStorage` key under which `resume="session"` keeps the call to rejoin. */
+export const RESUME_KEY = '@org/web-call:resume';
+
 /** No call, no error: a provider's state before its client is made, and after `stop()`. */
-export const IDLE: WebCallState = { state: 'idle', error: null, callId: null };
+export const IDLE: WebCallState = { state: 'idle', error: null, callId: null, needsGesture: false };
 
 /** The states in which a start is ignored: a call is under way or being hung up. */
 export const BUSY: ReadonlySet<CallState> = new Set([
@@ -102,6 +127,16 @@ export const BUSY: ReadonlySet<CallState> = new Set([
   'reconnecting',
   'ending',
 ]);
+
+/** Keeps the call to rejoin after a reload (`resume`; see `resume.ts`). */
+export interface CallKeeper {
+  /** The kept call, or `null` (anything unusable is cleared). */
+  take(): ReconnectCall | null;
+  /** Keeps what `reconnect()` needs of a started call. */
+  keep(call: WebCallResponse): void;
+  /** Forgets it: the call is over. */
+  clear(): void;
+}
 
 /** A provider's snapshots of its call, as the hooks read them (each a new value on change). */
 export interface CallSnapshots {

@@ -6,6 +6,7 @@
  */
 import type { CallStateChange, WebCallEvents, WebCallResponse } from '@org/web-call';
 import {
+  type CallKeeper,
   type CallSnapshots,
   IDLE,
   type StartArguments,
@@ -19,6 +20,9 @@ import { applyTranscriptMessage } from './transcript';
 const phaseOf = (reason: CallStateChange['reason']): WebCallFailure['phase'] =>
   reason === 'start-failed' ? 'start' : 'call';
 
+/** The states of a call under way; leaving them ends the call (and what is kept to resume it). */
+const UNDER_WAY: ReadonlySet<string> = new Set(['starting', 'connected', 'reconnecting']);
+
 /** One provider's client, and what it does to the provider's snapshots. */
 export class WebCallStore {
   #client: Promise<WebCallClient> | undefined;
@@ -28,6 +32,8 @@ export class WebCallStore {
   constructor(
     /** The provider's snapshots (written here), props and subscribers. */
     readonly hub: CallSnapshots,
+    /** With `resume`: keeps each call to rejoin after a reload. */
+    readonly keeper?: CallKeeper,
   ) {}
 
   /** The client, made on the first call (again after a failed attempt). */
@@ -39,12 +45,14 @@ export class WebCallStore {
     return this.#client;
   }
 
-  /** Starts a call (the hub has checked none is under way and said `starting`). Never rejects. */
-  async start(...args: StartArguments): Promise<WebCallResponse | null> {
-    const mine = ++this.#attempt;
-    let client: WebCallClient;
+  /**
+   * The client for attempt `mine`: `null` when a newer attempt has come, or when it could not be
+   * made (then `failed`, phase `client`).
+   */
+  async #clientFor(mine: number): Promise<WebCallClient | null> {
     try {
-      client = await this.client();
+      const client = await this.client();
+      return mine === this.#attempt ? client : null;
     } catch (error) {
       if (mine === this.#attempt) {
         const failure = error instanceof Error ? error : new Error(String(error));
@@ -52,10 +60,49 @@ export class WebCallStore {
       }
       return null;
     }
-    if (mine !== this.#attempt) return null;
+  }
+
+  /** Starts a call (the hub has checked none is under way and said `starting`). Never rejects. */
+  async start(...args: StartArguments): Promise<WebCallResponse | null> {
+    const mine = ++this.#attempt;
+    const client = await this.#clientFor(mine);
+    if (!client) return null;
+    // A call to resume needs its room kept when the user leaves (a reload leaves it).
+    if (this.keeper) args[5] = { ...args[5], roomDeleteOnUserLeaveEnabled: false };
     const call = await client.start(...args);
-    if (mine === this.#attempt && call) this.#set({ callId: call.id });
+    if (mine === this.#attempt && call) {
+      if (UNDER_WAY.has(client.state)) this.keeper?.keep(call);
+      this.#set({ callId: call.id });
+    }
     return call;
+  }
+
+  /**
+   * Rejoins the kept call (the hub has said `starting`); the client's state tells how it goes. No
+   * usable kept call, or a client that cannot rejoin: back to `idle`. Never rejects.
+   */
+  async resume(): Promise<void> {
+    const mine = ++this.#attempt;
+    const kept = this.keeper?.take();
+    if (!kept) return this.#set(IDLE);
+    const client = await this.#clientFor(mine);
+    if (!client) return;
+    if (!client.reconnect) {
+      this.keeper?.clear();
+      return this.#set(IDLE);
+    }
+    this.#set({ callId: kept.id ?? null });
+    // A rejected rejoin leaves nothing to rejoin; its failure is the client's (`reconnect-error`).
+    await client.reconnect(kept).catch(() => {
+      this.keeper?.clear();
+      this.#settle(mine, client);
+    });
+  }
+
+  /** Plays audio the autoplay policy held back; `needsGesture` is false once it plays. */
+  async resumeAudio(): Promise<void> {
+    await this.hub.made?.resumeAudio();
+    this.#set({ needsGesture: false });
   }
 
   /** Makes the client and warms its call bundle; never rejects (`start()` reports failures). */
@@ -70,9 +117,17 @@ export class WebCallStore {
   async hangUp(how: (client: WebCallClient) => Promise<void>): Promise<void> {
     const mine = ++this.#attempt;
     const client = this.hub.made;
-    if (!client) return this.#set(IDLE);
+    if (!client) {
+      this.keeper?.clear(); // hung up while a rejoin was making the client
+      return this.#set(IDLE);
+    }
     await how(client); // a client never rejects stop() or end()
     // A start cancelled before it reached the client: the provider says what the client says.
+    this.#settle(mine, client);
+  }
+
+  /** Says what the client says, when attempt `mine` is still the latest and the two differ. */
+  #settle(mine: number, client: WebCallClient) {
     if (mine === this.#attempt && this.hub.call.state !== client.state) {
       this.#set({ state: client.state, error: null });
     }
@@ -84,7 +139,12 @@ export class WebCallStore {
     on('state-change', ({ next, reason, error }) => {
       const failure = next === 'failed' && error ? { phase: phaseOf(reason), error } : null;
       const over = next !== 'connected' && next !== 'reconnecting';
-      this.#set({ state: next, error: failure }, over ? { volume: 0, speaking: false } : {});
+      const ended = !UNDER_WAY.has(next);
+      if (ended) this.keeper?.clear();
+      this.#set(
+        { state: next, error: failure, ...(ended && { needsGesture: false }) },
+        over ? { volume: 0, speaking: false } : {},
+      );
     });
     on('speech-start', () => this.#set({}, { speaking: true }));
     on('speech-end', () => this.#set({}, { speaking: false }));
@@ -93,10 +153,16 @@ export class WebCallStore {
       const next = applyTranscriptMessage(this.hub.transcript, message);
       if (next !== this.hub.transcript) this.#set({}, { transcript: next });
     });
-    // The `error` event that follows a failure: kept with it.
+    // The `error` event that follows a failure: kept with it. Audio the autoplay policy held back
+    // waits for a gesture.
     on('error', (event) => {
+      if (event.error?.reason === 'autoplay-blocked' && UNDER_WAY.has(client.state)) {
+        this.#set({ needsGesture: true });
+      }
       const failure = this.hub.call.error;
-      if (failure && !failure.event && failure.error === event.error) {
+      // The same error, or the one that reports it under another type (`reconnect-error`).
+      const same = failure?.error === event.error || failure?.error.message === event.message;
+      if (failure && !failure.event && same) {
         this.#set({ error: { ...failure, event } });
       }
     });
