@@ -1,0 +1,107 @@
+// <WebCallProvider resume="session"> in Chromium: a page reloaded during a call rejoins it when the
+// provider mounts, and the conversation goes on where it was (nothing heard twice, nothing lost);
+// what was kept to rejoin it is gone once the call ends. Under Chromium's default autoplay policy
+// the reloaded page has no user gesture yet: the call waits until "Tap to resume" plays the audio.
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { createPlatformHandlers, type SimulatedRoom } from '../src/testing';
+import { bundle, openPage } from './page-server';
+
+const ROOM: SimulatedRoom = {
+  endCall: true,
+  turns: [
+    { role: 'assistant', text: 'Good evening, Harbor View Hotel, how can I help?' },
+    { role: 'user', text: 'I would like a room for two nights from Friday.' },
+    { role: 'assistant', text: 'Certainly, a harbor view king is available for both nights.' },
+    { role: 'user', text: 'Lovely, please book it under Morgan.' },
+    { role: 'assistant', text: 'Done, Morgan. We look forward to seeing you on Friday.' },
+  ],
+};
+const ALL = ROOM.turns.map((turn) => `${turn.role}: ${turn.text}`);
+
+let script = '';
+test.beforeAll(async () => {
+  script = await bundle(fileURLToPath(new URL('./react-resume.page.tsx', import.meta.url)));
+});
+
+/** Opens the page over a platform that keeps rooms, starts a call and waits for `lines` lines. */
+async function callUnderWay(page: Page, lines: number) {
+  const platform = createPlatformHandlers({ publicKeys: ['pk_browser'], room: () => ROOM });
+  const blocked = await openPage(page, script, platform);
+  const state = page.locator('#state');
+  await expect(state).toHaveText('idle');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(state).toHaveText('connected');
+  await expect(page.locator('#transcript li')).toHaveCount(lines, { timeout: 10_000 });
+  return { state, blocked, platform, callId: await page.locator('#call-id').textContent() };
+}
+
+test('a page reloaded mid-call rejoins it, and the transcript goes on where it was', async ({
+  page,
+}) => {
+  const { state, blocked, callId } = await callUnderWay(page, 2);
+  const before = await page.evaluate(() => window.resumePage());
+  expect(before.kept).not.toBeNull();
+  expect(JSON.parse(before.kept ?? '{}')).toMatchObject({ id: callId });
+
+  await page.reload();
+  await expect(state).toHaveText('connected');
+  await expect(page.locator('#call-id')).toHaveText(callId ?? '');
+  await expect(state).toHaveText('ended', { timeout: 20_000 });
+
+  const after = await page.evaluate(() => window.resumePage());
+  expect(after.heard).toEqual(ALL);
+  // This load's transcript is what came after the reload.
+  const shown = await page.locator('#transcript li').allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.length).toBeLessThan(ALL.length);
+  expect(after).toMatchObject({ kept: null, clients: 1, audio: 0 });
+  expect(blocked).toEqual([]);
+});
+
+test('with no gesture on the page yet, the rejoined call waits until "Tap to resume" plays it', async ({
+  playwright,
+}) => {
+  // Chromium's default policy: audio needs a gesture on the page.
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      '--autoplay-policy=document-user-activation-required',
+    ],
+  });
+  try {
+    const first = await browser.newPage();
+    const { platform } = await callUnderWay(first, 1);
+    const storage = await first.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    await first.close();
+    // Chromium lets a page play at once after a gesture on its origin (before a reload, or in
+    // another tab), so the reloaded page opens in a fresh browser context with the same
+    // sessionStorage: a page with no gesture remembered, the case "Tap to resume" is for.
+    const page = await browser.newPage();
+    await page.addInitScript((kept) => {
+      for (const [key, value] of Object.entries(JSON.parse(kept) as Record<string, string>)) {
+        sessionStorage.setItem(key, value);
+      }
+    }, storage);
+    await openPage(page, script, platform);
+    // Read through locators only until the tap: page.evaluate would give the page a gesture.
+    const state = page.locator('#state');
+    await expect(state).toHaveText('connected');
+    const tap = page.getByRole('button', { name: 'Tap to resume' });
+    await expect(tap).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.locator('#transcript li')).toHaveCount(0); // the assistant waits
+    await tap.click();
+    await expect(tap).toBeHidden();
+    await expect(state).toHaveText('ended', { timeout: 20_000 });
+    const after = await page.evaluate(() => window.resumePage());
+    expect(after.heard).toEqual(ALL);
+    expect(after.kept).toBeNull();
+  } finally {
+    await browser.close();
+  }
+});
