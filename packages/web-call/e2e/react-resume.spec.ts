@@ -93,7 +93,7 @@ test('with no gesture on the page yet, the rejoined call waits until "Tap to res
     await expect(state).toHaveText('connected');
     const tap = page.getByRole('button', { name: 'Tap to resume' });
     await expect(tap).toBeVisible();
-    await page.waitForTimeout(1000);
+    await page.waitForTimeout(2000); // longer than the next turn takes to be said
     await expect(page.locator('#transcript li')).toHaveCount(0); // the assistant waits
     await tap.click();
     await expect(tap).toBeHidden();
