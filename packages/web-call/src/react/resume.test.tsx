@@ -213,6 +213,26 @@ describe('resume="session": a provider mounted with a kept call rejoins it', () 
     expect(kept()).toBeNull(); // the call ended
   });
 
+  it('keeps the entry while the rejoined call lasts: a second reload rejoins it again', async () => {
+    const page = setup();
+    const first = mount(page.createClient);
+    await act(async () => void first.seen.call.start('assistant-id'));
+    await run(1500);
+    const callId = first.seen.call.callId;
+    await reload(page.clients[0], first.view);
+    const second = mount(page.createClient);
+    await run(1500);
+    expect(second.seen.call).toMatchObject({ state: 'connected', callId });
+    expect(kept()).not.toBeNull();
+    await reload(page.clients[1], second.view);
+    const { seen } = mount(page.createClient);
+    await run(1500);
+    expect(seen.call).toMatchObject({ state: 'connected', callId });
+    expect(page.createClient).toHaveBeenCalledTimes(3);
+    await act(() => seen.call.end());
+    expect(kept()).toBeNull();
+  });
+
   it('a kept call that is gone fails at phase "start" with reconnect-error, and is cleared', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { createClient } = setup();
