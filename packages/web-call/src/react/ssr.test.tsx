@@ -34,6 +34,18 @@ describe('server-side rendering (react-dom/server)', () => {
     expect(createClient).not.toHaveBeenCalled();
   });
 
+  it('with resume="session", renders idle without reading sessionStorage (there is none)', () => {
+    expect(typeof sessionStorage).toBe('undefined');
+    const createClient = vi.fn();
+    const html = renderToString(
+      <WebCallProvider createClient={createClient} resume="session">
+        <Widget />
+      </WebCallProvider>,
+    );
+    expect(html).toBe('<p>idle|||0||0|false</p>');
+    expect(createClient).not.toHaveBeenCalled();
+  });
+
   it('loads no client code while rendering', async () => {
     vi.resetModules();
     const loaded = vi.fn();
