@@ -40,8 +40,8 @@ const apiChecks = (async () => {
 if (typeof webCall.default !== 'function' || webCall.default !== webCall.WebCall)
   throw new Error('require().default is not the WebCall class');
 if (webCall.buildSayMessage('hi').type !== 'say') throw new Error('bad say message');
-if (typeof testing.createSimulatedCallObjectFactory !== 'function')
-  throw new Error('the testing subpath has no simulated call object');
+if (typeof testing.createSimulatedTransport !== 'function')
+  throw new Error('the testing subpath has no simulated transport');
 if (typeof globalThis.window !== 'undefined')
   throw new Error('requiring @org/web-call made a window');
 apiChecks

@@ -28,7 +28,7 @@ if (sent[0] !== 'GET https://api.vapi.ai/assistant?limit=1 Bearer sk_release')
 if (sent[1] !== `POST ${api.DEFAULT_BASE_URL}/call/web Bearer pk`)
   throw new Error(`unexpected request ${sent[1]}`);
 // @org/web-call: the default import is the class itself (not `{ default }`), importing touched no
-// `window`, and a whole call runs over the testing subpath's simulated call object and platform.
+// `window`, and a whole call runs over the testing subpath's simulated transport and platform.
 if (typeof globalThis.window !== 'undefined')
   throw new Error('importing @org/web-call made a window');
 if (typeof WebCall !== 'function' || WebCall !== webCall.WebCall || WebCall.name !== 'WebCall')
@@ -56,5 +56,5 @@ if (!started?.webCallUrl?.includes('/simulator/rooms/'))
   throw new Error('start() did not create a call');
 if ((await heard) !== 'Hello from the release test') throw new Error('wrong transcript');
 await phone.stop();
-if (factory.last?.isDestroyed() !== true) throw new Error('stop() left the call object alive');
+if (factory.last?.isDestroyed() !== true) throw new Error('stop() left the transport alive');
 console.log('esm ok');

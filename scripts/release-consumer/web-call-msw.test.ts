@@ -1,6 +1,6 @@
 // Run by the release test in a fresh project that installed the published `@org/web-call` with
 // msw and Vitest next to it: a simulated web call, end to end, with nothing but msw's
-// `setupServer` (the handlers of `@org/web-call/testing/msw`) and the simulated call object, as
+// `setupServer` (the handlers of `@org/web-call/testing/msw`) and the simulated transport, as
 // the package README's "Testing your app" shows it.
 import { WebCall } from '@org/web-call';
 import { createSimulatedTransport } from '@org/web-call/testing';
