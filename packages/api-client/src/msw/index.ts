@@ -24,6 +24,7 @@ export {
   type RouteOf,
 } from '../routes';
 export { platformError } from '../simulator/errors';
+export type { SimulatorExtras } from '../simulator/extras';
 export type { PlatformFault } from '../simulator/faults';
 export type { WebCallAnswerOptions } from '../simulator/request';
 export { ROOM_ROUTES, type RoomRoute } from '../simulator/rooms';

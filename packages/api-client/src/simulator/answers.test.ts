@@ -1,11 +1,15 @@
 // the routes that do more than store a resource answer like the platform: the web call
 // (SPEC §3 payload and response fields, §5 "Assistant or Squad or Workflow must be provided."),
-// streamed chats, multipart uploads, analytics, org members and the voice library.
+// streamed chats, multipart uploads, and with the extras analytics, org members and the voice
+// library. Without the extras, their routes answer 501 and say how to add them.
 import { describe, expect, it } from 'vitest';
+import { createClient } from '../client';
 import { ROUTE_MAP } from '../routes';
 import { rejection } from '../testing/core-harness';
 import { useSimulatedPlatform } from '../testing/simulated-platform';
 import { ANSWERS } from './answers';
+import { simulatorExtras } from './extras';
+import { createPlatformSimulator, EXTRAS_ONLY } from './simulator';
 
 const { platform } = useSimulatedPlatform();
 
@@ -200,10 +204,59 @@ describe('analytics, org members and the voice library', () => {
 });
 
 describe('the answer table', () => {
-  it('answers every route of the route map: its own answer, or its resource’s plain one', () => {
-    const missing = Object.keys(ROUTE_MAP).filter(
+  it('answers every route of the route map: its own answer, its resource’s plain one, or an extra', () => {
+    const extras = new Set(simulatorExtras.routes);
+    const withoutAnswer = Object.keys(ROUTE_MAP).filter(
       (name) => typeof ANSWERS[name as keyof typeof ANSWERS] !== 'function',
     );
-    expect(missing).toEqual([]);
+    // the extras are answered nowhere else, and answer every route the rest leaves out
+    expect(withoutAnswer.filter((name) => !extras.has(name))).toEqual([]);
+    expect(withoutAnswer.length).toBeGreaterThan(20);
+    expect([...extras].filter((name) => name in ROUTE_MAP).sort()).toEqual(withoutAnswer.sort());
+    expect(extras).toContain('getStoredFile');
+  });
+});
+
+describe('without its extras', () => {
+  const client = (seed = {}) =>
+    createClient({
+      token: 'sk_test',
+      maxRetries: 0,
+      fetch: createPlatformSimulator({ seed }).fetch,
+      baseUrl: 'https://api.test',
+    });
+
+  it('answers a route of the extras with 501, saying how to add them', async () => {
+    const error = await rejection(client().analytics.query({ queries: [] }));
+    expect(error.status).toBe(501);
+    expect(error.body).toEqual({
+      message: `POST /analytics ${EXTRAS_ONLY}`,
+      error: 'Not Implemented',
+      statusCode: 501,
+    });
+    expect(EXTRAS_ONLY).toContain('extras: simulatorExtras');
+    const download = await rejection(
+      client({ calls: [{ id: 'call_1' }] }).calls.downloadPcap('call_1'),
+    );
+    expect(download.status).toBe(501);
+  });
+
+  it('still answers 401 before 501, and stores and reads resources as before', async () => {
+    const simulator = createPlatformSimulator();
+    const anonymous = await simulator.handle(
+      new Request('https://api.test/analytics', { method: 'POST', body: '{}' }),
+    );
+    expect(anonymous.status).toBe(401);
+    const api = client();
+    const made = await api.assistants.create({ name: 'Desk' });
+    expect(await api.assistants.get(made.id)).toEqual(made);
+  });
+
+  it('refuses extras that are not the simulator’s own', () => {
+    expect(() => createPlatformSimulator({ extras: { routes: [] } })).toThrow(
+      new TypeError(
+        'extras must be simulatorExtras from \'@org/api-client/simulator\', got {"routes":[]}',
+      ),
+    );
   });
 });

@@ -81,6 +81,7 @@ export const labelOf = (collection: string): string =>
   );
 
 /** Builds the answers of one stored resource from its spec. */
+// @__NO_SIDE_EFFECTS__
 export function crud<Create, Entity extends ResourceBase>(
   spec: CrudSpec<Create, Entity>,
 ): Crud<Entity> {

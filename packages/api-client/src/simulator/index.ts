@@ -12,6 +12,7 @@ export {
   ROUTE_MAP,
 } from '../routes';
 export { INVALID_KEY_MESSAGE, platformError } from './errors';
+export { type SimulatorExtras, simulatorExtras } from './extras';
 export type { PlatformFault } from './faults';
 export type { WebCallAnswerOptions } from './request';
 export {

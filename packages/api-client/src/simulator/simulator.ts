@@ -11,12 +11,13 @@ import {
   PlatformHttpError,
   platformError,
 } from './errors';
+import type { ExtraAnswers, SimulatorExtras } from './extras';
 import { checkFault, faultCounter, type PlatformFault } from './faults';
 import { matchersOf, type RouteMatcher, valuesOf } from './match';
 import type { RouteContext, WebCallAnswerOptions } from './request';
 import { ROOM_ROUTES, ROOMS_PATH, type RoomRoute, RoomStore } from './rooms';
 import { createState, type PlatformSeed, type PlatformState } from './state';
-import { STORAGE_ANSWERS, STORAGE_PATH, STORAGE_ROUTES, type StorageRoute } from './storage';
+import { STORAGE_PATH, STORAGE_ROUTES, type StorageRoute } from './storage';
 
 /** Faults by route (`'POST /call/web'`, `'GET /simulator/rooms/{id}'`), or `'*'` for every platform route. */
 export type PlatformFaults = {
@@ -48,6 +49,11 @@ export interface PlatformSimulatorOptions extends WebCallAnswerOptions {
   roomOrigin?: string;
   /** The path the rooms are served under. Default `/simulator/rooms`. */
   roomsPath?: string;
+  /**
+   * The answers of the routes beyond stored resources and web calls: pass `simulatorExtras`.
+   * Without them those routes answer 501 with a message that says so.
+   */
+  extras?: SimulatorExtras;
 }
 
 /** One platform, simulated: a `Request` in, the platform's `Response` out. */
@@ -123,6 +129,13 @@ function checkOptions(options: PlatformSimulatorOptions): void {
     'a whole number from 1',
     maxRooms,
   );
+  must(
+    options.extras === undefined || typeof (options.extras as ExtraAnswers).answers === 'object',
+    'extras',
+    "simulatorExtras from '@org/api-client/simulator'",
+    options.extras,
+    TypeError,
+  );
   for (const [route, fault] of Object.entries(options.faults ?? {})) {
     const where = `faults[${JSON.stringify(route)}]`;
     if (route !== '*' && !MATCHERS.some((matcher) => matcher.route.key === route))
@@ -167,6 +180,10 @@ export function reply(answer: unknown, method: string): Response {
   return jsonResponse(answer, status);
 }
 
+/** What the simulator answers on a route it has no answer for without its extras. */
+export const EXTRAS_ONLY =
+  "is answered with the simulator's extras: pass `extras: simulatorExtras` (from '@org/api-client/simulator').";
+
 /** The answers of the room routes. */
 const ROOM_ANSWERS: Record<keyof typeof ROOM_ROUTES, Answer<Response>> = {
   getRoom: (ctx) => ctx.rooms.script(ctx.params.id ?? ''),
@@ -174,11 +191,8 @@ const ROOM_ANSWERS: Record<keyof typeof ROOM_ROUTES, Answer<Response>> = {
     ctx.rooms.progress(ctx.params.id ?? '', (ctx.body as { turnsPlayed?: unknown }).turnsPlayed),
   leaveRoom: (ctx) => ctx.rooms.leave(ctx.params.id ?? ''),
 };
-const EVERY_ANSWER: Record<string, Answer<unknown>> = {
-  ...ANSWERS,
-  ...ROOM_ANSWERS,
-  ...STORAGE_ANSWERS,
-};
+/** The answers of the routes the simulator has without extras. */
+const BASE_ANSWERS: Record<string, Answer<unknown>> = { ...ANSWERS, ...ROOM_ANSWERS };
 
 /**
  * The platform, simulated in memory: one `Request` → `Response` function for every route of the
@@ -204,6 +218,7 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
   const roomsPath = (options.roomsPath ?? ROOMS_PATH).replace(/\/+$/, '');
   const faults = faultCounter(options.faults ?? {});
   const { latencyMs, tokens } = options;
+  const answers = { ...BASE_ANSWERS, ...(options.extras as ExtraAnswers | undefined)?.answers };
 
   /** The request's path under the base URL, or `undefined` when it is not under it. */
   const pathUnderBase = (url: URL): string | undefined => {
@@ -238,6 +253,8 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
     if (fault) return fault;
     if ((route as AnyRoute).auth !== false && !authorized(request))
       return platformError(401, INVALID_KEY_MESSAGE);
+    const answer = answers[name];
+    if (!answer) return platformError(501, `${route.key} ${EXTRAS_ONLY}`);
     try {
       const ctx: RouteContext = {
         params,
@@ -251,7 +268,7 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
         webCall: options,
         storageUrl: `${base ?? url.origin}${STORAGE_PATH}`,
       };
-      return reply(await EVERY_ANSWER[name]?.(ctx), request.method);
+      return reply(await answer(ctx), request.method);
     } catch (error) {
       if (error instanceof PlatformHttpError) return platformError(error.status, error.messages);
       throw error;

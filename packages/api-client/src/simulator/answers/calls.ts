@@ -9,16 +9,16 @@ import type {
   CreateWebChatRequest,
   WebChat,
 } from '../../types/chat';
-import type { JsonObject } from '../../types/common';
 import type { CreateSessionRequest, Session } from '../../types/session';
 import { crud, stamp } from '../crud';
 import { notFound } from '../errors';
-import { jsonBody, matching, type RouteContext, requireFields } from '../request';
+import { jsonBody, type RouteContext, requireFields } from '../request';
 import { copy } from '../state';
 import { createWebCall } from '../web-call';
 import type { AnswerTable, EventStream } from './table';
 
-const CALL_FILTERS = {
+/** The filters of the call list, its export and its metadata. */
+export const CALL_FILTERS = {
   equal: ['id', 'assistantId', 'squadId', 'phoneNumberId', 'status', 'type', 'endedReason'],
 };
 
@@ -32,18 +32,6 @@ const calls = crud<CreateCallRequest, Call>({
   }),
   list: CALL_FILTERS,
 });
-
-/** The calls matching the query, as CSV (what the export route downloads). */
-function exportCalls(ctx: RouteContext): string {
-  const results = matching(ctx.state.calls.values(), ctx.query, CALL_FILTERS);
-  const columns = ['id', 'type', 'status', 'assistantId', 'createdAt', 'endedReason', 'cost'];
-  const cell = (value: unknown) => {
-    const text = value == null ? '' : String(value);
-    return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  const rows = results.map((call) => columns.map((c) => cell((call as JsonObject)[c])).join(','));
-  return `${[columns.join(','), ...rows].join('\n')}\n`;
-}
 
 /** The text of the last user turn of a chat input. */
 function lastUserText(input: ChatInput): string {
@@ -145,14 +133,10 @@ export const callResources = {
   }),
 };
 
-/** The answers of the call, chat, campaign and support routes that are not plain. */
+/** The answers of the call, chat and campaign routes that are not plain. */
 export const callAnswers = {
   createPhoneCall: calls.create,
   createWebCall: createWebCall,
-  exportCalls: exportCalls,
-  getCallsMetadata: (ctx): JsonObject => ({
-    totalItems: matching(ctx.state.calls.values(), ctx.query, CALL_FILTERS).length,
-  }),
   createChat: (ctx) =>
     jsonBody<CreateChatRequest>(ctx).stream ? streamChat(ctx) : createChat(ctx),
   createChatResponse: (ctx) => responseOf(createChat(ctx)),
@@ -162,5 +146,4 @@ export const callAnswers = {
   },
   createWebChatResponse: (ctx) => responseOf(createChat(ctx)),
   listCampaignsPage: campaigns.page,
-  createSupportTicket: (ctx): JsonObject => ({ ...jsonBody<JsonObject>(ctx), ...stamp(ctx) }),
 } satisfies Partial<AnswerTable>;

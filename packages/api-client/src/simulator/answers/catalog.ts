@@ -9,7 +9,6 @@ import type {
   Token,
   Tool,
 } from '../../types/catalog';
-import type { JsonObject } from '../../types/common';
 import type { PlatformFile } from '../../types/files';
 import type {
   CreatePhoneNumberRequest,
@@ -17,21 +16,12 @@ import type {
   ImportVonagePhoneNumberRequest,
   PhoneNumber,
 } from '../../types/phone-number';
-import type {
-  CreateCredentialRequest,
-  CreateCredentialSessionRequest,
-  Credential,
-  CredentialSession,
-} from '../../types/platform';
+import type { CreateCredentialRequest, Credential } from '../../types/platform';
 import type { CreateSquadRequest, Squad } from '../../types/squad';
-import type {
-  CreateWorkflowRequest,
-  GenerateWorkflowRequest,
-  Workflow,
-} from '../../types/workflow';
+import type { CreateWorkflowRequest, Workflow } from '../../types/workflow';
 import { type CrudSpec, crud, stamp } from '../crud';
 import { badRequest, notFound } from '../errors';
-import { formBody, jsonBody, pageOf, type RouteContext, requireFields } from '../request';
+import { formBody, jsonBody, pageOf, type RouteContext } from '../request';
 import { copy, newId, versionOf } from '../state';
 import type { AnswerTable } from './table';
 
@@ -118,23 +108,6 @@ const vonageNumbers = phoneNumbersOf<ImportVonagePhoneNumberRequest>({
 const workflows = crud<CreateWorkflowRequest, Workflow>({
   collection: 'workflows',
   required: { name: 'string', nodes: 'array', edges: 'array' },
-});
-/** A drafted workflow is stored like a created one. */
-const generated = crud<GenerateWorkflowRequest, Workflow>({
-  collection: 'workflows',
-  make: (body, base) => ({
-    name: 'Generated workflow',
-    nodes: [
-      {
-        type: 'conversation',
-        name: 'start',
-        isStart: true,
-        prompt: String(body.description ?? ''),
-      },
-    ],
-    edges: [],
-    ...base,
-  }),
 });
 /** A file the platform fetches from a URL: a JSON body its schema does not describe. */
 interface FileFromUrl {
@@ -223,7 +196,7 @@ export const catalogResources = {
   '/workflow': workflows,
 };
 
-/** The answers of the assistant, phone-number, template, credential, file and workflow routes that are not plain. */
+/** The answers of the assistant, phone-number, template and file routes that are not plain. */
 export const catalogAnswers = {
   listAssistantVersions: (ctx) => {
     const id = ctx.params.id ?? '';
@@ -234,13 +207,6 @@ export const catalogAnswers = {
   importTwilioPhoneNumber: twilioNumbers.create,
   importVonagePhoneNumber: vonageNumbers.create,
   listPinnedTemplates: (): Template[] => [],
-  createCredentialSession: (ctx): CredentialSession => {
-    requireFields<CreateCredentialSessionRequest>(ctx, { provider: 'string' });
-    return { sessionToken: `session_${stamp(ctx).id}` };
-  },
-  sendCredentialWebhook: (): JsonObject => ({}),
-  triggerCredential: (ctx): JsonObject => ({ ...jsonBody<JsonObject>(ctx) }),
   uploadFile: storeFile,
   createFile: storeFile,
-  generateWorkflow: generated.create,
 } satisfies Partial<AnswerTable>;

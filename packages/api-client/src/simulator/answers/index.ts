@@ -2,7 +2,6 @@ import { ROUTE_MAP } from '../../routes';
 import { plainAnswer } from '../crud';
 import { callAnswers, callResources } from './calls';
 import { catalogAnswers, catalogResources } from './catalog';
-import { downloadAnswers } from './downloads';
 import { observabilityAnswers, observabilityResources } from './observability';
 import { operationAnswers, operationResources } from './operations';
 import type { AnswerTable } from './table';
@@ -18,7 +17,6 @@ const RESOURCES = {
 /** The answers of the routes that are not a resource's plain create, list, get, update or delete. */
 const OWN_ANSWERS: Partial<AnswerTable> = {
   ...callAnswers,
-  ...downloadAnswers,
   ...catalogAnswers,
   ...operationAnswers,
   ...observabilityAnswers,

@@ -1,6 +1,6 @@
 import type { JsonObject } from '../../types/common';
 import type { CreateEvalRequest, CreateEvalRunRequest, Eval, EvalRun } from '../../types/eval';
-import type { CreateInsightRequest, Insight, InsightRun } from '../../types/insight';
+import type { CreateInsightRequest, Insight } from '../../types/insight';
 import type {
   CreateProviderResourceRequest,
   ProviderResource,
@@ -9,11 +9,10 @@ import type { CreateScorecardRequest, Scorecard } from '../../types/scorecard';
 import type {
   CreateStructuredOutputRequest,
   StructuredOutput,
-  StructuredOutputRunRequest,
 } from '../../types/structured-output';
-import { crud, stamp } from '../crud';
-import { badRequest, notFound } from '../errors';
-import { jsonBody, type RouteContext, requireFields } from '../request';
+import { crud } from '../crud';
+import { notFound } from '../errors';
+import { jsonBody } from '../request';
 import { copy, newId } from '../state';
 import type { AnswerTable } from './table';
 
@@ -44,7 +43,7 @@ const evalRuns = crud<CreateEvalRunRequest, EvalRun>({
   },
 });
 
-const structuredOutputs = crud<CreateStructuredOutputRequest, StructuredOutput>({
+export const structuredOutputs = crud<CreateStructuredOutputRequest, StructuredOutput>({
   collection: 'structuredOutputs',
   required: { name: 'string', schema: 'object' },
   make: (body, base) => ({ type: 'ai', ...body, ...base }),
@@ -52,26 +51,10 @@ const structuredOutputs = crud<CreateStructuredOutputRequest, StructuredOutput>(
   paged: true,
 });
 
-/** `POST /structured-output/run`: answers the structured output it ran (a stored one must exist). */
-function runStructuredOutput(ctx: RouteContext): StructuredOutput {
-  const body = requireFields<StructuredOutputRunRequest>(ctx, { callIds: 'array' });
-  if (body.structuredOutputId)
-    return structuredOutputs.get({ ...ctx, params: { id: body.structuredOutputId } });
-  if (!body.structuredOutput)
-    throw badRequest(['structuredOutputId or structuredOutput must be provided']);
-  return { ...body.structuredOutput, ...stamp(ctx) };
-}
-
-const insights = crud<CreateInsightRequest, Insight>({
+export const insights = crud<CreateInsightRequest, Insight>({
   ...BY_ID,
   collection: 'insights',
   required: { type: 'string', queries: 'array' },
-});
-
-/** A run of an insight, as the platform acknowledges one. */
-const insightRun = (ctx: RouteContext, insightId: string): InsightRun => ({
-  ...stamp(ctx),
-  insightId,
 });
 
 // One resource name is known (pronunciation dictionaries): the resources are kept by provider.
@@ -106,14 +89,8 @@ export const observabilityResources = {
   '/provider/{provider}/{resourceName}': providerResources,
 };
 
-/** The answers of the structured-output, insight and provider-resource routes that are not plain. */
+/** The answer of a provider resource's update, which changes the provider's own resource. */
 export const observabilityAnswers = {
-  runStructuredOutput,
-  previewInsight: (ctx) => {
-    requireFields<CreateInsightRequest>(ctx, { type: 'string', queries: 'array' });
-    return insightRun(ctx, newId());
-  },
-  runInsight: (ctx) => insightRun(ctx, insights.get(ctx).id),
   // the body is the provider's own resource: its fields change `resource`
   updateProviderResource: (ctx) => {
     const stored = providerResources.get(ctx);
