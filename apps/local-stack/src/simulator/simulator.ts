@@ -3,6 +3,7 @@ import {
   createPlatformSimulator,
   type PlatformSimulator,
   platformError,
+  simulatorExtras,
 } from '@org/api-client/simulator';
 import { BodyTooLargeError } from '../http-util';
 import { roomScriptFor } from './scripts';
@@ -53,7 +54,8 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 
 /**
  * Creates the voice platform of the local stack: every route the web-call client and the API
- * client send, answered by one platform simulator with the site's demo conversations in its rooms.
+ * client send, answered by one platform simulator (with its extras, so that every route answers)
+ * with the site's demo conversations in its rooms.
  * It accepts the local public key only. Rooms and resources live in memory for the life of the stack.
  */
 export function createSimulator(options: SimulatorOptions): Simulator & {
@@ -63,6 +65,7 @@ export function createSimulator(options: SimulatorOptions): Simulator & {
     baseUrl: options.origin,
     tokens: [options.publicKey],
     room: roomScriptFor,
+    extras: simulatorExtras,
   });
   return {
     platform,
