@@ -39,9 +39,9 @@ export interface PlatformHandlerOptions {
  * them. It answers `POST /call/web` (checks the bearer key and the body, answers the call with a
  * room URL), the room the simulated transport joins (`GET <roomPath>/:id`: the room's
  * `SimulatedRoom` script, with `resumeAt` on a rejoin) and what it reports there
- * (`POST <roomPath>/:id/progress`, `POST <roomPath>/:id/leave`), and every other route of the
- * platform. A network fault throws, as `fetch` does. Use it as an injected `fetch`, or inside a
- * local server.
+ * (`POST <roomPath>/:id/progress`, `POST <roomPath>/:id/leave`), and the platform's other routes
+ * as the simulator does without its extras (those of the extras answer 501). A network fault
+ * throws, as `fetch` does. Use it as an injected `fetch`, or inside a local server.
  *
  * @example
  * ```ts
