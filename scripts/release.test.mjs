@@ -518,11 +518,12 @@ function consumerVitest(file) {
 }
 
 test("an app's Vitest file runs against @org/api-client/msw under setupServer", () => {
-  // create, get, list, update and delete an assistant, then its 404 and a keyless 401
-  // (scripts/release-consumer/api-client-msw.test.ts)
+  // create, get, list, update and delete an assistant, then its 404, a keyless 401, a fault, and a
+  // route of the simulator's extras (scripts/release-consumer/api-client-msw.test.ts)
   const output = consumerVitest('api-client-msw.test.ts');
-  assert.match(output, /Tests\s+3 passed \(3\)/);
+  assert.match(output, /Tests\s+4 passed \(4\)/);
   assert.match(output, /an assistant is created, fetched, listed, updated and deleted/);
+  assert.match(output, /a route of the extras answers 501 without them, and answers with them/);
 });
 
 test("an app's Vitest file starts a simulated web call through @org/web-call/testing/msw", () => {

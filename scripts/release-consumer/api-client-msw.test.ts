@@ -3,6 +3,7 @@
 // as the package README's "Testing your app" shows it.
 import { createClient, isApiError } from '@org/api-client';
 import { platformHandlers } from '@org/api-client/msw';
+import { simulatorExtras } from '@org/api-client/simulator';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 
@@ -71,4 +72,18 @@ test('a fault named for one route fails only that route', async () => {
   const client = createClient({ token: 'sk_release', maxRetries: 0 });
   expect((await failure(client.assistants.create({ name: 'Later' }))).status).toBe(503);
   expect((await client.assistants.create({ name: 'Now' })).name).toBe('Now');
+});
+
+test('a route of the extras answers 501 without them, and answers with them', async () => {
+  const client = createClient({ token: 'sk_release', maxRetries: 0 });
+  const query = { queries: [{ name: 'calls', table: 'call', operations: [] }] };
+  const refused = await failure(client.analytics.query(query));
+  expect(refused.status).toBe(501);
+  expect(refused.body).toMatchObject({
+    message: expect.stringContaining('extras: simulatorExtras'),
+  });
+  server.use(...platformHandlers({ extras: simulatorExtras }));
+  expect(await client.analytics.query(query)).toEqual([
+    { name: 'calls', timeRange: {}, result: [] },
+  ]);
 });
