@@ -13,11 +13,15 @@
  * platform's `POST /call/web` is held unanswered, so a call the tap starts stays "connecting" for
  * as long as the measurement looks at it.
  */
+import { ROUTE_MAP } from '@org/api-client/simulator';
 import { chromium } from '@playwright/test';
 import { handleVoiceConfig } from '../../../supabase/functions/voice-config/handler.ts';
 import { EARLY_TAP_VIEWPORT, EARLY_TAPS } from './early-taps.ts';
 import { interactionToNextPaint } from './inp-figures.ts';
 import { CHROME_FLAGS, GEOLOCATION_ORIGIN, isLoopback, LOCATION_ANSWER } from './loopback.mjs';
+
+/** The platform's web-call creation, as the route map declares it. */
+const [CREATE_CALL_METHOD, CREATE_CALL_PATH] = ROUTE_MAP.createWebCall.key.split(' ');
 
 /** The CPU slowdown of the INP visits, Lighthouse's mobile default. */
 export const INP_CPU_SLOWDOWN = 4;
@@ -65,7 +69,7 @@ async function keepOnLoopback(context, backendOrigin) {
       });
     }
     // Held unanswered: the call stays "connecting" until the page closes.
-    if (request.method() === 'POST' && url.pathname.endsWith('/call/web')) return;
+    if (request.method() === CREATE_CALL_METHOD && url.pathname.endsWith(CREATE_CALL_PATH)) return;
     return route.continue();
   });
 }
