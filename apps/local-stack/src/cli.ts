@@ -1,4 +1,5 @@
 // The `start` command: runs the local stack until Ctrl-C / SIGTERM. See USAGE in cli-options.ts.
+import { PLATFORM_ROUTES } from '@org/api-client/simulator';
 import { parseCli, USAGE } from './cli-options';
 import { type LocalStack, startLocalStack } from './stack';
 
@@ -16,7 +17,7 @@ function banner(stack: LocalStack): string {
     `  API URL (Supabase)   ${stack.url}`,
     `  REST                 ${stack.restUrl}`,
     `  Functions            ${stack.functionsUrl}`,
-    `  Voice platform       ${stack.url}  (simulated: POST /call/web and the other routes)`,
+    `  Voice platform       ${stack.url}  (simulated: all ${PLATFORM_ROUTES.length} routes)`,
     `  Health               ${stack.healthUrl}`,
     '',
     `  anon key             ${stack.anonKey}`,
