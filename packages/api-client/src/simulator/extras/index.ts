@@ -8,8 +8,8 @@ import { orgAnswers } from './orgs';
 import { voiceAnswers } from './voices';
 
 /**
- * The routes that the simulator answers only when it is given them: see {@link simulatorExtras},
- * the one value of this type.
+ * The routes that the simulator answers only when it is given them: its one value is
+ * `simulatorExtras`, from `@org/api-client/simulator`.
  */
 export interface SimulatorExtras {
   /** The routes it answers, by the name of their client function. */
