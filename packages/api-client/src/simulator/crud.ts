@@ -1,3 +1,5 @@
+import { methodAndPath } from '../core/route';
+import { type PlatformRouteName, ROUTE_MAP } from '../routes';
 import type { Page, ResourceBase } from '../types/common';
 import { notFound } from './errors';
 import {
@@ -154,6 +156,23 @@ const ONE: Record<string, keyof Crud<unknown>> = {
   PUT: 'replace',
   DELETE: 'remove',
 };
+
+/**
+ * Stored resources by the name of their collection's list route (`listAssistants`): the resource's
+ * plain routes are on that route's path.
+ */
+export type StoredResources = Partial<Record<PlatformRouteName, Crud<ResourceBase>>>;
+
+/** Stored resources by the path of their collection (`/assistant`), as the route map gives it. */
+export const byCollectionPath = (
+  resources: StoredResources,
+): Readonly<Record<string, Crud<ResourceBase>>> =>
+  Object.fromEntries(
+    Object.entries(resources).map(([name, answers]) => [
+      methodAndPath(ROUTE_MAP[name as PlatformRouteName])[1],
+      answers,
+    ]),
+  );
 
 /**
  * The answer of a resource's plain route, read from the route's key: on the resource's path

@@ -10,7 +10,7 @@ import type {
   WebChat,
 } from '../../types/chat';
 import type { CreateSessionRequest, Session } from '../../types/session';
-import { crud, stamp } from '../crud';
+import { crud, type StoredResources, stamp } from '../crud';
 import { notFound } from '../errors';
 import { jsonBody, type RouteContext, requireFields } from '../request';
 import { copy } from '../state';
@@ -115,23 +115,23 @@ const campaigns = crud<CreateCampaignRequest, Campaign>({
   paged: true,
 });
 
-/** The stored resources of these routes, by the path of their collection. */
+/** The stored resources of these routes, by the list route of their collection. */
 export const callResources = {
-  '/call': calls,
-  '/chat': crud<CreateChatRequest, Chat>({
+  listCalls: calls,
+  listChats: crud<CreateChatRequest, Chat>({
     collection: 'chats',
     required: { input: 'text-or-messages' },
     list: { equal: ['assistantId', 'squadId', 'sessionId', 'previousChatId'] },
     paged: true,
   }),
-  '/campaign': campaigns,
-  '/session': crud<CreateSessionRequest, Session>({
+  listCampaigns: campaigns,
+  listSessions: crud<CreateSessionRequest, Session>({
     collection: 'sessions',
     make: (body, base) => ({ status: 'active', ...body, ...base }),
     list: { equal: ['name', 'assistantId', 'squadId'] },
     paged: true,
   }),
-};
+} satisfies StoredResources;
 
 /** The answers of the call, chat and campaign routes that are not plain. */
 export const callAnswers = {

@@ -19,7 +19,7 @@ import type {
 import type { CreateCredentialRequest, Credential } from '../../types/platform';
 import type { CreateSquadRequest, Squad } from '../../types/squad';
 import type { CreateWorkflowRequest, Workflow } from '../../types/workflow';
-import { type CrudSpec, crud, stamp } from '../crud';
+import { type CrudSpec, crud, type StoredResources, stamp } from '../crud';
 import { badRequest, notFound } from '../errors';
 import { formBody, jsonBody, pageOf, type RouteContext } from '../request';
 import { copy, newId, versionOf } from '../state';
@@ -147,34 +147,34 @@ function storeFile(ctx: RouteContext): PlatformFile {
   return copy(stored);
 }
 
-/** The stored resources of these routes, by the path of their collection. */
+/** The stored resources of these routes, by the list route of their collection. */
 export const catalogResources = {
-  '/assistant': assistants,
-  '/phone-number': phoneNumbers,
-  '/tool': crud<CreateToolRequest, Tool>({
+  listAssistants: assistants,
+  listPhoneNumbers: phoneNumbers,
+  listTools: crud<CreateToolRequest, Tool>({
     collection: 'tools',
     required: { type: 'string' },
     list: { equal: ['type'] },
   }),
-  '/knowledge-base': crud<CreateKnowledgeBaseRequest, KnowledgeBase>({
+  listKnowledgeBases: crud<CreateKnowledgeBaseRequest, KnowledgeBase>({
     collection: 'knowledgeBases',
     required: { provider: 'string', server: 'object' },
   }),
-  '/squad': crud<CreateSquadRequest, Squad>({
+  listSquads: crud<CreateSquadRequest, Squad>({
     collection: 'squads',
     required: { members: 'array' },
   }),
-  '/template': crud<CreateTemplateRequest, Template>({
+  listTemplates: crud<CreateTemplateRequest, Template>({
     collection: 'templates',
     required: { type: 'string' },
     make: (body, base) => ({ visibility: 'private', ...body, ...base }),
     list: { equal: ['collectionId', 'visibility', 'provider'] },
   }),
-  '/token': crud<CreateTokenRequest, Token>({
+  listTokens: crud<CreateTokenRequest, Token>({
     collection: 'tokens',
     make: (body, base) => ({ tag: 'private', ...body, ...base, value: crypto.randomUUID() }),
   }),
-  '/credential': crud<CreateCredentialRequest, Credential>({
+  listCredentials: crud<CreateCredentialRequest, Credential>({
     collection: 'credentials',
     required: { provider: 'string' },
     // the body's provider picks the member of the answer; the platform adds the session of an
@@ -192,9 +192,9 @@ export const catalogResources = {
       }) as Credential,
     saved: withoutSecrets,
   }),
-  '/file': files,
-  '/workflow': workflows,
-};
+  listFiles: files,
+  listWorkflows: workflows,
+} satisfies StoredResources;
 
 /** The answers of the assistant, phone-number, template and file routes that are not plain. */
 export const catalogAnswers = {

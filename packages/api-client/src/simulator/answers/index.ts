@@ -1,5 +1,5 @@
 import { ROUTE_MAP } from '../../routes';
-import { plainAnswer } from '../crud';
+import { byCollectionPath, plainAnswer } from '../crud';
 import { callAnswers, callResources } from './calls';
 import { catalogAnswers, catalogResources } from './catalog';
 import { observabilityAnswers, observabilityResources } from './observability';
@@ -7,12 +7,12 @@ import { operationAnswers, operationResources } from './operations';
 import type { AnswerTable } from './table';
 
 /** The stored resources, by the path of their collection: their plain routes answer alike. */
-const RESOURCES = {
+const RESOURCES = byCollectionPath({
   ...callResources,
   ...catalogResources,
   ...operationResources,
   ...observabilityResources,
-};
+});
 
 /** The answers of the routes that are not a resource's plain create, list, get, update or delete. */
 const OWN_ANSWERS: Partial<AnswerTable> = {

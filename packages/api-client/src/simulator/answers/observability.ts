@@ -10,7 +10,7 @@ import type {
   CreateStructuredOutputRequest,
   StructuredOutput,
 } from '../../types/structured-output';
-import { crud } from '../crud';
+import { crud, type StoredResources } from '../crud';
 import { notFound } from '../errors';
 import { jsonBody } from '../request';
 import { copy, newId } from '../state';
@@ -71,23 +71,23 @@ const providerResources = crud<CreateProviderResourceRequest, ProviderResource>(
   paged: true,
 });
 
-/** The stored resources of these routes, by the path of their collection. */
+/** The stored resources of these routes, by the list route of their collection. */
 export const observabilityResources = {
-  '/eval': crud<CreateEvalRequest, Eval>({
+  listEvals: crud<CreateEvalRequest, Eval>({
     ...BY_ID,
     collection: 'evals',
     required: { messages: 'array', type: 'string' },
   }),
-  '/eval/run': evalRuns,
-  '/structured-output': structuredOutputs,
-  '/observability/scorecard': crud<CreateScorecardRequest, Scorecard>({
+  listEvalRuns: evalRuns,
+  listStructuredOutputs: structuredOutputs,
+  listScorecards: crud<CreateScorecardRequest, Scorecard>({
     ...BY_ID,
     collection: 'scorecards',
     required: { metrics: 'array' },
   }),
-  '/reporting/insight': insights,
-  '/provider/{provider}/{resourceName}': providerResources,
-};
+  listInsights: insights,
+  listProviderResources: providerResources,
+} satisfies StoredResources;
 
 /** The answer of a provider resource's update, which changes the provider's own resource. */
 export const observabilityAnswers = {

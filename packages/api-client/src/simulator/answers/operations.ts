@@ -8,7 +8,7 @@ import type {
   TestSuiteRun,
   TestSuiteTest,
 } from '../../types/test-suite';
-import { crud } from '../crud';
+import { crud, type StoredResources } from '../crud';
 import { matching, pageOf, type RouteContext } from '../request';
 import { copy } from '../state';
 import type { AnswerTable } from './table';
@@ -43,17 +43,17 @@ function deleteLogs(ctx: RouteContext): JsonObject {
   return {};
 }
 
-/** The stored resources of these routes, by the path of their collection. */
+/** The stored resources of these routes, by the list route of their collection. */
 export const operationResources = {
-  '/test-suite': testSuites,
+  listTestSuites: testSuites,
   // `{testSuiteId}` names the suite, which must exist
-  '/test-suite/{testSuiteId}/test': crud<CreateTestSuiteTestRequest, TestSuiteTest>({
+  listTestSuiteTests: crud<CreateTestSuiteTestRequest, TestSuiteTest>({
     collection: 'testSuiteTests',
     required: { type: 'string', script: 'string', scorers: 'array' },
     parent: 'testSuites',
     paged: true,
   }),
-  '/test-suite/{testSuiteId}/run': crud<CreateTestSuiteRunRequest, TestSuiteRun>({
+  listTestSuiteRuns: crud<CreateTestSuiteRunRequest, TestSuiteRun>({
     collection: 'testSuiteRuns',
     make: (body, base, ctx) => ({
       ...body,
@@ -65,8 +65,8 @@ export const operationResources = {
     parent: 'testSuites',
     paged: true,
   }),
-  '/org': orgs,
-};
+  listOrgs: orgs,
+} satisfies StoredResources;
 
 /** The answers of the log routes: the seeded entries, filtered and paged, and deleted. */
 export const operationAnswers = {
