@@ -54,7 +54,9 @@ export function simulatorHandlers(
  * Secured routes answer 401 without a bearer key, list routes honour `limit`, the date filters
  * and their own filters, paginated routes answer `{ results, metadata }` for `page`, and every
  * error has the platform's body `{ message, error, statusCode }`. `POST /call/web` answers a call
- * whose `webCallUrl` is a room these handlers serve too.
+ * whose `webCallUrl` is a room these handlers serve too. The routes of the simulator's extras
+ * (analytics, the voice library, downloads, …) answer 501 unless `extras: simulatorExtras` (from
+ * `@org/api-client/simulator`) is passed.
  *
  * @example
  * ```ts

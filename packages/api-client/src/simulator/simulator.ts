@@ -60,8 +60,9 @@ export interface PlatformSimulatorOptions extends WebCallAnswerOptions {
 export interface PlatformSimulator {
   /**
    * Answers a request as the platform would: every route of the route table, the rooms of its
-   * web calls, the storage its downloads redirect to, and the platform's 404 for any other path. A
-   * network fault answers `Response.error()`.
+   * web calls, the storage its downloads redirect to, and the platform's 404 for any other path.
+   * The routes of the extras answer 501 when the simulator was made without them. A network fault
+   * answers `Response.error()`.
    */
   handle(request: Request): Promise<Response>;
   /**
@@ -197,9 +198,10 @@ const BASE_ANSWERS: Record<string, Answer<unknown>> = { ...ANSWERS, ...ROOM_ANSW
 /**
  * The platform, simulated in memory: one `Request` → `Response` function for every route of the
  * route table (CRUD state, list filters and pages, 401 and 404 as the platform answers them,
- * `POST /call/web` with the rooms its calls point to) and faults by route. The stand-ins of the
- * platform are adapters over it: `@org/api-client/msw`, `@org/web-call/testing`'s handlers and the
- * local stack.
+ * `POST /call/web` with the rooms its calls point to) and faults by route. The routes that compute
+ * an answer from more than one resource (analytics, the voice library, downloads, …) answer with
+ * `extras: simulatorExtras`, and 501 without. The stand-ins of the platform are adapters over it:
+ * `@org/api-client/msw`, `@org/web-call/testing`'s handlers and the local stack.
  *
  * @example
  * ```ts
