@@ -3,7 +3,6 @@
 // streamed chats, multipart uploads, and with the extras analytics, org members and the voice
 // library. Without the extras, their routes answer 501 and say how to add them.
 import { describe, expect, it } from 'vitest';
-import { createClient } from '../client';
 import { ROUTE_MAP } from '../routes';
 import { rejection } from '../testing/core-harness';
 import { useSimulatedPlatform } from '../testing/simulated-platform';
@@ -218,13 +217,8 @@ describe('the answer table', () => {
 });
 
 describe('without its extras', () => {
-  const client = (seed = {}) =>
-    createClient({
-      token: 'sk_test',
-      maxRetries: 0,
-      fetch: createPlatformSimulator({ seed }).fetch,
-      baseUrl: 'https://api.test',
-    });
+  /** A client of a simulator made without the extras the shared harness gives by default. */
+  const client = (seed = {}) => platform({ seed, extras: undefined });
 
   it('answers a route of the extras with 501, saying how to add them', async () => {
     const error = await rejection(client().analytics.query({ queries: [] }));
