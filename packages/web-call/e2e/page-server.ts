@@ -2,7 +2,8 @@
 // esbuild (which tsup brings), answered at http://localhost/ (a secure context, so WebRTC and media
 // work), and every other request fails as if offline — Daily's hosts included.
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { PAGE_REPORT } from './page-report';
 
 const require = createRequire(import.meta.url);
 // esbuild comes with tsup (a devDependency); reach it through tsup rather than add a dependency.
@@ -73,4 +74,55 @@ export async function openPage(
   });
   await page.goto(PAGE_URL);
   return blocked;
+}
+
+/** What a page has reported so far (`report()` in page-report.ts), and a wait for the next. */
+export interface PageReports<T> {
+  /** Every report so far, oldest first. */
+  readonly all: readonly T[];
+  /**
+   * Resolves with the first report (past or to come) that `holds`; rejects after `timeoutMs`
+   * naming the last report seen.
+   */
+  until(holds: (report: T) => boolean, timeoutMs?: number): Promise<T>;
+}
+
+/**
+ * Collects the reports `page` sends through its console. Reading them gives the page no user
+ * gesture, unlike any read through Playwright (see page-report.ts). Call it before the page loads.
+ */
+export function pageReports<T>(page: Page): PageReports<T> {
+  const all: T[] = [];
+  const waiters = new Set<() => void>();
+  page.on('console', (message: ConsoleMessage) => {
+    const [first, ...rest] = message.text().split(' ');
+    if (first !== PAGE_REPORT) return;
+    all.push(JSON.parse(rest.join(' ')) as T);
+    for (const wake of waiters) wake();
+  });
+  return {
+    all,
+    until(holds, timeoutMs = 10_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = all.find(holds);
+          if (found === undefined) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          const last = all.length ? JSON.stringify(all[all.length - 1]) : 'none';
+          reject(
+            new Error(
+              `The page reported nothing that holds within ${timeoutMs} ms (last report: ${last})`,
+            ),
+          );
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      });
+    },
+  };
 }
