@@ -1,4 +1,4 @@
-// Runs in Chromium (e2e/msw-worker.test.mjs bundles it): the built `@org/api-client/msw` under
+// Runs in Chromium (msw-worker.spec.ts bundles it): the built `@org/api-client/msw` under
 // msw's `setupWorker`, driven by the built client, as an app's browser tests would use them.
 import { setupWorker } from 'msw/browser';
 import { createClient, isApiError } from '../dist/index.js';
