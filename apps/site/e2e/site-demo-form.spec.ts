@@ -1,4 +1,8 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
+
+/** An element's box on the page, as `locator.boundingBox()` gives it. */
+type Box = { x: number; y: number; width: number; height: number };
+
 import { LOCAL_ANON_KEY } from '../../local-stack/src/keys';
 import { newVisitor, type Visitor } from '../../local-stack/src/testing/visitors';
 import { type DemoRequest, toDemoRequestRow } from '../src/backend/demo-requests';
@@ -12,7 +16,15 @@ import {
   submitButton,
   toast,
 } from './support/demo-form';
-import { demoRequestsFor, holdRequests, offline, STACK_URL, uniqueEmail } from './support/site';
+import {
+  demoRequestsFor,
+  holdRequests,
+  offline,
+  STACK_URL,
+  settleAnimations,
+  uniqueEmail,
+  WIDTHS,
+} from './support/site';
 
 /**
  * SPEC §2 /demo, §4 demo form, §5 validation, §8 toasts, and the form's abuse protection — against
@@ -266,21 +278,40 @@ test('a submit that hangs times out with a clear message, keeping the fields', a
   await expect(submitButton(page)).toBeEnabled();
 });
 
-test('a network failure keeps the fields and can be retried', async ({ page }) => {
-  const email = uniqueEmail('retry');
-  const unreachable = (route: Route) => route.abort('connectionrefused');
-  await page.route(INSERTS, unreachable);
-  await fill(page, { email });
-  await submitButton(page).click();
-  await expect(toast(page, 'Error')).toContainText(FAILURE);
-  await expect(toast(page, 'Error')).toHaveAttribute('data-type', 'error');
-  await expect(field(page, 'Work email')).toHaveValue(email);
+/** Whether two boxes on the page share a point. */
+function overlap(a: Box | null, b: Box | null): boolean {
+  if (!a || !b) throw new Error('an element has no box on the page');
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
 
-  await page.unroute(INSERTS, unreachable);
-  await submitButton(page).click();
-  await expect(toast(page, 'Success!')).toBeVisible();
-  expect(await demoRequestsFor(email)).toHaveLength(1);
-});
+// A laptop's screen (Playwright's desktop default) and a phone's.
+for (const viewport of [{ width: 1280, height: 720 }, WIDTHS[1]]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a network failure keeps the fields, and the button is free for the retry', async ({
+      page,
+    }) => {
+      const email = uniqueEmail('retry');
+      const unreachable = (route: Route) => route.abort('connectionrefused');
+      await page.route(INSERTS, unreachable);
+      await fill(page, { email });
+      await submitButton(page).click();
+      await expect(toast(page, 'Error')).toContainText(FAILURE);
+      await expect(toast(page, 'Error')).toHaveAttribute('data-type', 'error');
+      await expect(field(page, 'Work email')).toHaveValue(email);
+      // The toast in its place leaves the button that sends the form again uncovered.
+      await settleAnimations(page);
+      const [shown, button] = [toast(page, 'Error'), submitButton(page)];
+      expect(overlap(await shown.boundingBox(), await button.boundingBox())).toBe(false);
+
+      await page.unroute(INSERTS, unreachable);
+      await submitButton(page).click();
+      await expect(toast(page, 'Success!')).toBeVisible();
+      expect(await demoRequestsFor(email)).toHaveLength(1);
+    });
+  });
+}
 
 test('the form works from the keyboard alone', async ({ page }) => {
   const email = uniqueEmail('keyboard');

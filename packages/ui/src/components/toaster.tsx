@@ -8,6 +8,14 @@ export const TOAST_VISIBLE_MAX = 3;
 export const TOAST_WIDTH_PX = 356;
 
 /**
+ * Where toasts stand: at the top right, below a fixed site header (up to 4.5 rem high). Toasts
+ * report what a control did, and a form's controls sit below its fields: at the bottom, a failure
+ * toast lands on the button that sends the form again and takes the visitor's retry for 4 s.
+ */
+const OFFSET = { top: '5.5rem', right: '1.5rem' };
+const MOBILE_OFFSET = { top: '4.75rem', right: '1rem', left: '1rem' };
+
+/**
  * Mount once near the root. Toasts are announced politely to screen readers by sonner's live
  * region; the destructive ones get a red surface with white text (AA contrast).
  */
@@ -15,7 +23,9 @@ export function Toaster({ className, style, toastOptions, ...props }: ToasterPro
   return (
     <SonnerToaster
       data-slot="toaster"
-      position="bottom-right"
+      position="top-right"
+      offset={OFFSET}
+      mobileOffset={MOBILE_OFFSET}
       duration={TOAST_DURATION_MS}
       visibleToasts={TOAST_VISIBLE_MAX}
       closeButton
