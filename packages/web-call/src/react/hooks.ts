@@ -1,12 +1,12 @@
 import type { WebCallEvents } from '@org/web-call';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { WebCallHub } from './hub';
+import type { CallHub } from './hub';
 import { useWebCallStore } from './provider';
 import type { WebCallActions, WebCallState } from './state';
 import type { Transcript } from './transcript';
 
 /** One snapshot of the provider's store; the server renders the same (idle) one. */
-function useSnapshot<T>(read: (store: WebCallHub) => T): T {
+function useSnapshot<T>(read: (store: CallHub) => T): T {
   const store = useWebCallStore();
   const get = () => read(store);
   return useSyncExternalStore(store.subscribe, get, get);

@@ -22,15 +22,15 @@ const client = (): WebCallClient => ({
   resumeAudio: vi.fn(async () => {}),
 });
 
-describe('WebCallHub', () => {
+describe('CallHub', () => {
   it('says "starting" at once, and loads the store only then', async () => {
     const loaded = vi.fn();
     vi.doMock('./store', async (original) => {
       loaded();
       return original();
     });
-    const { WebCallHub } = await import('./hub');
-    const hub = new WebCallHub({ createClient: client });
+    const { CallHub } = await import('./hub');
+    const hub = new CallHub({ createClient: client });
     expect(loaded).not.toHaveBeenCalled();
     const started = hub.actions.start('assistant-id');
     expect(hub.call.state).toBe('starting');
@@ -43,8 +43,8 @@ describe('WebCallHub', () => {
     vi.doMock('./store', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
-    const { WebCallHub } = await import('./hub');
-    const hub = new WebCallHub({ createClient: client });
+    const { CallHub } = await import('./hub');
+    const hub = new CallHub({ createClient: client });
     expect(await hub.actions.start('assistant-id')).toBeNull();
     expect(hub.call).toMatchObject({ state: 'failed', error: { phase: 'client' } });
     await expect(hub.actions.preload()).resolves.toBeUndefined();

@@ -1,7 +1,9 @@
 /**
- * What a provider holds from its first render: the snapshots the hooks read, their subscribers
- * and the actions. The store that does the work (`store.ts`) and the client are loaded and made
- * with the first action, so a page pays for neither until a visitor starts or warms a call.
+ * One call as the providers that show it hold it from their first render: the snapshots the hooks
+ * read, their subscribers and the actions. The store that does the work (`store.ts`) and the client
+ * are loaded and made with the first action, so a page pays for neither until a visitor starts or
+ * warms a call. A provider makes a hub of its own, or shows one made with `createWebCallHub()`
+ * that other roots show too; the call is hung up once no provider holds it.
  */
 import {
   BUSY,
@@ -10,14 +12,15 @@ import {
   RESUME_KEY,
   type WebCallActions,
   type WebCallClient,
-  type WebCallProviderProps,
+  type WebCallHub,
+  type WebCallHubOptions,
 } from './state';
 import type { WebCallStore } from './store';
 
 const done = Promise.resolve();
 
-/** One provider's call: its snapshots (idle until a call) and what can be done with it. */
-export class WebCallHub implements CallSnapshots {
+/** One call's snapshots (idle until a call) and what can be done with it. */
+export class CallHub implements CallSnapshots, WebCallHub {
   call = IDLE;
   transcript: CallSnapshots['transcript'] = { lines: [], partial: null };
   volume = 0;
@@ -27,11 +30,31 @@ export class WebCallHub implements CallSnapshots {
   #loaded: WebCallStore | undefined;
   #listeners = new Set<() => void>();
   #resumed = false;
+  #holders = 0;
 
   constructor(
-    /** The provider's props as they are now. */
-    public options: WebCallProviderProps,
+    /** How the client is made (a provider's own hub follows its props as they change). */
+    public options: WebCallHubOptions,
   ) {}
+
+  /**
+   * Counts a provider that shows the call (from its mount); the returned function lets go (at its
+   * unmount). When the last one lets go the call is hung up: ended with `resume`, whose room the
+   * platform keeps, stopped otherwise. StrictMode's trial unmount of a first provider lets go
+   * before any use, when there is nothing to hang up.
+   */
+  hold(): () => void {
+    this.#holders += 1;
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.#holders -= 1;
+      if (this.#holders > 0) return;
+      const { actions } = this;
+      void (this.options.resume === 'session' ? actions.end() : actions.stop());
+    };
+  }
 
   /** Calls `listener` after every change; returns the unsubscribe. */
   subscribe = (listener: () => void): (() => void) => {
@@ -121,4 +144,22 @@ export class WebCallHub implements CallSnapshots {
     if (this.#loaded) return this.#loaded.hangUp(how);
     return this.#store ? this.#store.then((store) => store.hangUp(how)) : done;
   }
+}
+
+/**
+ * Makes a call that several React roots show: give it to each root's `<WebCallProvider hub={hub}>`.
+ * Nothing is loaded or made until a component first starts or warms the call; the call is hung up
+ * once none of its providers is mounted any more.
+ *
+ * @example
+ * ```tsx
+ * const hub = createWebCallHub({
+ *   createClient: () => import('@org/web-call').then(({ WebCall }) => new WebCall('your-public-key')),
+ * });
+ * createRoot(headerSlot).render(<WebCallProvider hub={hub}><CallButton /></WebCallProvider>);
+ * createRoot(panelSlot).render(<WebCallProvider hub={hub}><Transcript /></WebCallProvider>);
+ * ```
+ */
+export function createWebCallHub(options: WebCallHubOptions): WebCallHub {
+  return new CallHub(options);
 }

@@ -7,6 +7,7 @@ export {
   useWebCall,
   useWebCallEvent,
 } from './hooks';
+export { createWebCallHub } from './hub';
 export { WebCallProvider } from './provider';
 export type {
   StartArguments,
@@ -14,6 +15,8 @@ export type {
   WebCallClient,
   WebCallClientFactory,
   WebCallFailure,
+  WebCallHub,
+  WebCallHubOptions,
   WebCallProviderProps,
   WebCallState,
 } from './state';

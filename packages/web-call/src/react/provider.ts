@@ -6,10 +6,10 @@ import {
   useEffect,
   useState,
 } from 'react';
-import { WebCallHub } from './hub';
-import type { WebCallProviderProps } from './state';
+import { CallHub } from './hub';
+import type { WebCallHub, WebCallProviderProps } from './state';
 
-const StoreContext = createContext<WebCallHub | null>(null);
+const StoreContext = createContext<CallHub | null>(null);
 
 /**
  * Holds one voice-call client for the tree below it. Lazy: nothing is made (no client, no call
@@ -17,6 +17,9 @@ const StoreContext = createContext<WebCallHub | null>(null);
  * `start()` or `preload()` is first called; under server-side rendering nothing ever is.
  * Unmounting hangs up (with `resume`, ends the call: its room is kept). The client is made once, by
  * the `createClient` of its first use; give the provider a new `key` to start afresh with another.
+ *
+ * Given a `hub` (`createWebCallHub()`), it shows that call instead, which other roots of the page
+ * show too; the call is hung up once the last of their providers unmounts.
  *
  * With `resume="session"`, a page reloaded during a call rejoins it when the provider mounts; the
  * browser may then hold the audio back until a gesture (`needsGesture`, `resumeAudio()`).
@@ -36,28 +39,35 @@ const StoreContext = createContext<WebCallHub | null>(null);
  * ```
  */
 export function WebCallProvider(props: WebCallProviderProps): ReactElement {
-  const [store] = useState(() => new WebCallHub(props));
+  const [store] = useState(() => (props.hub ? sharedHub(props.hub) : new CallHub(props)));
   useEffect(() => {
-    store.options = props;
+    // A hub of its own follows the props; a shared one keeps what it was made with.
+    if (!props.hub) store.options = props;
   });
   useEffect(() => {
-    // Resumes a kept call once the commit is done, once per provider: StrictMode's trial unmount
+    // Resumes a kept call once the commit is done (once per hub): StrictMode's trial unmount
     // cancels the first mount's turn, and the remount's runs.
     let mounted = true;
     queueMicrotask(() => mounted && store.resume());
-    // Hangs up. StrictMode's trial unmount runs this before any use: with nothing made, it has
-    // nothing to do.
+    const letGo = store.hold();
     return () => {
       mounted = false;
-      const { actions } = store;
-      void (store.options.resume === 'session' ? actions.end() : actions.stop());
+      letGo();
     };
   }, [store]);
   return createElement(StoreContext.Provider, { value: store }, props.children);
 }
 
+/** The hub made by `createWebCallHub()`; anything else is refused with what to do instead. */
+function sharedHub(hub: WebCallHub): CallHub {
+  if (hub instanceof CallHub) return hub;
+  throw new TypeError(
+    'WebCallProvider: `hub` must be made with createWebCallHub(); to give the provider a call of its own, pass `createClient` instead.',
+  );
+}
+
 /** The call of the nearest provider. */
-export function useWebCallStore(): WebCallHub {
+export function useWebCallStore(): CallHub {
   const store = useContext(StoreContext);
   if (!store) throw new Error('Wrap this in a <WebCallProvider>.');
   return store;

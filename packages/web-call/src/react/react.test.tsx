@@ -12,6 +12,7 @@ import {
   type SimulatedTransportOptions,
 } from '../testing';
 import {
+  createWebCallHub,
   type UseWebCall,
   useIsSpeaking,
   useLocalVolumeLevel,
@@ -196,6 +197,36 @@ describe('WebCallProvider: one lazy client for the tree', () => {
     await run(10);
     expect(factory.last?.isDestroyed()).toBe(true);
     expect(document.querySelectorAll('audio')).toHaveLength(0);
+  });
+
+  it('one hub shown by two roots: a start in one shows in both, and the last unmount hangs up', async () => {
+    const { factory, createClient } = setup();
+    const hub = createWebCallHub({ createClient });
+    const orb = renderProbe({ hub }, { strict: true });
+    const demo = renderProbe({ hub }, { strict: true });
+    await act(async () => void orb.seen.call.start('assistant-id'));
+    await run(1500);
+    expect([orb.seen.call.state, demo.seen.call.state]).toEqual(['connected', 'connected']);
+    expect(demo.seen.call.callId).toBe(orb.seen.call.callId);
+    expect(await act(() => demo.seen.call.start('assistant-id'))).toBeNull(); // one call
+    expect(createClient).toHaveBeenCalledTimes(1);
+    // One root goes (its part of the page failed): the call goes on for the other.
+    orb.view.unmount();
+    await run(10);
+    expect(factory.last?.isDestroyed()).toBe(false);
+    expect(demo.seen.call.state).toBe('connected');
+    demo.view.unmount();
+    await run(10);
+    expect(factory.last?.isDestroyed()).toBe(true);
+    expect(hub.actions.getState().state).toBe('ended');
+  });
+
+  it('refuses a hub it did not make, saying how to give it one', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const hub = { actions: createWebCallHub({ createClient: vi.fn() }).actions };
+    expect(() => renderProbe({ hub })).toThrow(
+      'WebCallProvider: `hub` must be made with createWebCallHub()',
+    );
   });
 
   it('loads the client code on first use when createClient imports it', async () => {

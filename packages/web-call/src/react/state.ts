@@ -93,12 +93,11 @@ export interface WebCallActions {
   getState(): WebCallState;
 }
 
-/** A provider's props. */
-export interface WebCallProviderProps {
-  children?: ReactNode;
+/** How a call's client is made, and whether the call is rejoined after a reload. */
+export interface WebCallHubOptions {
   /**
-   * Makes the provider's one client, on first use (may be async). Load the client's code here to
-   * keep it out of the page until a call:
+   * Makes the one client, on first use (may be async). Load the client's code here to keep it out
+   * of the page until a call:
    * `() => import('@org/web-call').then(({ WebCall }) => new WebCall(publicKey))`. A test can
    * return a simulated client, or any object shaped like one.
    */
@@ -108,11 +107,30 @@ export interface WebCallProviderProps {
    * when the user leaves (`roomDeleteOnUserLeaveEnabled: false`), what `reconnect()` needs of it is
    * kept in `sessionStorage` until the call ends, and a provider mounted with it there rejoins the
    * call (`starting`, then `connected`; `failed` at phase `start` with a `reconnect-error` when
-   * the call is gone). Read when the provider first acts. Off by default: a tab closed during a
-   * call leaves it running on the platform until the platform's own timeouts end it.
+   * the call is gone). Read when the call first acts. Off by default: a tab closed during a call
+   * leaves it running on the platform until the platform's own timeouts end it.
    */
   resume?: 'session';
 }
+
+/**
+ * One call that several React roots show, each under a `<WebCallProvider hub={hub}>` of its own:
+ * the parts of a page hydrated one by one (islands), or a widget rendered apart from the app.
+ * Made with `createWebCallHub()`; the call is hung up once no provider shows it any more.
+ */
+export interface WebCallHub {
+  /** What can be done with its call: the same functions `useWebCall()` gives components. */
+  readonly actions: WebCallActions;
+}
+
+/**
+ * A provider's props: how its own call's client is made (`createClient`, `resume`), or the `hub`
+ * of a call it shares with other roots.
+ */
+export type WebCallProviderProps = { children?: ReactNode } & (
+  | (WebCallHubOptions & { hub?: never })
+  | { hub: WebCallHub; createClient?: never; resume?: never }
+);
 
 /** The `sessionStorage` key under which `resume="session"` keeps the call to rejoin. */
 export const RESUME_KEY = '@org/web-call:resume';
@@ -150,8 +168,8 @@ export interface CallSnapshots {
   speaking: boolean;
   /** The client, once made. */
   made: WebCallClient | null;
-  /** The provider's props as they are now. */
-  options: WebCallProviderProps;
+  /** How the client is made, as the provider or `createWebCallHub()` was given it. */
+  options: WebCallHubOptions;
   /** Tells the hooks that something changed. */
   notify(): void;
 }
