@@ -341,6 +341,21 @@ test('the release workflow grants write access only to the job that publishes', 
   const testJob = Object.entries(jobs).find(([, lines]) => lines.some((l) => /npm test/.test(l)));
   assert.ok(testJob, 'a job runs npm test');
   assert.ok(testJob[1].some((line) => /persist-credentials: false/.test(line)));
+  // Pull requests are tested; only a push to main reaches the publishing job.
+  const triggers = text.slice(text.indexOf('\non:\n'), text.indexOf('\njobs:\n'));
+  assert.match(triggers, /^ {2}pull_request:/m, 'pull requests are tested');
+  assert.match(triggers, /^ {2}push:\n {4}branches: \[main\]$/m, 'pushes to main are tested');
+  assert.ok(
+    jobs[publishing[0]].some(
+      (line) =>
+        line.trim() === "if: github.event_name == 'push' && github.ref == 'refs/heads/main'",
+    ),
+    `${publishing[0]} runs only for a push to main`,
+  );
+  assert.ok(
+    !testJob[1].some((line) => /^\s+if:/.test(line)),
+    'the test job runs for every trigger',
+  );
 });
 
 test('every action of the workflows is pinned by a full commit SHA, with its version', () => {
