@@ -22,10 +22,10 @@ describe('prerendering into the built index.html', () => {
   it('preloads the islands a page hydrates at once, not those that wait to be seen', () => {
     const body =
       '<div data-island="header" data-props="{&quot;page&quot;:&quot;/&quot;}" data-hydrate-on="load" class="contents"><header></header></div>' +
-      '<main><div data-island="voice" data-hydrate-on="load" class="contents"></div>' +
+      '<main><div data-island="voice-orb" data-hydrate-on="load" class="contents"></div>' +
       '<div data-island="booking-feed" data-hydrate-on="visible" class="contents"><ul></ul></div></main>';
-    expect(eagerIslands(body)).toEqual(['header', 'voice']);
-    expect(islandModule('voice')).toBe('src/islands/voice.tsx');
+    expect(eagerIslands(body)).toEqual(['header', 'voice-orb']);
+    expect(islandModule('voice-orb')).toBe('src/islands/voice-orb.tsx');
   });
 
   it('boots the runtime after the first paint: the page holds the boot script, which names the entry and its preloads', () => {

@@ -67,7 +67,7 @@ describe('renderRoute (the build-time renderer)', () => {
       ),
     );
     expect(islands).toEqual({
-      '/': ['header', 'voice', 'booking-feed', 'lead-feed'],
+      '/': ['header', 'voice-orb', 'live-demo', 'booking-feed', 'lead-feed'],
       '/demo': ['header', 'demo-form', 'toaster'],
       '/dental-ai-receptionist': ['header', 'dental-call'],
       '/404': ['header'],
@@ -75,6 +75,7 @@ describe('renderRoute (the build-time renderer)', () => {
     const { body } = await renderRoute('/');
     expect(body).toMatch(/data-island="header" data-props="\{&quot;page&quot;:&quot;\/&quot;\}"/);
     expect(body).toMatch(/data-island="booking-feed" data-hydrate-on="visible"/);
+    expect(body).toMatch(/data-island="live-demo" data-hydrate-on="visible"/);
   });
 
   it('renders an unknown path as the 404 page', async () => {

@@ -32,9 +32,9 @@ export function describeError(
 
 /**
  * The fallback for a crash (SPEC §8 "Unexpected Application Error!"): the heading, the status text
- * or message, and in development the stack. The islands runtime puts it in place of the whole page
- * when an island fails, since the page around it may be what failed. When the failure is code that
- * a newer deploy replaced, the page reloads once instead (`lib/chunk-reload.ts`).
+ * or message, in development the stack, and a button that reloads the page. The islands runtime
+ * puts it in place of the island that failed; the rest of the page goes on. When the failure is
+ * code that a newer deploy replaced, the page reloads once instead (`lib/chunk-reload.ts`).
  */
 export function ErrorView({ error }: { error: unknown }) {
   const [reloading, setReloading] = useState(() => isChunkLoadError(error));
@@ -44,14 +44,14 @@ export function ErrorView({ error }: { error: unknown }) {
 
   if (reloading) {
     return (
-      <main aria-busy="true" className="mx-auto max-w-3xl px-4 py-24 text-slate-600">
+      <div aria-busy="true" className="mx-auto max-w-3xl px-4 py-12 text-slate-600">
         Loading the latest version of the site…
-      </main>
+      </div>
     );
   }
   const { message, stack } = describeError(error);
   return (
-    <main className="mx-auto max-w-3xl px-4 py-24">
+    <section role="alert" className="mx-auto max-w-3xl px-4 py-12">
       <h2 className="text-2xl font-bold text-slate-950">Unexpected Application Error!</h2>
       <h3 className="mt-3 text-lg font-medium text-red-700 italic">{message}</h3>
       {stack ? (
@@ -59,12 +59,13 @@ export function ErrorView({ error }: { error: unknown }) {
           {stack}
         </pre>
       ) : null}
-      <a
-        href="/"
-        className="mt-8 inline-block font-semibold text-brand underline underline-offset-4"
+      <button
+        type="button"
+        onClick={() => location.reload()}
+        className="mt-8 inline-block cursor-pointer font-semibold text-brand underline underline-offset-4"
       >
-        Reload the home page
-      </a>
-    </main>
+        Reload the page
+      </button>
+    </section>
   );
 }

@@ -121,30 +121,41 @@ describe('IslandsRuntime: each island a root of its own', () => {
   });
 });
 
-describe('IslandsRuntime: a failing island takes the page with it (SPEC §8)', () => {
-  it('replaces the page with the error view when an island crashes', async () => {
+describe('IslandsRuntime: a failing island fails alone (SPEC §8)', () => {
+  it('puts the error view in place of the island that crashed; the others go on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    place('header', Counter);
-    islands.loads.voice = () => Promise.resolve({ default: Crash });
-    const container = document.createElement('div');
-    container.setAttribute('data-island', 'voice');
-    container.innerHTML = '<p>Prerendered</p>';
-    document.getElementById('root')?.append(container);
+    const header = place('header', Counter, { label: 'Menu' });
+    islands.loads['live-demo'] = () => Promise.resolve({ default: Crash });
+    const demo = document.createElement('div');
+    demo.setAttribute('data-island', 'live-demo');
+    demo.innerHTML = '<p>Prerendered</p>';
+    document.getElementById('root')?.append(demo);
+    const form = place('demo-form', Counter, { label: 'Send' });
 
     await new IslandsRuntime().start();
-    expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText('Static page')).toBeNull();
+    const heading = await screen.findByRole('heading', { name: 'Unexpected Application Error!' });
+    expect(demo).toContainElement(heading);
+    expect(demo).toHaveTextContent('Kaboom in an island');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(demo).not.toHaveAttribute('data-hydrated');
+    // The page around it, and the islands before and after it, are still there and answer.
+    expect(screen.getByRole('heading', { name: 'Static page' })).toBeInTheDocument();
+    expect(header).toHaveAttribute('data-hydrated');
+    expect(form).toHaveAttribute('data-hydrated');
+    screen.getByRole('button', { name: 'Send 0' }).click();
+    expect(await screen.findByRole('button', { name: 'Send 1' })).toBeInTheDocument();
+    // Not every island hydrated: the page is not marked as hydrated.
     expect(document.documentElement).not.toHaveAttribute('data-hydrated');
   });
 
-  it('shows the error view when an island names no island the site has', async () => {
+  it('shows the error view in place of an island the site does not have', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     document
       .getElementById('root')
       ?.insertAdjacentHTML('beforeend', '<div data-island="gone"></div>');
     await new IslandsRuntime().start();
-    expect(await screen.findByText('The page holds an unknown island "gone".')).toBeInTheDocument();
+    const message = await screen.findByText('The page holds an unknown island "gone".');
+    expect(document.querySelector('[data-island="gone"]')).toContainElement(message);
+    expect(screen.getByRole('heading', { name: 'Static page' })).toBeInTheDocument();
   });
 });

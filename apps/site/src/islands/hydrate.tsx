@@ -7,8 +7,9 @@
  * - Islands placed with `hydrateOn: 'visible'` hydrate once they come near the screen.
  * - An island the visitor reached for early (the boot script holds the click and says so) goes
  *   ahead of the rest.
- * - An island that fails (its code cannot load, or it crashes) takes the page with it: the error
- *   view replaces the page, or the page reloads once when a newer deploy replaced the code.
+ * - An island that fails (its code cannot load, or it crashes) fails alone: the error view takes
+ *   its place, and the rest of the page goes on working; or the page reloads once when a newer
+ *   deploy replaced the code.
  */
 import { type ComponentType, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
@@ -32,9 +33,9 @@ export const NEAR_VIEW_MARGIN = '200px 0px';
 /** The page's island roots and what became of each. */
 export class IslandsRuntime {
   readonly #doc: Document;
-  readonly #roots: Root[] = [];
+  readonly #roots = new Map<HTMLElement, Root>();
   readonly #hydrating = new Map<HTMLElement, Promise<void>>();
-  #failed = false;
+  readonly #failed = new Set<HTMLElement>();
 
   constructor(doc: Document = document) {
     this.#doc = doc;
@@ -55,14 +56,14 @@ export class IslandsRuntime {
       await nextTask();
       await this.hydrate(container);
     }
-    if (!this.#failed) markHydrated(doc);
+    if (this.#failed.size === 0) markHydrated(doc);
   }
 
   /** Hydrates one island (once); settles when React has committed it, or it failed. */
   hydrate(container: HTMLElement): Promise<void> {
     let hydrating = this.#hydrating.get(container);
     if (!hydrating) {
-      hydrating = this.#hydrate(container).catch((error: unknown) => this.fail(error));
+      hydrating = this.#hydrate(container).catch((error: unknown) => this.fail(container, error));
       this.#hydrating.set(container, hydrating);
     }
     return hydrating;
@@ -74,25 +75,23 @@ export class IslandsRuntime {
     const { default: Component } = (await ISLANDS[name]()) as {
       default: ComponentType<object>;
     };
-    if (this.#failed) return;
     const props = JSON.parse(container.getAttribute(PROPS_ATTRIBUTE) ?? '{}') as object;
     await nextTask();
     await new Promise<void>((resolve) => {
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole island.
       startTransition(() => {
-        this.#roots.push(
-          hydrateRoot(container, islandRoot(Component, props, resolve), {
-            identifierPrefix: islandIdPrefix(name),
-            onUncaughtError: (error) => {
-              resolve();
-              this.fail(error);
-            },
-          }),
-        );
+        const root = hydrateRoot(container, islandRoot(Component, props, resolve), {
+          identifierPrefix: islandIdPrefix(name),
+          onUncaughtError: (error) => {
+            resolve();
+            this.fail(container, error);
+          },
+        });
+        this.#roots.set(container, root);
       });
     });
-    markIslandHydrated(container);
+    if (!this.#failed.has(container)) markIslandHydrated(container);
   }
 
   /**
@@ -125,20 +124,22 @@ export class IslandsRuntime {
   }
 
   /**
-   * Replaces the page with the error view (which reloads the page instead when the error is code
-   * that a newer deploy replaced). The first failure counts; the islands' roots are let go.
+   * Puts the error view in place of the island in `container` (the view reloads the page instead
+   * when the error is code that a newer deploy replaced): the other islands go on. An island fails
+   * once; its root is let go.
    */
-  fail(error: unknown): void {
+  fail(container: HTMLElement, error: unknown): void {
     console.error('Part of the page failed:', error);
-    if (this.#failed) return;
-    this.#failed = true;
-    // Not from inside a root's own render or commit: unmounting it there is not allowed.
+    if (this.#failed.has(container)) return;
+    this.#failed.add(container);
+    // Not from inside the root's own render or commit: unmounting it there is not allowed.
     queueMicrotask(() => {
-      for (const root of this.#roots.splice(0)) root.unmount();
-      const page = this.#doc.getElementById('root');
-      if (!page) return;
-      page.replaceChildren();
-      createRoot(page).render(<ErrorView error={error} />);
+      this.#roots.get(container)?.unmount();
+      this.#roots.delete(container);
+      container.replaceChildren();
+      const root = createRoot(container);
+      this.#roots.set(container, root);
+      root.render(<ErrorView error={error} />);
     });
   }
 }

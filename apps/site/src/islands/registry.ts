@@ -9,8 +9,10 @@ import type { ComponentProps } from 'react';
 export const ISLANDS = {
   /** The header: its solid look on scroll and the mobile menu (SPEC §2). */
   header: () => import('./header'),
-  /** The hero and the live demo, which share the page's one voice call (SPEC §2, §4). */
-  voice: () => import('./voice'),
+  /** The hero's voice orb, on the page's one voice call (SPEC §2, §4). */
+  'voice-orb': () => import('./voice-orb'),
+  /** The live demo, on the same call as the orb (SPEC §2, §4). */
+  'live-demo': () => import('./live-demo'),
   /** The animated booking feed (SPEC §4). */
   'booking-feed': () => import('./booking-feed'),
   /** The animated lead feed (SPEC §4). */

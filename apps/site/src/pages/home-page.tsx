@@ -2,6 +2,7 @@ import { brand } from '../brand';
 import { Island } from '../islands/island';
 import { BookingSection } from '../sections/booking-section';
 import { FeaturesSection } from '../sections/features-section';
+import { HeroSection } from '../sections/hero-section';
 import { LeadSection } from '../sections/lead-section';
 import { PageHead } from '../seo/page-head';
 
@@ -14,7 +15,8 @@ export function HomePage() {
         description="AI voice and messaging agents that answer every call, book appointments and cut front-desk costs by 80%. Try a live call in your browser."
         path="/"
       />
-      <Island name="voice" />
+      <HeroSection />
+      <Island name="live-demo" hydrateOn="visible" />
       <FeaturesSection />
       <BookingSection />
       <LeadSection />

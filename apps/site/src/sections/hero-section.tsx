@@ -2,7 +2,7 @@ import { Badge } from '@org/ui/components/badge';
 import { Button } from '@org/ui/components/button';
 import { LoopVideo } from '@org/ui/components/loop-video';
 import { ArrowRight, Clock, PiggyBank, Sparkles } from 'lucide-react';
-import { VoiceOrb } from '../voice/voice-orb';
+import { Island } from '../islands/island';
 
 const HERO_SOURCES = [
   { src: '/media/hero.webm', type: 'video/webm' },
@@ -17,7 +17,8 @@ const HIGHLIGHTS = [
 
 /**
  * The home hero (SPEC §2 route / item 1): background video, the headline, the free-trial call to
- * action and the voice orb bound to the healthcare assistant.
+ * action and the voice orb bound to the healthcare assistant. Rendered at build time only: the orb
+ * is the one part that runs in the browser, an island of its own.
  */
 export function HeroSection() {
   return (
@@ -93,7 +94,7 @@ export function HeroSection() {
             </p>
             <p className="mt-2 text-sm text-slate-300">Tap the orb and talk to it, right here.</p>
             <div className="mt-8">
-              <VoiceOrb />
+              <Island name="voice-orb" />
             </div>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import { useWebCall } from '@org/web-call/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AGENT_IDS } from './agent-ids';
 import { CONNECT_TIMEOUT_MS } from './call-guards';
@@ -26,16 +27,26 @@ function OtherCaller() {
   );
 }
 
+/**
+ * The live demo and another part of the page on the same call (as the orb is), each a React root
+ * of its own as the page's islands are. `unmount` takes both away; `unmountDemo` the demo alone.
+ */
 function renderSection(runtime = fakeRuntime()) {
-  const { unmount } = render(
-    <VoiceRuntimeProvider runtime={runtime}>
-      <VoiceProvider>
-        <OtherCaller />
-        <LiveDemoSection />
-      </VoiceProvider>
-    </VoiceRuntimeProvider>,
-  );
-  return Object.assign(runtime, { unmount });
+  const part = (children: ReactNode) =>
+    render(
+      <VoiceRuntimeProvider runtime={runtime}>
+        <VoiceProvider>{children}</VoiceProvider>
+      </VoiceRuntimeProvider>,
+    );
+  const other = part(<OtherCaller />);
+  const demo = part(<LiveDemoSection />);
+  return Object.assign(runtime, {
+    unmount: () => {
+      demo.unmount();
+      other.unmount();
+    },
+    unmountDemo: () => demo.unmount(),
+  });
 }
 
 const slider = (name: string, label = 'Click to start call') =>
@@ -256,6 +267,18 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     const listening = client.listenerCount('call-start');
     runtime.unmount();
     expect(client.listenerCount('call-start')).toBe(listening - 1); // the demo's own listener
+    await waitFor(() => expect(client.stops).toBe(1));
+  });
+
+  it('once the demo goes (its part of the page failed), the call stays with the orb', async () => {
+    const user = userEvent.setup();
+    const runtime = renderSection();
+    const client = await readyClient(runtime);
+    await user.click(slider('Hotel Concierge'));
+    runtime.unmountDemo();
+    await act(async () => {});
+    expect(client.stops).toBe(0);
+    runtime.unmount();
     await waitFor(() => expect(client.stops).toBe(1));
   });
 
