@@ -45,10 +45,28 @@ describe('inpFigures', () => {
     ]);
     const byId = Object.fromEntries(figures.map((figure) => [figure.id, figure]));
     expect(byId['inp:/:menu']).toMatchObject({ value: 104, target: { op: '<=', value: 200 } });
-    expect(byId['inp:/:menu:effect']).toMatchObject({ value: 400, unit: 'ms' });
+    expect(byId['inp:/:menu:effect']).toMatchObject({
+      value: 400,
+      unit: 'ms',
+      target: { op: '<=', value: 300 },
+    });
     expect(byId['inp:/:menu:tapped-at']).toMatchObject({ value: 650 });
     expect(byId['inp:/']).toMatchObject({ value: 184, target: { value: 200 } });
     expect(figures.every((figure) => figure.kind === 'benchmark')).toBe(true);
+  });
+
+  it('keeps the figures of a second pass apart by their prefix', () => {
+    const ids = inpFigures(
+      'INP ×6',
+      [tap([{ inpMs: 90, effectMs: 200 }])],
+      'inp:reference-host',
+    ).map((figure) => figure.id);
+    expect(ids).toEqual([
+      'inp:reference-host:/:menu',
+      'inp:reference-host:/:menu:tapped-at',
+      'inp:reference-host:/:menu:effect',
+      'inp:reference-host:/',
+    ]);
   });
 
   it('counts a tap whose events all stayed under 16 ms as 0 ms', () => {

@@ -1,8 +1,9 @@
 /**
  * Interaction to Next Paint of the early taps (`early-taps.ts`), measured in Playwright with
- * Debian's Chromium: a phone's viewport with touch, the CPU slowed 4× through DevTools
- * (`Emulation.setCPUThrottlingRate`, as Lighthouse's mobile runs slow it), one fresh page per tap,
- * tapped as soon as the element can take it while the page is still loading.
+ * Debian's Chromium: a phone's viewport with touch, the CPU slowed through DevTools
+ * (`Emulation.setCPUThrottlingRate`, as Lighthouse's mobile runs slow it: 4× by default, more to
+ * stand for a slower host), one fresh page per tap, tapped as soon as the element can take it
+ * while the page is still loading.
  *
  * INP is read as the web-vitals library reads it: a PerformanceObserver of type `event` with
  * `durationThreshold: 16`, set up before the page's own scripts, and the longest interaction
@@ -23,7 +24,7 @@ import { CHROME_FLAGS, GEOLOCATION_ORIGIN, isLoopback, LOCATION_ANSWER } from '.
 /** The platform's web-call creation, as the route map declares it. */
 const [CREATE_CALL_METHOD, CREATE_CALL_PATH] = ROUTE_MAP.createWebCall.key.split(' ');
 
-/** The CPU slowdown of the INP visits, Lighthouse's mobile default. */
+/** The CPU slowdown of the INP visits unless told otherwise, Lighthouse's mobile default. */
 export const INP_CPU_SLOWDOWN = 4;
 
 /** How long a tap's element may take to become tappable, and its effect to show. */
@@ -75,7 +76,7 @@ async function keepOnLoopback(context, backendOrigin) {
 }
 
 /** One visit: a fresh phone-sized page, the tap as early as it can land, then its INP. */
-async function visit(browser, origin, backendOrigin, tap) {
+async function visit(browser, origin, backendOrigin, tap, cpuSlowdown) {
   const context = await browser.newContext({
     viewport: EARLY_TAP_VIEWPORT,
     deviceScaleFactor: 3,
@@ -89,7 +90,7 @@ async function visit(browser, origin, backendOrigin, tap) {
     await context.addInitScript(observeEventTiming);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: INP_CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(`${origin}${tap.route}`, { waitUntil: 'commit' });
     if (tap.scrollTo) await page.locator(tap.scrollTo).scrollIntoViewIfNeeded({ timeout: WAIT_MS });
     const target = page.getByRole(tap.target.role, { name: tap.target.name, exact: true });
@@ -117,11 +118,18 @@ async function visit(browser, origin, backendOrigin, tap) {
 }
 
 /**
- * Measures every early tap `visits` times, in turn (tap after tap, then again), and returns each
- * visit's INP, when the tap landed (from the start of the navigation) and how long its effect took
- * to show.
+ * Measures every early tap `visits` times, in turn (tap after tap, then again), with the CPU slowed
+ * `cpuSlowdown` times, and returns each visit's INP, when the tap landed (from the start of the
+ * navigation) and how long its effect took to show.
  */
-export async function measureEarlyTaps({ origin, backendOrigin, chromePath, visits = 1, log }) {
+export async function measureEarlyTaps({
+  origin,
+  backendOrigin,
+  chromePath,
+  visits = 1,
+  cpuSlowdown = INP_CPU_SLOWDOWN,
+  log,
+}) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: [...CHROME_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
@@ -130,7 +138,7 @@ export async function measureEarlyTaps({ origin, backendOrigin, chromePath, visi
   try {
     for (let round = 0; round < visits; round += 1) {
       for (const result of results) {
-        const measured = await visit(browser, origin, backendOrigin, result.tap);
+        const measured = await visit(browser, origin, backendOrigin, result.tap, cpuSlowdown);
         result.visits.push(measured);
         log?.(result.tap, measured);
       }
