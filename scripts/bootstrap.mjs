@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localBuildEnv } from '../apps/site/scripts/with-local-env.mjs';
+import { chromiumPath } from './browser.mjs';
 import { runPhases, summary } from './check-steps.mjs';
 import { planSystemPackages, systemNeeds } from './system-packages.mjs';
 
@@ -54,12 +55,9 @@ function ensurePnpm() {
     fail(`could not install pnpm ${PNPM_VERSION} with npm.`);
 }
 
-function chromiumPath() {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
-
 /**
- * Debian's Chromium (browser tests; nothing is ever downloaded by Playwright) and PostgreSQL (the
+ * Debian's headless Chromium (browser tests and the benchmark; nothing is ever downloaded by
+ * Playwright) and PostgreSQL (the
  * local stack's suite runs a second time on a real server): installed with apt-get when missing and
  * root, otherwise the run stops saying what to install.
  */

@@ -1,5 +1,5 @@
-// The Debian packages the README's test command needs besides npm's: Chromium for the browser tests
-// and PostgreSQL for the local stack's second run. Pure decisions here (tested in
+// The Debian packages the README's test command needs besides npm's: headless Chromium for the
+// browser tests and the benchmark (see browser.mjs) and PostgreSQL for the local stack's second run. Pure decisions here (tested in
 // system-packages.test.mjs); scripts/bootstrap.mjs runs apt-get.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,7 +26,7 @@ export function systemNeeds({ chromiumPath, postgresBase = DEBIAN_POSTGRES_DIR }
     {
       name: 'Chromium',
       present: existsSync(chromiumPath),
-      apt: ['chromium', 'fonts-liberation'],
+      apt: ['chromium-headless-shell', 'fonts-liberation'],
       where: chromiumPath,
     },
     {

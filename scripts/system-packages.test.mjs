@@ -56,7 +56,7 @@ describe('planSystemPackages', () => {
     const needs = systemNeeds({ chromiumPath: nowhere, postgresBase: nowhere });
     assert.deepEqual(planSystemPackages(needs, { isRoot: true }), {
       action: 'install',
-      packages: ['chromium', 'fonts-liberation', 'postgresql'],
+      packages: ['chromium-headless-shell', 'fonts-liberation', 'postgresql'],
       names: ['Chromium', 'PostgreSQL'],
     });
   });
@@ -78,7 +78,7 @@ describe('planSystemPackages', () => {
     const plan = planSystemPackages(needs, { isRoot: false });
     assert.equal(plan.action, 'fail');
     assert.match(plan.message, /^Chromium \(looked for .*does-not-exist\) is missing/);
-    assert.match(plan.message, /apt-get install -y chromium fonts-liberation`/);
+    assert.match(plan.message, /apt-get install -y chromium-headless-shell fonts-liberation`/);
     assert.match(plan.message, /CHROMIUM_PATH/);
   });
 });

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../../scripts/browser.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = chromiumPath();
 const port = Number(process.env.E2E_PORT ?? 4173);
 const stackPort = Number(process.env.LOCAL_STACK_PORT ?? 54321);
 const dailyPort = Number(process.env.E2E_DAILY_PORT ?? port + 1);
@@ -9,7 +10,7 @@ const dailyPort = Number(process.env.E2E_DAILY_PORT ?? port + 1);
 const PRODUCTION_VOICE = /voice-production.*\.spec\.ts/;
 
 /**
- * Browser tests run the production build in Debian's Chromium against the local stack (in memory,
+ * Browser tests run the production build in Debian's headless Chromium against the local stack (in memory,
  * fresh per run); nothing is downloaded. The build is served by `hosting/serve.ts`, which applies
  * the build's own `_headers` and `_redirects` as the static host does, so the tests see exactly
  * what production serves. Build it first (`pnpm build:local`, or `npm test`'s build step). One
@@ -35,7 +36,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from '../../scripts/browser.mjs';
 
 /**
- * The browser test of @org/api-client in Debian's Chromium (nothing is downloaded): the built
+ * The browser test of @org/api-client in Debian's headless Chromium (nothing is downloaded): the built
  * `msw` entry under msw's `setupWorker`, driven by the built client. The spec serves its page
  * from a 127.0.0.1 server it starts itself.
  */
@@ -15,7 +16,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from '../../scripts/browser.mjs';
 
 /**
- * Browser tests of @org/web-call in Debian's Chromium (nothing is downloaded): the daily-js
+ * Browser tests of @org/web-call in Debian's headless Chromium (nothing is downloaded): the daily-js
  * contract against the real library, and the client over the simulated call object. Pages are
  * bundled with esbuild and served through request interception; every other request fails, so
  * Daily's hosts are unreachable.
@@ -18,7 +19,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -39,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { figureTables, misses, missReport, table } from '../../../scripts/bench-figures.mjs';
+import { chromiumPath } from '../../../scripts/browser.mjs';
 import { headroom, MIN_HEADROOM } from '../../../scripts/size-headroom.mjs';
 import { startStaticServer } from '../hosting/serve.ts';
 import { INP_CPU_SLOWDOWN, measureEarlyTaps } from './inp.mjs';
@@ -61,7 +62,7 @@ import { localBuildEnv } from './with-local-env.mjs';
 export const INITIAL_JS_LIMIT_KB = 100;
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? chromiumPath();
 const args = parseArgs(process.argv.slice(2));
 
 function parseArgs(argv) {

@@ -4,12 +4,13 @@
 // through Playwright, which would give it a user gesture: it follows the page's reports.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { chromiumPath } from '../../../scripts/browser.mjs';
 import type { AutoplayReport } from './autoplay.page';
 import { bundle, openPage, pageReports } from './page-server';
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -6,6 +6,7 @@
 // tap that test follows the page only through what it reports.
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { chromiumPath } from '../../../scripts/browser.mjs';
 import { createPlatformHandlers, type SimulatedRoom } from '../src/testing';
 import { bundle, openPage, pageReports } from './page-server';
 import type { PanelReport } from './react-resume.page';
@@ -67,7 +68,7 @@ test('with no gesture on the page yet, the rejoined call waits until "Tap to res
 }) => {
   // Chromium's default policy: audio needs a gesture on the page.
   const browser = await playwright.chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
