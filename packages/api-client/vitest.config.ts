@@ -5,6 +5,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     // sums up the request bodies the tests send, which `useBodyCheck` checks against the snapshot
     globalSetup: ['src/testing/body-report.ts'],
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+    // The type-level tests (*.test-d.ts) are checked by `pnpm typecheck` (tsc over src), not here.
   },
 });

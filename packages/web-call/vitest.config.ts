@@ -10,6 +10,6 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'compat/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
-    typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
+    // The type-level tests (*.test-d.ts) are checked by `pnpm typecheck` (tsc over src), not here.
   },
 });
