@@ -474,7 +474,10 @@ function catalogVersion(name) {
 }
 
 test('a fresh project installs both packages and uses them from ESM, CommonJS and TypeScript', () => {
-  writeFileSync(join(consumer, '.npmrc'), `registry=${registry}\n`);
+  // @org from this test's registry, as an app's .npmrc points a scope at a private registry;
+  // third-party packages straight from the upstream registry (through Verdaccio's proxy they take
+  // minutes).
+  writeFileSync(join(consumer, '.npmrc'), `registry=${upstream}\n@org:registry=${registry}\n`);
   const published = (name) => readJson(join(workspace, 'packages', name, 'package.json')).version;
   // the released packages, and what an app tests with: msw (their optional peer) and Vitest, all
   // from the same registry in one install
@@ -490,7 +493,15 @@ test('a fresh project installs both packages and uses them from ESM, CommonJS an
       devDependencies: { msw: catalogVersion('msw'), vitest: catalogVersion('vitest') },
     }),
   );
-  sh('npm', ['install', '--no-audit', '--no-fund'], consumer);
+  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], consumer, {
+    ...env,
+    npm_config_registry: upstream,
+  });
+  const lock = readJson(join(consumer, 'package-lock.json'));
+  for (const name of PUBLIC_PACKAGES) {
+    const resolved = lock.packages[`node_modules/@org/${name}`]?.resolved ?? '';
+    assert.ok(resolved.startsWith(registry), `@org/${name} came from ${resolved}, not ${registry}`);
+  }
   const fixtures = join(root, 'scripts', 'release-consumer');
   for (const file of [
     'esm.mjs',
