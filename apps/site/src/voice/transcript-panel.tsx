@@ -21,16 +21,25 @@ export function TranscriptPanel({
   const scroller = useRef<HTMLDivElement>(null);
   // Follow the newest line, unless the visitor has scrolled up to read an earlier one.
   const following = useRef(true);
+  const lastTop = useRef(0);
 
   useEffect(() => {
     const element = scroller.current;
     if (element && lines.length > 0 && following.current) element.scrollTop = element.scrollHeight;
   }, [lines]);
 
+  // The panel scrolls smoothly: on its way down to a new line it passes far from the bottom, and
+  // more lines may arrive meanwhile. Only a scroll up is the visitor's; back near the bottom, the
+  // panel follows again.
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
-    following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 48;
+    if (element.scrollHeight - element.scrollTop - element.clientHeight < 48) {
+      following.current = true;
+    } else if (element.scrollTop < lastTop.current) {
+      following.current = false;
+    }
+    lastTop.current = element.scrollTop;
   };
 
   return (
