@@ -28,20 +28,25 @@ test.describe('live demo failures (SPEC §4, §8)', () => {
   test('voice-config failing with 500: the same text once the retries are spent', async ({
     page,
   }) => {
+    // Each try is held until the test lets it fail, so the count never runs ahead of the checks.
     let calls = 0;
-    await page.route('**/functions/v1/voice-config', (route) => {
+    const held: Array<() => void> = [];
+    await page.route('**/functions/v1/voice-config', async (route) => {
       calls += 1;
-      return route.fulfill({ status: 500, json: { error: { code: 'voice_config_missing' } } });
+      await new Promise<void>((fail) => held.push(fail));
+      await route.fulfill({ status: 500, json: { error: { code: 'voice_config_missing' } } });
     });
     await page.clock.install();
     await page.goto('/');
     const demo = page.locator('#live-demo');
     await demo.scrollIntoViewIfNeeded();
-    // Skip the retry back-off (1 s, 2 s, 4 s; SPEC §9) instead of waiting it out.
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
       await expect.poll(() => calls).toBe(attempt);
+      // Until the last try has failed, the demo says nothing.
       await expect(demo.getByRole('status')).toBeEmpty();
-      await page.clock.fastForward(2 ** (attempt - 1) * 1_000);
+      held.shift()?.();
+      // Skip the retry back-off (1 s, 2 s, 4 s; SPEC §9) instead of waiting it out.
+      if (attempt < 4) await page.clock.fastForward(2 ** (attempt - 1) * 1_000);
     }
     await expect(demo.getByRole('status')).toHaveText('Configuration error - check console');
     expect(calls).toBe(4); // the first try and 3 retries

@@ -22,34 +22,46 @@ type Recorded = Window & {
 };
 
 /**
- * Before the page loads: sets the simulation's pace, records every status text of the live demo
- * and every state of the orb, and answers the location lookup locally.
+ * Before the page loads: sets the simulation's pace (`TEST_PACING`, with `pacing` over it), records
+ * every status text of the live demo and every state of the orb, and answers the location lookup
+ * locally.
  */
-export async function prepareVoicePage(page: Page): Promise<void> {
-  await page.addInitScript((pacing) => {
-    window.__voiceSimulationPacing = pacing;
-    const recorded = window as unknown as Recorded;
-    recorded.__statusTexts = [];
-    recorded.__orbStates = [];
-    recorded.__transcriptTexts = [];
-    const push = (list: string[], value: string | null | undefined) => {
-      if (value && list.at(-1) !== value) list.push(value);
-    };
-    new MutationObserver(() => {
-      push(
-        recorded.__statusTexts,
-        document.querySelector('#live-demo [role="status"]')?.textContent?.trim(),
-      );
-      push(
-        recorded.__orbStates,
-        document.querySelector('[data-slot="voice-orb"]')?.getAttribute('data-state'),
-      );
-      push(
-        recorded.__transcriptTexts,
-        document.querySelector('#live-demo [role="log"]')?.textContent?.trim(),
-      );
-    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  }, TEST_PACING);
+export async function prepareVoicePage(
+  page: Page,
+  pacing: Partial<typeof TEST_PACING> = {},
+): Promise<void> {
+  await page.addInitScript(
+    (pacing) => {
+      window.__voiceSimulationPacing = pacing;
+      const recorded = window as unknown as Recorded;
+      recorded.__statusTexts = [];
+      recorded.__orbStates = [];
+      recorded.__transcriptTexts = [];
+      const push = (list: string[], value: string | null | undefined) => {
+        if (value && list.at(-1) !== value) list.push(value);
+      };
+      new MutationObserver(() => {
+        push(
+          recorded.__statusTexts,
+          document.querySelector('#live-demo [role="status"]')?.textContent?.trim(),
+        );
+        push(
+          recorded.__orbStates,
+          document.querySelector('[data-slot="voice-orb"]')?.getAttribute('data-state'),
+        );
+        push(
+          recorded.__transcriptTexts,
+          document.querySelector('#live-demo [role="log"]')?.textContent?.trim(),
+        );
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    },
+    { ...TEST_PACING, ...pacing },
+  );
   await page.route(/ipapi\.co/, (route) =>
     route.fulfill({ json: { country_name: 'Portugal', country_code: 'PT' } }),
   );
