@@ -13,8 +13,10 @@ const PRODUCTION_VOICE = /voice-production.*\.spec\.ts/;
  * Browser tests run the production build in Debian's headless Chromium against the local stack (in memory,
  * fresh per run); nothing is downloaded. The build is served by `hosting/serve.ts`, which applies
  * the build's own `_headers` and `_redirects` as the static host does, so the tests see exactly
- * what production serves. Build it first (`pnpm build:local`, or `npm test`'s build step). One
- * worker: the machine is small and the tests share the stack.
+ * what production serves. Build it first (`pnpm build:local`, or `npm test`'s build step). Two
+ * workers take the tests in any order (`E2E_WORKERS` to change): every test is its own visitor
+ * (its own rows, its own address for the form's rate limits), and most of a test's time is waiting
+ * on the page's timers, which a second worker fills.
  *
  * A second project, `chromium-daily`, runs the production voice path on a build with
  * `VITE_VOICE_MODE=daily` (in `dist-daily/`, built by its server command against the same stack,
@@ -24,12 +26,14 @@ const PRODUCTION_VOICE = /voice-production.*\.spec\.ts/;
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Bounds, not waits: a test or an expectation returns as soon as what it waits for holds. They
+  // leave room for a busy machine, where a call's start or a page's hydration takes seconds longer.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

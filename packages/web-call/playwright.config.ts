@@ -10,11 +10,13 @@ import { chromiumPath } from '../../scripts/browser.mjs';
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Every test has its own page (or browser); most of their time is daily-js's offline timers.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  timeout: 30_000,
+  // A bound, not a wait: room for a busy machine (a whole rejoined call takes up to 25 s there).
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],

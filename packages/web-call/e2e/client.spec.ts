@@ -69,7 +69,10 @@ test.describe('on the real daily-js, with Daily unreachable', () => {
         errors.push(`${e.type} ${e.stage} ${e.error.reason} ${e.error.message}`),
       );
       void demo.preload();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The preload has made its call object (it then waits on Daily's bundle).
+      for (let i = 0; i < 400 && !Daily.getCallInstance(); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       const preloaded = Daily.getCallInstance();
       const startedAt = performance.now();
       const result = await orb.start('assistant');
@@ -125,7 +128,10 @@ test.describe('on the real daily-js, with Daily unreachable', () => {
       second.on('error', (e) => messages.push(e.error.message));
       third.on('error', (e) => thirdMessages.push(e.error.message));
       const firstStart = first.start('a');
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The first start's call object is live (it then waits on Daily's bundle).
+      for (let i = 0; i < 400 && !window.lab.Daily.getCallInstance(); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       const startedAt = performance.now();
       const refused = await second.start('b');
       const refusedAfterMs = performance.now() - startedAt;

@@ -18,8 +18,10 @@ async function run(): Promise<Record<string, unknown>> {
   call.on('message', (m) => {
     if (m.type === 'transcript' && m.transcriptType === 'final') finals.push(m.transcript);
   });
+  // The assistant's greeting is said once its speech has ended (the level fell and stayed low).
+  const greeted = new Promise((resolve) => call.once('speech-end', () => resolve(undefined)));
   const created = await call.start({ firstMessage: 'Hello from a real browser' });
-  await new Promise((resolve) => setTimeout(resolve, 1600));
+  await greeted;
   const sim = factory.last;
   const remote = Object.values(sim?.participants() ?? {}).find((p) => !p.local);
   const audio = document.querySelector('audio');
