@@ -94,16 +94,19 @@ function install() {
 }
 
 /**
- * Every check, in four phases. Side by side where the steps' figures do not suffer from it: the
- * quick checks beside the build; then the CPU-bound steps that need the build, two at a time (the
- * machines have two cores), longest first. Alone: the browser tests and the benchmark, whose
- * timings a busy machine would change. The turbo steps after the build run with `--only`: the build
- * phase made their dependencies, and a second turbo run restoring those outputs from its cache
- * would rewrite `dist/` under a step reading it.
+ * Every check, in three phases. The quick checks beside the build; then every step that needs the
+ * build, side by side, longest first; then the benchmark alone, since a busy machine changes its
+ * figures. The steps of the second phase each run one package's tests or one check, so the
+ * summary names each one that fails, and a failure stops nothing but what needs the build. The
+ * browser tests run there too: each spec is proven stable on a busy machine (`pnpm test:soak`).
+ * The turbo steps after the build run with `--only`: the build phase made their dependencies, and
+ * a second turbo run restoring those outputs from its cache would rewrite `dist/` under a step
+ * reading it.
  */
 async function runChecks() {
   ensureSystemPackages();
   const turbo = (...args) => ['pnpm', 'exec', 'turbo', 'run', ...args];
+  const inPackage = (task, pkg) => turbo(task, '--only', `--filter=${pkg}`);
   const phases = [
     {
       parallel: 3,
@@ -119,25 +122,32 @@ async function runChecks() {
               'scripts/bench-figures.test.mjs',
               'scripts/size-headroom.test.mjs',
               'scripts/type-cost.test.mjs',
+              'scripts/soak-report.test.mjs',
             ],
           ],
         },
         { name: 'lint and format', commands: [['pnpm', 'run', 'lint']] },
-        { name: 'build', commands: [turbo('build')] },
+        { name: 'build', required: true, commands: [turbo('build')] },
       ],
     },
     {
       parallel: 2,
+      // Longest first, so that the short ones fill the gaps at the end.
       steps: [
-        { name: 'unit tests', commands: [turbo('test', '--only', '--concurrency=1')] },
+        { name: 'browser tests: @org/site', commands: [inPackage('e2e', '@org/site')] },
         {
           name: 'release test',
           commands: [['node', '--test', '--test-reporter=spec', 'scripts/release.test.mjs']],
         },
+        { name: 'unit tests: @org/local-stack', commands: [inPackage('test', '@org/local-stack')] },
+        { name: 'browser tests: @org/web-call', commands: [inPackage('e2e', '@org/web-call')] },
+        { name: 'unit tests: @org/site', commands: [inPackage('test', '@org/site')] },
         {
           name: 'local-stack suite on PostgreSQL',
           commands: [['pnpm', '--filter', '@org/local-stack', 'run', 'test:postgres']],
         },
+        { name: 'unit tests: @org/web-call', commands: [inPackage('test', '@org/web-call')] },
+        { name: 'unit tests: @org/api-client', commands: [inPackage('test', '@org/api-client')] },
         { name: 'typecheck', commands: [turbo('typecheck', '--only')] },
         {
           name: 'package checks (publint, attw, size-limit, headroom, type cost)',
@@ -147,12 +157,10 @@ async function runChecks() {
             ['node', 'scripts/type-cost.mjs'],
           ],
         },
+        { name: 'unit tests: @org/ui', commands: [inPackage('test', '@org/ui')] },
         { name: 'public API reports and reference', commands: [['pnpm', 'run', 'api:check']] },
+        { name: 'browser tests: @org/api-client', commands: [inPackage('e2e', '@org/api-client')] },
       ],
-    },
-    {
-      parallel: 1,
-      steps: [{ name: 'browser tests', commands: [turbo('e2e', '--concurrency=1')] }],
     },
     {
       parallel: 1,

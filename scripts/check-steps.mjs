@@ -4,8 +4,11 @@
 //
 // A step running alone streams its output. A step running beside others has its output (stdout and
 // stderr, in the order they came) held and printed whole when it ends, under a header with its
-// result and time, so no two steps' lines interleave. Once a step fails no further step starts;
-// the steps already running finish.
+// result and time, so no two steps' lines interleave.
+//
+// A failing step hides nothing: every other step still runs, so one run names every check that
+// fails. Only a step that the later ones need (`required`: the build) stops the run when it fails;
+// the steps of its phase still finish.
 
 import { spawn } from 'node:child_process';
 
@@ -13,6 +16,7 @@ import { spawn } from 'node:child_process';
  * @typedef {object} Step
  * @property {string} name
  * @property {string[][]} commands  Run one after the other; the step fails at the first that fails.
+ * @property {boolean} [required]   The later phases need it: when it fails, none of them runs.
  * @typedef {{ parallel: number, steps: Step[] }} Phase
  * @typedef {{ name: string, ran: boolean, ok: boolean, seconds: number }} StepResult
  */
@@ -64,9 +68,9 @@ export async function runPhases(
   { cwd, env, write = (text) => process.stdout.write(text), now = Date.now } = {},
 ) {
   const results = new Map();
-  let failed = false;
+  let stopped = false;
   for (const phase of phases) {
-    if (failed) break;
+    if (stopped) break;
     const buffered = phase.parallel > 1 && phase.steps.length > 1;
     if (buffered) {
       write(
@@ -76,10 +80,10 @@ export async function runPhases(
     }
     const queue = [...phase.steps];
     const worker = async () => {
-      for (let step = queue.shift(); step && !failed; step = queue.shift()) {
+      for (let step = queue.shift(); step; step = queue.shift()) {
         const result = await runStep(step, { cwd, env, buffered, write, now });
         results.set(step.name, result);
-        if (!result.ok) failed = true;
+        if (!result.ok && step.required) stopped = true;
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, phase.parallel) }, worker));
@@ -93,7 +97,8 @@ export async function runPhases(
 
 /**
  * The summary: one line per step with its seconds (or "not run"), the wall-clock time, then
- * `checks: N passed, N failed` (a step that did not run counts as failed).
+ * `checks: N passed, N failed` (a step that did not run counts as failed) and the names of the
+ * steps that failed.
  */
 export function summary(results, wallSeconds) {
   const width = Math.max(52, ...results.map((r) => r.name.length));
@@ -108,5 +113,7 @@ export function summary(results, wallSeconds) {
   );
   const passed = results.filter((r) => r.ok).length;
   lines.push(`checks: ${passed} passed, ${results.length - passed} failed`);
+  const failed = results.filter((r) => r.ran && !r.ok).map((r) => r.name);
+  if (failed.length) lines.push(`failed: ${failed.join('; ')}`);
   return lines.join('\n');
 }

@@ -1,5 +1,5 @@
 // The test command's step runner: phases in order, side-by-side steps' output held and printed
-// whole, nothing new started after a failure, and the summary's lines.
+// whole, every step run whatever fails but what a failed required step stops, and the summary.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { runPhases, summary } from './check-steps.mjs';
@@ -46,7 +46,7 @@ describe('runPhases', () => {
     assert.match(text, /━━ two \(✔ [\d.]+ s, ran beside others\) ━━\n2a\n2b\n2c\n/);
   });
 
-  it('starts nothing after a failure, and lets the running step finish', async () => {
+  it('runs every other step after a failure, later phases included', async () => {
     const { text, results } = await run([
       {
         parallel: 2,
@@ -63,12 +63,31 @@ describe('runPhases', () => {
       [
         ['fails', true, false],
         ['slow', true, true],
-        ['queued', false, false],
-        ['later', false, false],
+        ['queued', true, true],
+        ['later', true, true],
       ],
     );
     assert.match(text, /━━ fails \(✖/);
-    assert.doesNotMatch(text, /━━ queued|━━ later/);
+    assert.match(text, /━━ queued \(✔/);
+    assert.match(text, /━━ later ━━\n/);
+  });
+
+  it('a failed required step lets its phase finish and stops the later phases', async () => {
+    const { results } = await run([
+      {
+        parallel: 2,
+        steps: [{ ...step('build', ['b'], 1), required: true }, step('lint', ['ok'])],
+      },
+      { parallel: 1, steps: [step('tests', ['t'])] },
+    ]);
+    assert.deepEqual(
+      results.map((r) => [r.name, r.ran, r.ok]),
+      [
+        ['build', true, false],
+        ['lint', true, true],
+        ['tests', false, false],
+      ],
+    );
   });
 
   it('runs a step alone under its header, and a step of several commands in order', async () => {
@@ -100,5 +119,20 @@ describe('summary', () => {
     assert.match(lines[2], /^– browser tests\s+not run$/);
     assert.equal(lines[3], "wall clock 41.2 s (the steps' times add up to 41.6 s)");
     assert.equal(lines[4], 'checks: 1 passed, 2 failed');
+    assert.equal(lines[5], 'failed: build');
+    assert.equal(lines.length, 6);
+  });
+
+  it('names every step that failed, and nothing when all passed', () => {
+    const failed = summary(
+      [
+        { name: 'browser tests: @org/web-call', ran: true, ok: false, seconds: 9 },
+        { name: 'browser tests: @org/site', ran: true, ok: false, seconds: 9 },
+      ],
+      18,
+    ).split('\n');
+    assert.equal(failed.at(-1), 'failed: browser tests: @org/web-call; browser tests: @org/site');
+    const passed = summary([{ name: 'lint', ran: true, ok: true, seconds: 1 }], 1).split('\n');
+    assert.equal(passed.at(-1), 'checks: 1 passed, 0 failed');
   });
 });
