@@ -128,7 +128,8 @@ export function VoiceOrb() {
         data-slot="voice-orb-caption"
         data-notice={notice || undefined}
         className={cn(
-          'max-w-xs text-balance bg-slate-950/70 px-4 py-1.5 text-center text-sm font-medium text-white shadow-lg ring-1 ring-white/15 backdrop-blur',
+          // No backdrop blur: the halos move behind it every frame.
+          'max-w-xs text-balance bg-slate-950/75 px-4 py-1.5 text-center text-sm font-medium text-white shadow-lg ring-1 ring-white/15',
           notice ? 'rounded-2xl' : 'rounded-full',
         )}
       >

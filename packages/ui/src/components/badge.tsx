@@ -15,7 +15,9 @@ export const badgeVariants = cva(
         success: 'border-emerald-600/15 bg-emerald-50 text-success',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
         outline: 'border-border text-foreground',
-        glass: 'border-white/20 bg-white/10 text-white backdrop-blur',
+        // For dark and moving backdrops (a video): a translucent fill, no backdrop blur, which would
+        // be computed anew with every frame behind it.
+        glass: 'border-white/20 bg-slate-950/30 text-white',
         warning: 'border-amber-600/25 bg-amber-50 text-amber-900',
       },
       size: {
