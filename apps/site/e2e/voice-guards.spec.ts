@@ -62,8 +62,12 @@ test.describe('voice guards', () => {
     page,
   }) => {
     await holdCallCreation(page); // never released
-    await page.clock.install();
+    // The page's clock runs in real time until it is paused: pause it, well ahead of the page's
+    // load, before the start, so that only fastForward() moves it (a busy machine's slow checks
+    // would otherwise count against the 15 s).
+    await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') });
     const demo = await openDemo(page);
+    await page.clock.pauseAt(new Date('2026-03-02T09:10:00Z'));
     await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).click();
     await expect(demo.getByRole('status')).toHaveText('Connecting...');
     await page.clock.fastForward(14_000);
