@@ -8,7 +8,13 @@ import { offline } from './support/site';
  * Lighthouse's mobile runs do; the benchmark (`pnpm bench`) measures the same taps' Interaction to
  * Next Paint (`scripts/early-taps.ts` lists them).
  */
-test.use({ viewport: EARLY_TAP_VIEWPORT, hasTouch: true, isMobile: true });
+// As the visitor's phone shows the page: with its motion (the benchmark measures it so too).
+test.use({
+  viewport: EARLY_TAP_VIEWPORT,
+  hasTouch: true,
+  isMobile: true,
+  reducedMotion: 'no-preference',
+});
 
 for (const tap of EARLY_TAPS) {
   test(`${tap.what}, tapped while ${tap.route} is still loading, does its work`, async ({

@@ -3,6 +3,9 @@ import { loadHomeSections, offline, scrollThrough } from './support/site';
 
 /** SPEC §2 route /: hero, features, the two feeds (page clock), reveal, footer, keyboard use. */
 
+// The home page's motion is what this file checks: the video, the reveals and the feeds move.
+test.use({ reducedMotion: 'no-preference' });
+
 test.beforeEach(async ({ page }) => {
   await offline(page);
 });
