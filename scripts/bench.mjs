@@ -5,7 +5,7 @@
 // - The site (apps/site/scripts/perf.mjs, on the build in apps/site/dist): initial JavaScript,
 //   Lighthouse mobile on /, /demo and /dental-ai-receptionist (median of 5 runs per route, each
 //   alternating with the page's script-free copy), again with the CPU slowed as on a host of index
-//   2000 when this one reads above 2400, and INP of early taps on /.
+//   2000 when this one reads above 2400, and INP of early taps on / (at CPU ×4, and so slowed too).
 // - @org/web-call's start latency against the existing SDK (packages/web-call/bench).
 //
 // Prints every figure with its target and the host's CPU benchmark index, names every figure that

@@ -1,4 +1,4 @@
-// No program of the stack outlives it (issue 12 "No orphans"): after SIGTERM, a second Ctrl-C
+// No program of the stack outlives it: after SIGTERM, a second Ctrl-C
 // while the stop is under way, a crash of the process that runs it, and even SIGKILL, every
 // process it started is gone, checked by pid in /proc (Linux); but for SIGKILL, its temp
 // folders (sockets, Deno's cache) are gone too.
