@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localBuildEnv } from '../apps/site/scripts/with-local-env.mjs';
 import { chromiumPath } from './browser.mjs';
-import { runPhases, summary } from './check-steps.mjs';
+import { failureTails, runPhases, summary } from './check-steps.mjs';
 import { planSystemPackages, systemNeeds } from './system-packages.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -177,6 +177,8 @@ async function runChecks() {
   const checksEnv = localBuildEnv({ ...env, CHROMIUM_PATH: chromiumPath() });
   const started = Date.now();
   const results = await runPhases(phases, { cwd: root, env: checksEnv });
+  const tails = failureTails(results);
+  if (tails) console.log(`\n${tails}`);
   console.log('\n━━ summary ━━');
   console.log(summary(results, (Date.now() - started) / 1000));
   process.exit(results.every((result) => result.ok) ? 0 : 1);

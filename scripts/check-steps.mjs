@@ -8,7 +8,8 @@
 //
 // A failing step hides nothing: every other step still runs, so one run names every check that
 // fails. Only a step that the later ones need (`required`: the build) stops the run when it fails;
-// the steps of its phase still finish.
+// the steps of its phase still finish. The end of a failed side-by-side step's output is repeated
+// just before the summary, where the tail of a long log still shows it.
 
 import { spawn } from 'node:child_process';
 
@@ -18,8 +19,24 @@ import { spawn } from 'node:child_process';
  * @property {string[][]} commands  Run one after the other; the step fails at the first that fails.
  * @property {boolean} [required]   The later phases need it: when it fails, none of them runs.
  * @typedef {{ parallel: number, steps: Step[] }} Phase
- * @typedef {{ name: string, ran: boolean, ok: boolean, seconds: number }} StepResult
+ * @typedef {{ name: string, ran: boolean, ok: boolean, seconds: number, tail?: string[] }} StepResult
+ *   `tail`: the last lines a failed side-by-side step printed, for the end of the run to repeat.
  */
+
+/** How many of a failed step's last lines the end of the run repeats. */
+export const TAIL_LINES = 30;
+
+/** The last `count` non-blank lines of `text`, without terminal colour codes. */
+export function lastLines(text, count = TAIL_LINES) {
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape starts colour codes.
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== '')
+      .slice(-count)
+  );
+}
 
 /** Runs one command; resolves with whether it exited 0. `output` receives its bytes if piped. */
 function runCommand([command, ...args], { cwd, env, output }) {
@@ -54,7 +71,9 @@ async function runStep(step, { cwd, env, buffered, write, now }) {
   const seconds = (now() - started) / 1000;
   if (buffered) {
     write(`\n━━ ${step.name} (${ok ? '✔' : '✖'} ${seconds.toFixed(1)} s, ran beside others) ━━\n`);
-    write(Buffer.concat(chunks).toString());
+    const text = Buffer.concat(chunks).toString();
+    write(text);
+    if (!ok) return { name: step.name, ran: true, ok, seconds, tail: lastLines(text) };
   }
   return { name: step.name, ran: true, ok, seconds };
 }
@@ -93,6 +112,18 @@ export async function runPhases(
     .map(
       (step) => results.get(step.name) ?? { name: step.name, ran: false, ok: false, seconds: 0 },
     );
+}
+
+/**
+ * The end of each failed side-by-side step's output, under a header naming it: printed just before
+ * the summary, so that the last lines of a long run still say which test failed and why. Empty when
+ * no such step failed.
+ */
+export function failureTails(results) {
+  return results
+    .filter((r) => r.tail)
+    .map((r) => `━━ the end of what "${r.name}" printed ━━\n${r.tail.join('\n')}`)
+    .join('\n\n');
 }
 
 /**

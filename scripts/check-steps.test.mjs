@@ -2,7 +2,7 @@
 // whole, every step run whatever fails but what a failed required step stops, and the summary.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { runPhases, summary } from './check-steps.mjs';
+import { failureTails, lastLines, runPhases, summary, TAIL_LINES } from './check-steps.mjs';
 
 /** A step that prints `lines` (one every few ms, so two such steps overlap) and exits `code`. */
 const step = (name, lines, code = 0) => ({
@@ -100,6 +100,32 @@ describe('runPhases', () => {
       },
     ]);
     assert.equal(results[0].ok, true);
+  });
+});
+
+describe('failureTails', () => {
+  it("repeats the end of a failed side-by-side step's output, and nothing of the others", async () => {
+    const many = Array.from({ length: TAIL_LINES + 5 }, (_, i) => `line ${i}`);
+    const { results } = await run([
+      {
+        parallel: 2,
+        steps: [step('fails', ['\u001b[31m✘ one spec\u001b[39m', ...many], 1), step('ok', ['y'])],
+      },
+    ]);
+    const text = failureTails(results);
+    const lines = text.split('\n');
+    assert.equal(lines[0], '━━ the end of what "fails" printed ━━');
+    assert.equal(lines.length, 1 + TAIL_LINES);
+    assert.equal(lines.at(-1), `line ${TAIL_LINES + 4}`);
+    assert.doesNotMatch(text, /\by\b/);
+    assert.equal(failureTails(results.filter((r) => r.ok)), '');
+  });
+
+  it('keeps the last non-blank lines without colour codes', () => {
+    assert.deepEqual(lastLines('a\n\n\u001b[1m\u001b[31mb\u001b[39m\u001b[22m\r\nc\n  \n', 2), [
+      'b',
+      'c',
+    ]);
   });
 });
 
