@@ -11,3 +11,30 @@ export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 export function chromiumPath(env = process.env) {
   return env.CHROMIUM_PATH || DEFAULT_CHROMIUM_PATH;
 }
+
+/**
+ * The flags every browser test launches it with: no sandbox (root in CI), no GPU, and none of
+ * Chromium's own background traffic, so a test's requests are the page's alone.
+ */
+export const TEST_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The flags of a browser test that makes calls: `TEST_ARGS`, a fake microphone granted without a
+ * prompt, and Chromium's autoplay policy: by default audio plays without a gesture; a spec of the
+ * held-back autoplay passes 'document-user-activation-required', Chromium's own default.
+ */
+export function callArgs(autoplayPolicy = 'no-user-gesture-required') {
+  return [
+    ...TEST_ARGS,
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    `--autoplay-policy=${autoplayPolicy}`,
+  ];
+}

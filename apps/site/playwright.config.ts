@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from '../../scripts/browser.mjs';
+import { callArgs, chromiumPath } from '../../scripts/browser.mjs';
 
 const executablePath = chromiumPath();
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -45,18 +45,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      args: [...callArgs(), '--disable-quic'],
     },
   },
   projects: [

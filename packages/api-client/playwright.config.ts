@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumPath } from '../../scripts/browser.mjs';
+import { chromiumPath, TEST_ARGS } from '../../scripts/browser.mjs';
 
 /**
  * The browser test of @org/api-client in Debian's headless Chromium (nothing is downloaded): the built
@@ -17,14 +17,7 @@ export default defineConfig({
   use: {
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: TEST_ARGS,
     },
   },
 });

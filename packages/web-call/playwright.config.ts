@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from '../../scripts/browser.mjs';
+import { callArgs, chromiumPath } from '../../scripts/browser.mjs';
 
 /**
  * Browser tests of @org/web-call in Debian's headless Chromium (nothing is downloaded): the daily-js
@@ -22,17 +22,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--use-fake-ui-for-media-stream',
-        '--use-fake-device-for-media-stream',
-        '--autoplay-policy=no-user-gesture-required',
-      ],
+      args: callArgs(),
     },
   },
 });

@@ -4,20 +4,14 @@
 // through Playwright, which would give it a user gesture: it follows the page's reports.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { chromiumPath } from '../../../scripts/browser.mjs';
+import { callArgs, chromiumPath } from '../../../scripts/browser.mjs';
 import type { AutoplayReport } from './autoplay.page';
 import { bundle, openPage, pageReports } from './page-server';
 
 test.use({
   launchOptions: {
     executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=document-user-activation-required',
-    ],
+    args: callArgs('document-user-activation-required'),
   },
 });
 

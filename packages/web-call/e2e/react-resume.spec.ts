@@ -6,7 +6,7 @@
 // tap that test follows the page only through what it reports.
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { chromiumPath } from '../../../scripts/browser.mjs';
+import { callArgs, chromiumPath } from '../../../scripts/browser.mjs';
 import { createPlatformHandlers, type SimulatedRoom } from '../src/testing';
 import { bundle, openPage, pageReports } from './page-server';
 import type { PanelReport } from './react-resume.page';
@@ -69,13 +69,7 @@ test('with no gesture on the page yet, the rejoined call waits until "Tap to res
   // Chromium's default policy: audio needs a gesture on the page.
   const browser = await playwright.chromium.launch({
     executablePath: chromiumPath(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      '--autoplay-policy=document-user-activation-required',
-    ],
+    args: callArgs('document-user-activation-required'),
   });
   try {
     const first = await browser.newPage();
