@@ -20,8 +20,9 @@ export interface EarlyTap {
   what: string;
   route: string;
   /**
-   * An element to scroll into view first, for a control that renders only once its section is
-   * near the viewport (a CSS selector).
+   * An element to scroll into view first, for a control that the islands runtime renders only
+   * once its section is near the viewport (a CSS selector). Any other target is in the page's
+   * HTML, there to be tapped before any script has run.
    */
   scrollTo?: string;
   /** The element tapped. */
