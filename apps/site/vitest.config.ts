@@ -14,6 +14,9 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     setupFiles: ['./src/test-setup.ts'],
+    // A bound, not a wait: beside the other steps of npm test, a test that first imports a lazily
+    // loaded part transforms its modules, seconds on a 2-core machine (past Vitest's 5 s default).
+    testTimeout: 30_000,
     // Unit tests see the dev server's settings (`.env.development`), never a production build's.
     env: loadEnv('development', import.meta.dirname, 'VITE_'),
   },

@@ -8,5 +8,7 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // A bound, not a wait: room for a busy machine beside the other steps of npm test.
+    testTimeout: 30_000,
   },
 });

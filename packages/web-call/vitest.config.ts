@@ -10,6 +10,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'compat/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // A bound, not a wait: room for a busy machine beside the other steps of npm test.
+    testTimeout: 30_000,
     // The type-level tests (*.test-d.ts) are checked by `pnpm typecheck` (tsc over src), not here.
   },
 });

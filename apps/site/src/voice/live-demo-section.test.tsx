@@ -60,9 +60,15 @@ const transcript = (role: 'assistant' | 'user', text: string, transcriptType = '
   transcript: text,
 });
 
+/**
+ * How long the section's lazily loaded body may take to show: a bound, not a wait. Its first import
+ * in a test file transforms its modules, seconds on a busy machine (5.5 s seen beside the other
+ * steps of npm test).
+ */
+const BODY_LOADS = { timeout: 15_000 };
+
 async function readyClient(runtime: ReturnType<typeof fakeRuntime>) {
-  // The section's body loads lazily: allow for a slow, busy test machine.
-  await waitFor(() => expect(runtime.clients).toHaveLength(1), { timeout: 5_000 });
+  await waitFor(() => expect(runtime.clients).toHaveLength(1), BODY_LOADS);
   await waitFor(() => expect(slider('Hotel Concierge')).toBeEnabled());
   // biome-ignore lint/style/noNonNullAssertion: asserted just above
   return runtime.clients[0]!;
@@ -89,9 +95,7 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     // The interactive body arrives lazily; a skeleton of the same footprint stands in.
     expect(document.querySelector('[data-slot="demo-skeleton"]')).not.toBeNull();
     for (const name of ['Healthcare Receptionist', 'Hotel Concierge', 'Restaurant Reservation']) {
-      expect(
-        await screen.findByRole('heading', { level: 3, name }, { timeout: 5_000 }),
-      ).toBeVisible();
+      expect(await screen.findByRole('heading', { level: 3, name }, BODY_LOADS)).toBeVisible();
     }
     expect(document.querySelector('[data-slot="demo-skeleton"]')).toBeNull();
     expect(document.body).toHaveFocus(); // loading takes no focus
@@ -108,7 +112,7 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
 
   it('says so when calls run against the local simulation', async () => {
     renderSection(fakeRuntime({ simulated: true }));
-    expect(await screen.findByText('Local simulation', {}, { timeout: 5_000 })).toBeVisible();
+    expect(await screen.findByText('Local simulation', {}, BODY_LOADS)).toBeVisible();
   });
 
   it('runs a call: status texts, dimming, live bar, transcript, end (SPEC §4)', async () => {
@@ -226,7 +230,7 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
       Promise.reject(new VoiceConfigError('voice-config answered without a publicKey.'));
     const runtime = renderSection(fakeRuntime({ config: missing }));
     expect(
-      await screen.findByText('Configuration error - check console', {}, { timeout: 5_000 }),
+      await screen.findByText('Configuration error - check console', {}, BODY_LOADS),
     ).toBeVisible();
     expect(errors).toHaveBeenCalledWith(
       'Voice demo configuration error:',
