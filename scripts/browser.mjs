@@ -25,16 +25,17 @@ export const TEST_ARGS = [
   '--disable-sync',
 ];
 
+/** A fake microphone, granted without a prompt: for a browser that makes calls. */
+export const FAKE_MICROPHONE_ARGS = [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];
+
 /**
- * The flags of a browser test that makes calls: `TEST_ARGS`, a fake microphone granted without a
- * prompt, and Chromium's autoplay policy: by default audio plays without a gesture; a spec of the
- * held-back autoplay passes 'document-user-activation-required', Chromium's own default.
+ * The flags of a browser test that makes calls: `TEST_ARGS`, `FAKE_MICROPHONE_ARGS` and Chromium's
+ * autoplay policy: by default audio plays without a gesture; a spec of the held-back autoplay
+ * passes 'document-user-activation-required', Chromium's own default.
  */
 export function callArgs(autoplayPolicy = 'no-user-gesture-required') {
-  return [
-    ...TEST_ARGS,
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--autoplay-policy=${autoplayPolicy}`,
-  ];
+  return [...TEST_ARGS, ...FAKE_MICROPHONE_ARGS, `--autoplay-policy=${autoplayPolicy}`];
 }

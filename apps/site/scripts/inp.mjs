@@ -16,6 +16,7 @@
  */
 import { ROUTE_MAP } from '@org/api-client/simulator';
 import { chromium } from '@playwright/test';
+import { FAKE_MICROPHONE_ARGS } from '../../../scripts/browser.mjs';
 import { handleVoiceConfig } from '../../../supabase/functions/voice-config/handler.ts';
 import { EARLY_TAP_VIEWPORT, EARLY_TAPS } from './early-taps.ts';
 import { interactionToNextPaint } from './inp-figures.ts';
@@ -132,7 +133,7 @@ export async function measureEarlyTaps({
 }) {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: [...CHROME_FLAGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+    args: [...CHROME_FLAGS, ...FAKE_MICROPHONE_ARGS],
   });
   const results = EARLY_TAPS.map((tap) => ({ tap, visits: [] }));
   try {

@@ -4,6 +4,8 @@
  * (the one outside service a page asks), given as a reachable service would give it.
  */
 
+import { TEST_ARGS } from '../../../scripts/browser.mjs';
+
 /** Where the location lookup asks (the build's VITE_GEOLOCATION_URL, or its default). */
 export const GEOLOCATION_ORIGIN = new URL(
   process.env.VITE_GEOLOCATION_URL || 'https://ipapi.co/json/',
@@ -24,16 +26,14 @@ export function isLoopback(hostname) {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
 }
 
-/** Chrome flags: no sandbox, no GPU, and nothing talking to the network on its own. */
+/**
+ * Chrome flags: the browser tests' own (no sandbox, no GPU, no background traffic), and nothing
+ * else talking to the network on its own.
+ */
 export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
+  ...TEST_ARGS,
   '--disable-dev-shm-usage',
-  '--no-first-run',
   '--no-default-browser-check',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
   '--disable-default-apps',
   '--disable-extensions',
   '--metrics-recording-only',
