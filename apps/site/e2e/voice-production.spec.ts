@@ -1,24 +1,31 @@
 import { expect, type Page, test } from '@playwright/test';
+import { CONNECT_TIMEOUT_MS } from '../src/voice/call-guards';
 import {
   expectNoCollision,
   expectNothingLeft,
   leftovers,
+  logged,
   type ProductionVoicePage,
   prepareProductionVoicePage,
 } from './support/production-voice';
 
 /**
- * The site's production voice path (issue "@org/web-call on the real daily-js"): the
- * `VITE_VOICE_MODE=daily` build with the real daily-js, the local stack behind it, and Daily's hosts
- * failing. Every start therefore fails at Daily's call-machine bundle (daily-js gives up after
- * about 6 s), and must show the SPEC §8 failure text, never collide with another call object, and
- * leave nothing behind — whatever the order of orb and demo cards.
+ * The site's production voice path: the `VITE_VOICE_MODE=daily` build with the real daily-js, the
+ * local stack behind it, and Daily's hosts failing. Every start therefore fails, at Daily's
+ * call-machine bundle or at the site's connect limit, and must show the SPEC §8 failure text, never
+ * collide with another call object, and leave nothing behind, whatever the order of orb and demo
+ * cards.
  */
 
-/** daily-js tries its bundle for about 6 s; the site's own connect limit is 15 s. */
-const FAILS_WITHIN = { timeout: 14_000 };
+/**
+ * A bound, not a wait. daily-js gives up on its bundle after three rounds of tries (6 to 10 s), and
+ * the site's own limit ends any start that has not connected within CONNECT_TIMEOUT_MS; on a busy
+ * machine the client's chunks alone can take seconds to load, and either may come first. Both show
+ * the same SPEC §8 text, and the page's console says which it was (`expectFailureReported`).
+ */
+const FAILS_WITHIN = { timeout: CONNECT_TIMEOUT_MS + 15_000 };
 
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const orb = (page: Page) => page.locator('[data-slot="voice-orb"]');
 const orbButton = (page: Page) => orb(page).getByRole('button', { name: /AI receptionist/ });
@@ -34,9 +41,23 @@ async function showDemo(page: Page) {
   await expect(card(page, 'Hotel Concierge')).not.toHaveAttribute('aria-busy', 'true');
 }
 
+/** How many failed starts the page reported, at Daily's bundle or at the site's time limit. */
+async function failuresReported(page: Page) {
+  const lines = await logged(page);
+  return lines.filter((line) =>
+    / call error:.*Failed to load call object bundle| call did not connect within/.test(line),
+  ).length;
+}
+
+/** The start just shown as failed was reported in the console, with its cause. */
+async function expectFailureReported(page: Page, before: number) {
+  await expect.poll(() => failuresReported(page)).toBeGreaterThan(before);
+}
+
 /** Clicks the orb and waits for its call to fail with the SPEC §8 text, said politely. */
 async function orbFails(page: Page, seen: ProductionVoicePage) {
   const attempts = seen.bundleRequests.length;
+  const reported = await failuresReported(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await orbButton(page).click();
   await expect(orb(page)).toHaveAttribute('data-state', 'connecting');
@@ -45,11 +66,13 @@ async function orbFails(page: Page, seen: ProductionVoicePage) {
   await expect(orb(page)).toHaveAttribute('data-state', 'idle');
   // The start got as far as loading Daily's bundle: it was not refused for another call object.
   expect(seen.bundleRequests.length).toBeGreaterThan(attempts);
+  await expectFailureReported(page, reported);
 }
 
 /** Starts a card's call and waits for "Failed to connect". */
 async function cardFails(page: Page, seen: ProductionVoicePage, name: string) {
   const attempts = seen.bundleRequests.length;
+  const reported = await failuresReported(page);
   await showDemo(page);
   await card(page, name).click();
   await expect(demo(page).getByRole('status')).toHaveText('Connecting...');
@@ -57,6 +80,7 @@ async function cardFails(page: Page, seen: ProductionVoicePage, name: string) {
   await expect(demo(page).getByText(/could not be connected\. Please try again/)).toBeVisible();
   await expect(card(page, name)).toBeEnabled();
   expect(seen.bundleRequests.length).toBeGreaterThan(attempts);
+  await expectFailureReported(page, reported);
 }
 
 test.describe('production voice path (real daily-js, Daily unreachable)', () => {
