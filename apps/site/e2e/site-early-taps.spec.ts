@@ -21,6 +21,14 @@ test.use({
   reducedMotion: 'no-preference',
 });
 
+/**
+ * Bounds, not waits: how soon a tap takes effect is the benchmark's figure, not this test's. At 4×
+ * slowdown on a machine that runs other checks beside it, hydrating the orb and loading its call
+ * client has taken past 20 s.
+ */
+const EFFECT_WITHIN = { timeout: 60_000 };
+test.describe.configure({ timeout: 120_000 });
+
 for (const tap of EARLY_TAPS) {
   test(`${tap.what}, tapped while ${tap.route} is still loading, does its work`, async ({
     page,
@@ -47,8 +55,8 @@ for (const tap of EARLY_TAPS) {
     }
 
     release();
-    await expect(page.getByRole(tap.effect.role, { name: tap.effect.name })).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole(tap.effect.role, { name: tap.effect.name })).toBeVisible(
+      EFFECT_WITHIN,
+    );
   });
 }
