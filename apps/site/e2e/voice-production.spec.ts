@@ -3,8 +3,8 @@ import { CONNECT_TIMEOUT_MS } from '../src/voice/call-guards';
 import {
   expectNoCollision,
   expectNothingLeft,
+  failuresReported,
   leftovers,
-  logged,
   type ProductionVoicePage,
   prepareProductionVoicePage,
 } from './support/production-voice';
@@ -12,7 +12,7 @@ import {
 /**
  * The site's production voice path: the `VITE_VOICE_MODE=daily` build with the real daily-js, the
  * local stack behind it, and Daily's hosts failing. Every start therefore fails, at Daily's
- * call-machine bundle or at the site's connect limit, and must show the SPEC §8 failure text, never
+ * call-machine bundle or at the site's connect limit, and must show "Failed to connect", never
  * collide with another call object, and leave nothing behind, whatever the order of orb and demo
  * cards.
  */
@@ -21,7 +21,7 @@ import {
  * A bound, not a wait. daily-js gives up on its bundle after three rounds of tries (6 to 10 s), and
  * the site's own limit ends any start that has not connected within CONNECT_TIMEOUT_MS; on a busy
  * machine the client's chunks alone can take seconds to load, and either may come first. Both show
- * the same SPEC §8 text, and the page's console says which it was (`expectFailureReported`).
+ * "Failed to connect", and the page's console says which it was (`expectFailureReported`).
  */
 const FAILS_WITHIN = { timeout: CONNECT_TIMEOUT_MS + 15_000 };
 
@@ -41,20 +41,12 @@ async function showDemo(page: Page) {
   await expect(card(page, 'Hotel Concierge')).not.toHaveAttribute('aria-busy', 'true');
 }
 
-/** How many failed starts the page reported, at Daily's bundle or at the site's time limit. */
-async function failuresReported(page: Page) {
-  const lines = await logged(page);
-  return lines.filter((line) =>
-    / call error:.*Failed to load call object bundle| call did not connect within/.test(line),
-  ).length;
-}
-
 /** The start just shown as failed was reported in the console, with its cause. */
 async function expectFailureReported(page: Page, before: number) {
   await expect.poll(() => failuresReported(page)).toBeGreaterThan(before);
 }
 
-/** Clicks the orb and waits for its call to fail with the SPEC §8 text, said politely. */
+/** Clicks the orb and waits for its call to fail with "Failed to connect", said politely. */
 async function orbFails(page: Page, seen: ProductionVoicePage) {
   const attempts = seen.bundleRequests.length;
   const reported = await failuresReported(page);

@@ -97,6 +97,18 @@ export function logged(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __logged: string[] }).__logged);
 }
 
+/** daily-js's words for a call-machine bundle it could not load. */
+const BUNDLE_UNREACHABLE = 'Failed to load call object bundle';
+
+/**
+ * How many failed starts the page reported: at Daily's unreachable bundle (`use-call.ts`'s
+ * "call error:" line), or at the site's connect limit (its "did not connect within" line).
+ */
+export async function failuresReported(page: Page): Promise<number> {
+  const reported = new RegExp(` call error:.*${BUNDLE_UNREACHABLE}| call did not connect within`);
+  return (await logged(page)).filter((line) => reported.test(line)).length;
+}
+
 /**
  * No collision: daily-js never refused a second call object, and the client never had to; every
  * call failure the page reported is Daily's unreachable bundle, or the platform refusing the call.
@@ -107,6 +119,6 @@ export async function expectNoCollision(page: Page): Promise<void> {
     [],
   );
   for (const failure of lines.filter((line) => / call error:/.test(line))) {
-    expect(failure).toMatch(/Failed to load call object bundle|start-method-error/);
+    expect(failure).toMatch(new RegExp(`${BUNDLE_UNREACHABLE}|start-method-error`));
   }
 }
