@@ -5,10 +5,15 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Quick but realistic pacing: every status text has time to show (speech-end needs 1 s). */
+/**
+ * Quick words, slow turns. Each status text has time to show (speech-end needs 1 s of silence),
+ * the user's first line follows the greeting within 5 s, and a call lasts 20 to 35 s
+ * before its assistant hangs up after the last turn: longer than a test's steps take on a busy
+ * machine, so a test that ends the call itself finds it still live.
+ */
 export const TEST_PACING = {
   msPerWord: 40,
-  turnGapMs: 300,
+  turnGapMs: 4_000,
   loadMs: 0,
   joinMs: 50,
   cameraMs: 0,
