@@ -7,6 +7,10 @@ export default defineConfig({
     // compiles its validators (Ajv), which takes seconds on a busy machine (8.6 s seen beside the
     // other steps of npm test, past Vitest's default of 5 s).
     testTimeout: 30_000,
+    // The files of a worker share one module cache: the document and its compiled validators load
+    // once per worker instead of once per file. The package's modules keep no state of their own
+    // between calls; every test makes its own simulator and clients.
+    isolate: false,
     // sums up the request bodies the tests send, which `useBodyCheck` checks against the snapshot
     globalSetup: ['src/testing/body-report.ts'],
     // The type-level tests (*.test-d.ts) are checked by `pnpm typecheck` (tsc over src), not here.

@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'compat/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    // The files of a worker share one module cache, so daily-js, React and msw load once per worker
+    // instead of once per file; the setup file gives each file the package's own modules fresh.
+    isolate: false,
     // A bound, not a wait: room for a busy machine beside the other steps of npm test.
     testTimeout: 30_000,
     // The type-level tests (*.test-d.ts) are checked by `pnpm typecheck` (tsc over src), not here.

@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { expectNoClassConflicts } from '@org/ui/testing/class-conflicts';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { network } from './testing/network';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+// Files share a worker's module cache (`isolate: false`): the project's own modules start fresh
+// for each file, and the network is imported after that, so it is the one the file's tests use.
+vi.resetModules();
+const { network } = await import('./testing/network');
 
 // Every test file runs on msw's network: a request that no test answers fails (no real request
 // leaves a unit or component test).
