@@ -1,17 +1,28 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig({
-  // `simulator` is the platform in memory (`@org/api-client/simulator`), `msw` its msw handlers
-  // (`@org/api-client/msw`); nothing of either enters `index`.
-  entry: { index: 'src/index.ts', msw: 'src/msw/index.ts', simulator: 'src/simulator/index.ts' },
+// The two builds run side by side into one `dist/`, so neither cleans it: the build script
+// empties it first.
+const shared: Options = {
   format: ['esm', 'cjs'],
   dts: true,
-  clean: true,
   sourcemap: true,
   treeshake: true,
-  // each entry stands alone: the main entry's output stays what it was, with no shared chunk
-  splitting: false,
   target: 'es2022',
   platform: 'neutral',
   external: ['msw'],
-});
+};
+
+export default defineConfig([
+  // The client, what apps ship: one file per format, tree-shaken at build time, so that a bundler
+  // keeps only the resources an app imports. Nothing of the simulator or of msw enters it.
+  { ...shared, entry: { index: 'src/index.ts' }, splitting: false },
+  // The test entries: the platform in memory (`@org/api-client/simulator`) and its msw handlers
+  // (`@org/api-client/msw`). They share their modules through chunks, in ESM and CommonJS alike,
+  // so a value of one entry is the value of the other (one `ROUTE_MAP`, one error class that the
+  // simulator's answers throw and its handler recognises).
+  {
+    ...shared,
+    entry: { msw: 'src/msw/index.ts', simulator: 'src/simulator/index.ts' },
+    splitting: true,
+  },
+]);

@@ -1,9 +1,8 @@
-// Through msw, as an app's tests run, with the simulator's extras: a download gives the simulated storage's URL, or, asked to
+// Through msw, as an app's tests run: a download gives the simulated storage's URL, or, asked to
 // follow the redirect, the file itself (msw follows a redirect as Node's fetch does).
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../client';
-import { simulatorExtras } from '../simulator/extras';
 import { platformHandlers } from './handlers';
 
 const server = setupServer();
@@ -13,9 +12,7 @@ afterAll(() => server.close());
 
 describe('downloads under platformHandlers()', () => {
   it('give the storage URL of the redirect, which the handlers serve', async () => {
-    server.use(
-      ...platformHandlers({ seed: { calls: [{ id: 'call_1' }] }, extras: simulatorExtras }),
-    );
+    server.use(...platformHandlers({ seed: { calls: [{ id: 'call_1' }] } }));
     const client = createClient({ token: 'sk_test' });
     const { url, response } = await client.calls.downloadStereoRecording('call_1');
     expect(response).toBeUndefined();
@@ -25,9 +22,7 @@ describe('downloads under platformHandlers()', () => {
   });
 
   it('give the file when asked to follow the redirect', async () => {
-    server.use(
-      ...platformHandlers({ seed: { calls: [{ id: 'call_1' }] }, extras: simulatorExtras }),
-    );
+    server.use(...platformHandlers({ seed: { calls: [{ id: 'call_1' }] } }));
     const client = createClient({ token: 'sk_test' });
     const { url, response } = await client.calls.downloadVideoRecording('call_1', {
       redirect: 'follow',

@@ -54,9 +54,8 @@ export function simulatorHandlers(
  * Secured routes answer 401 without a bearer key, list routes honour `limit`, the date filters
  * and their own filters, paginated routes answer `{ results, metadata }` for `page`, and every
  * error has the platform's body `{ message, error, statusCode }`. `POST /call/web` answers a call
- * whose `webCallUrl` is a room these handlers serve too. The routes of the simulator's extras
- * (analytics, the voice library, downloads, …) answer 501 unless `extras: simulatorExtras` (from
- * `@org/api-client/simulator`) is passed.
+ * whose `webCallUrl` is a room these handlers serve too. The routes that compute an answer from
+ * more than one resource (analytics, the voice library, downloads, …) answer too.
  *
  * @example
  * ```ts

@@ -1,14 +1,14 @@
 // the routes that do more than store a resource answer like the platform: the web call
 // (SPEC §3 payload and response fields, §5 "Assistant or Squad or Workflow must be provided."),
-// streamed chats, multipart uploads, and with the extras analytics, org members and the voice
-// library. Without the extras, their routes answer 501 and say how to add them.
+// streamed chats, multipart uploads, analytics, org members and the voice library. Every route has
+// an answer: the extras' routes too, with no option.
 import { describe, expect, it } from 'vitest';
 import { ROUTE_MAP } from '../routes';
 import { rejection } from '../testing/core-harness';
 import { useSimulatedPlatform } from '../testing/simulated-platform';
 import { ANSWERS } from './answers';
 import { simulatorExtras } from './extras';
-import { createPlatformSimulator, EXTRAS_ONLY } from './simulator';
+import { createPlatformSimulator } from './simulator';
 
 const { platform } = useSimulatedPlatform();
 
@@ -205,52 +205,46 @@ describe('analytics, org members and the voice library', () => {
 describe('the answer table', () => {
   it('answers every route of the route map: its own answer, its resource’s plain one, or an extra', () => {
     const extras = new Set(simulatorExtras.routes);
-    const withoutAnswer = Object.keys(ROUTE_MAP).filter(
-      (name) => typeof ANSWERS[name as keyof typeof ANSWERS] !== 'function',
-    );
+    const withoutAnswer = Object.entries(ROUTE_MAP)
+      .filter(([name]) => typeof ANSWERS[name as keyof typeof ANSWERS] !== 'function')
+      .map(([, route]) => route.key);
     // the extras are answered nowhere else, and answer every route the rest leaves out
-    expect(withoutAnswer.filter((name) => !extras.has(name))).toEqual([]);
+    expect(withoutAnswer.filter((key) => !extras.has(key))).toEqual([]);
     expect(withoutAnswer.length).toBeGreaterThan(20);
-    expect([...extras].filter((name) => name in ROUTE_MAP).sort()).toEqual(withoutAnswer.sort());
-    expect(extras).toContain('getStoredFile');
+    const routeKeys = new Set<string>(Object.values(ROUTE_MAP).map((route) => route.key));
+    expect([...extras].filter((key) => routeKeys.has(key)).sort()).toEqual(withoutAnswer.sort());
+    // the simulated storage the downloads redirect to is the one extra outside the route map
+    expect([...extras].filter((key) => !routeKeys.has(key))).toEqual([
+      'GET /simulator/storage/{id}/{file}',
+    ]);
   });
 });
 
-describe('without its extras', () => {
-  /** A client of a simulator made without the extras the shared harness gives by default. */
-  const client = (seed = {}) => platform({ seed, extras: undefined });
-
-  it('answers a route of the extras with 501, saying how to add them', async () => {
-    const error = await rejection(client().analytics.query({ queries: [] }));
-    expect(error.status).toBe(501);
-    expect(error.body).toEqual({
-      message: `POST /analytics ${EXTRAS_ONLY}`,
-      error: 'Not Implemented',
-      statusCode: 501,
-    });
-    expect(EXTRAS_ONLY).toContain('extras: simulatorExtras');
-    const download = await rejection(
-      client({ calls: [{ id: 'call_1' }] }).calls.downloadPcap('call_1'),
-    );
-    expect(download.status).toBe(501);
+describe('the extras', () => {
+  it('are answered by a simulator made with no options, after the 401 of a missing key', async () => {
+    const simulator = createPlatformSimulator();
+    const analytics = (headers: Record<string, string>) =>
+      simulator.handle(
+        new Request('https://api.test/analytics', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ queries: [] }),
+        }),
+      );
+    expect((await analytics({})).status).toBe(401);
+    const answered = await analytics({ authorization: 'Bearer sk_test' });
+    expect(answered.status).toBe(201);
+    expect(await answered.json()).toEqual([]);
   });
 
-  it('still answers 401 before 501, and stores and reads resources as before', async () => {
-    const simulator = createPlatformSimulator();
-    const anonymous = await simulator.handle(
-      new Request('https://api.test/analytics', { method: 'POST', body: '{}' }),
-    );
-    expect(anonymous.status).toBe(401);
-    const api = client();
+  it('list their routes as METHOD /path, and change nothing when passed as the old option', async () => {
+    expect(simulatorExtras.routes).toContain('POST /analytics');
+    expect(simulatorExtras.routes).toContain('GET /org/{id}/user');
+    for (const key of simulatorExtras.routes)
+      expect(key).toMatch(/^(GET|POST|PUT|PATCH|DELETE) \//);
+    const api = platform({ extras: simulatorExtras });
     const made = await api.assistants.create({ name: 'Desk' });
     expect(await api.assistants.get(made.id)).toEqual(made);
-  });
-
-  it('refuses extras that are not the simulator’s own', () => {
-    expect(() => createPlatformSimulator({ extras: { routes: [] } })).toThrow(
-      new TypeError(
-        'extras must be simulatorExtras from \'@org/api-client/simulator\', got {"routes":[]}',
-      ),
-    );
+    expect(await api.analytics.query({ queries: [] })).toEqual([]);
   });
 });

@@ -25,13 +25,12 @@ import {
   type Snapshot,
   type ValueOptions,
 } from '../testing/schema-values';
-import { simulatorExtras } from './extras';
 import { ROOM_ROUTES } from './rooms';
 import { createPlatformSimulator } from './simulator';
 
 const BASE = 'https://api.test';
 /** With its extras, the simulator answers every route of the route map. */
-const platform = createPlatformSimulator({ baseUrl: BASE, extras: simulatorExtras });
+const platform = createPlatformSimulator({ baseUrl: BASE });
 /** Where the document contradicts itself, values are read as the package sends and reads them. */
 const check = new SchemaCheck(SCHEMAS, READINGS);
 const values = new SchemaValues(snapshot as unknown as Snapshot);

@@ -11,7 +11,7 @@ import {
   PlatformHttpError,
   platformError,
 } from './errors';
-import type { ExtraAnswers, SimulatorExtras } from './extras';
+import { EXTRA_ANSWERS, type SimulatorExtras } from './extras';
 import { checkFault, faultCounter, type PlatformFault } from './faults';
 import { matchersOf, type RouteMatcher, valuesOf } from './match';
 import type { RouteContext, WebCallAnswerOptions } from './request';
@@ -50,8 +50,9 @@ export interface PlatformSimulatorOptions extends WebCallAnswerOptions {
   /** The path the rooms are served under. Default `/simulator/rooms`. */
   roomsPath?: string;
   /**
-   * The answers of the routes beyond stored resources and web calls: pass `simulatorExtras`.
-   * Without them those routes answer 501 with a message that says so.
+   * Nothing: the simulator answers every route, those of `simulatorExtras` included.
+   *
+   * @deprecated This option changes nothing, and can be left out.
    */
   extras?: SimulatorExtras;
 }
@@ -61,7 +62,7 @@ export interface PlatformSimulator {
   /**
    * Answers a request as the platform would: every route of the route table, the rooms of its
    * web calls, the storage its downloads redirect to, and the platform's 404 for any other path.
-   * The routes of the extras answer 501 when the simulator was made without them. A network fault
+   * A network fault
    * answers `Response.error()`.
    */
   handle(request: Request): Promise<Response>;
@@ -130,13 +131,6 @@ function checkOptions(options: PlatformSimulatorOptions): void {
     'a whole number from 1',
     maxRooms,
   );
-  must(
-    options.extras === undefined || typeof (options.extras as ExtraAnswers).answers === 'object',
-    'extras',
-    "simulatorExtras from '@org/api-client/simulator'",
-    options.extras,
-    TypeError,
-  );
   for (const [route, fault] of Object.entries(options.faults ?? {})) {
     const where = `faults[${JSON.stringify(route)}]`;
     if (route !== '*' && !MATCHERS.some((matcher) => matcher.route.key === route))
@@ -181,10 +175,6 @@ export function reply(answer: unknown, method: string): Response {
   return jsonResponse(answer, status);
 }
 
-/** What the simulator answers on a route it has no answer for without its extras. */
-export const EXTRAS_ONLY =
-  "is answered with the simulator's extras: pass `extras: simulatorExtras` (from '@org/api-client/simulator').";
-
 /** The answers of the room routes. */
 const ROOM_ANSWERS: Record<keyof typeof ROOM_ROUTES, Answer<Response>> = {
   getRoom: (ctx) => ctx.rooms.script(ctx.params.id ?? ''),
@@ -192,15 +182,19 @@ const ROOM_ANSWERS: Record<keyof typeof ROOM_ROUTES, Answer<Response>> = {
     ctx.rooms.progress(ctx.params.id ?? '', (ctx.body as { turnsPlayed?: unknown }).turnsPlayed),
   leaveRoom: (ctx) => ctx.rooms.leave(ctx.params.id ?? ''),
 };
-/** The answers of the routes the simulator has without extras. */
-const BASE_ANSWERS: Record<string, Answer<unknown>> = { ...ANSWERS, ...ROOM_ANSWERS };
+/** The answer of every route, by route name. */
+const ALL_ANSWERS: Record<string, Answer<unknown>> = {
+  ...ANSWERS,
+  ...ROOM_ANSWERS,
+  ...EXTRA_ANSWERS,
+};
 
 /**
  * The platform, simulated in memory: one `Request` → `Response` function for every route of the
  * route table (CRUD state, list filters and pages, 401 and 404 as the platform answers them,
- * `POST /call/web` with the rooms its calls point to) and faults by route. The routes that compute
- * an answer from more than one resource (analytics, the voice library, downloads, …) answer with
- * `extras: simulatorExtras`, and 501 without. The stand-ins of the platform are adapters over it:
+ * `POST /call/web` with the rooms its calls point to, the routes that compute an answer from more
+ * than one resource: analytics, the voice library, downloads, …) and faults by route. The
+ * stand-ins of the platform are adapters over it:
  * `@org/api-client/msw`, `@org/web-call/testing`'s handlers and the local stack.
  *
  * @example
@@ -220,7 +214,6 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
   const roomsPath = (options.roomsPath ?? ROOMS_PATH).replace(/\/+$/, '');
   const faults = faultCounter(options.faults ?? {});
   const { latencyMs, tokens } = options;
-  const answers = { ...BASE_ANSWERS, ...(options.extras as ExtraAnswers | undefined)?.answers };
 
   /** The request's path under the base URL, or `undefined` when it is not under it. */
   const pathUnderBase = (url: URL): string | undefined => {
@@ -255,8 +248,8 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
     if (fault) return fault;
     if ((route as AnyRoute).auth !== false && !authorized(request))
       return platformError(401, INVALID_KEY_MESSAGE);
-    const answer = answers[name];
-    if (!answer) return platformError(501, `${route.key} ${EXTRAS_ONLY}`);
+    const answer = ALL_ANSWERS[name];
+    if (!answer) return platformError(501, `${route.key} is not simulated.`);
     try {
       const ctx: RouteContext = {
         params,

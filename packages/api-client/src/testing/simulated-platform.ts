@@ -1,7 +1,6 @@
 import { type Client, createClient } from '../client';
 import type { ClientOptions } from '../core/core';
 import { DEFAULT_BASE_URL } from '../core/url';
-import { simulatorExtras } from '../simulator/extras';
 import {
   createPlatformSimulator,
   type PlatformSimulator,
@@ -46,13 +45,11 @@ export function useSimulatedPlatform() {
       return current;
     },
     /**
-     * Makes a new simulator (on the client's default base URL, with its extras, so that every
-     * route answers) and a client for it.
+     * Makes a new simulator (on the client's default base URL) and a client for it.
      */
     platform(options: PlatformSimulatorOptions = {}, client: ClientOptions = {}): Client {
       current = createPlatformSimulator({
         baseUrl: DEFAULT_BASE_URL,
-        extras: simulatorExtras,
         ...options,
       });
       requests.length = 0;

@@ -1,5 +1,7 @@
+import { ROUTE_MAP } from '../../routes';
 import type { AnswerTable } from '../answers/table';
 import type { Answer } from '../crud';
+import { STORAGE_ROUTES } from '../storage';
 import { actionAnswers } from './actions';
 import { analyticsAnswers } from './analytics';
 import { callExtraAnswers } from './calls';
@@ -8,52 +10,40 @@ import { orgAnswers } from './orgs';
 import { voiceAnswers } from './voices';
 
 /**
- * The routes that the simulator answers only when it is given them: its one value is
- * `simulatorExtras`, from `@org/api-client/simulator`.
+ * The routes that compute an answer from more than one stored resource. The simulator answers them
+ * always; `simulatorExtras` remains for code that passes it as `extras`.
  */
 export interface SimulatorExtras {
-  /** The routes it answers, by the name of their client function. */
+  /** The routes they answer, as `METHOD /path` (`'POST /analytics'`). */
   readonly routes: readonly string[];
 }
 
-/** The extras as the simulator reads them: their answers, by route name. */
-export interface ExtraAnswers extends SimulatorExtras {
-  readonly answers: Readonly<Partial<AnswerTable> & Record<string, Answer<unknown>>>;
-}
+/** The answers of those routes, by route name. */
+export const EXTRA_ANSWERS: Readonly<Partial<AnswerTable> & Record<string, Answer<unknown>>> = {
+  ...analyticsAnswers,
+  ...callExtraAnswers,
+  ...orgAnswers,
+  ...voiceAnswers,
+  ...actionAnswers,
+  ...downloadAnswers,
+  ...storageAnswers,
+};
 
 /**
- * The extras made of tables of answers. A call, not a literal that spreads them, so that a bundle
- * that does not use the extras drops them.
- */
-// @__NO_SIDE_EFFECTS__
-function extrasOf(...tables: ExtraAnswers['answers'][]): SimulatorExtras {
-  const answers = Object.assign({}, ...tables);
-  const extras: ExtraAnswers = { routes: Object.keys(answers), answers };
-  return extras;
-}
-
-/**
- * The simulator's answers beyond stored resources and web calls, for
- * `createPlatformSimulator({ extras })` and `platformHandlers({ extras })`: analytics aggregated
+ * The routes that compute their answer from more than one stored resource: analytics aggregated
  * over the stored calls; the call export (CSV) and metadata; an org's members; the voice library
  * (search, add, clone, sync); credential sessions and webhooks, drafted workflows, structured
  * output runs and insight runs; and the call downloads, which redirect to a simulated storage it
- * serves. Without them these routes answer 501 and say how to add them.
+ * serves. Every simulator answers them; `routes` lists them.
  *
- * @example
- * ```ts
- * import { platformHandlers } from '@org/api-client/msw';
- * import { simulatorExtras } from '@org/api-client/simulator';
- *
- * const server = setupServer(...platformHandlers({ extras: simulatorExtras }));
- * ```
+ * @deprecated The simulator answers these routes without being given them: `extras` changes
+ * nothing, and can be left out.
  */
-export const simulatorExtras: SimulatorExtras = extrasOf(
-  analyticsAnswers,
-  callExtraAnswers,
-  orgAnswers,
-  voiceAnswers,
-  actionAnswers,
-  downloadAnswers,
-  storageAnswers,
-);
+export const simulatorExtras: SimulatorExtras = extrasOf(EXTRA_ANSWERS);
+
+/** The extras' routes by key. A call, so that a bundle that does not use the value drops it. */
+// @__NO_SIDE_EFFECTS__
+function extrasOf(answers: object): SimulatorExtras {
+  const routes: Record<string, { readonly key: string }> = { ...ROUTE_MAP, ...STORAGE_ROUTES };
+  return { routes: Object.keys(answers).map((name) => routes[name]?.key ?? name) };
+}
