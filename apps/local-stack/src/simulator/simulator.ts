@@ -3,7 +3,6 @@ import {
   createPlatformSimulator,
   type PlatformSimulator,
   platformError,
-  simulatorExtras,
 } from '@org/api-client/simulator';
 import { BodyTooLargeError } from '../http-util';
 import { roomScriptFor } from './scripts';
@@ -54,7 +53,7 @@ async function send(res: ServerResponse, response: Response): Promise<void> {
 
 /**
  * Creates the voice platform of the local stack: every route the web-call client and the API
- * client send, answered by one platform simulator (with its extras, so that every route answers)
+ * client send, answered by one platform simulator
  * with the site's demo conversations in its rooms.
  * It accepts the local public key only. Rooms and resources live in memory for the life of the stack.
  */
@@ -65,7 +64,6 @@ export function createSimulator(options: SimulatorOptions): Simulator & {
     baseUrl: options.origin,
     tokens: [options.publicKey],
     room: roomScriptFor,
-    extras: simulatorExtras,
   });
   return {
     platform,

@@ -40,8 +40,8 @@ export interface PlatformHandlerOptions {
  * room URL), the room the simulated transport joins (`GET <roomPath>/:id`: the room's
  * `SimulatedRoom` script, with `resumeAt` on a rejoin) and what it reports there
  * (`POST <roomPath>/:id/progress`, `POST <roomPath>/:id/leave`), and the platform's other routes
- * as the simulator does without its extras (those of the extras answer 501). A network fault
- * throws, as `fetch` does. Use it as an injected `fetch`, or inside a local server.
+ * as the simulator does. A network fault throws, as `fetch` does. Use it as an injected `fetch`,
+ * or inside a local server.
  *
  * @example
  * ```ts
