@@ -544,12 +544,15 @@ function consumerVitest(file) {
 }
 
 test("an app's Vitest file runs against @org/api-client/msw under setupServer", () => {
-  // create, get, list, update and delete an assistant, then its 404, a keyless 401, a fault, and a
-  // route of the simulator's extras (scripts/release-consumer/api-client-msw.test.ts)
+  // create, get, list, update and delete an assistant, then its 404, a keyless 401, a fault, a bad
+  // request to each route that reads more than one resource, answered through each entry as the
+  // simulator itself answers it, and one value shared by both entries
+  // (scripts/release-consumer/api-client-msw.test.ts)
   const output = consumerVitest('api-client-msw.test.ts');
-  assert.match(output, /Tests\s+4 passed \(4\)/);
+  assert.match(output, /Tests\s+5 passed \(5\)/);
   assert.match(output, /an assistant is created, fetched, listed, updated and deleted/);
-  assert.match(output, /a route of the extras answers 501 without them, and answers with them/);
+  assert.match(output, /the routes that read more than one resource answer by default/);
+  assert.match(output, /the entries share their modules/);
 });
 
 test("an app's Vitest file starts a simulated web call through @org/web-call/testing/msw", () => {

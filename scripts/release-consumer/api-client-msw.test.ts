@@ -2,8 +2,10 @@
 // msw and Vitest next to it: an app's own test against the mock platform of `@org/api-client/msw`,
 // as the package README's "Testing your app" shows it.
 import { createClient, isApiError } from '@org/api-client';
-import { platformHandlers } from '@org/api-client/msw';
-import { simulatorExtras } from '@org/api-client/simulator';
+import * as mswEntry from '@org/api-client/msw';
+import { platformHandlers, simulatorHandlers } from '@org/api-client/msw';
+import * as simulatorEntry from '@org/api-client/simulator';
+import { createPlatformSimulator, simulatorExtras } from '@org/api-client/simulator';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 
@@ -74,16 +76,64 @@ test('a fault named for one route fails only that route', async () => {
   expect((await client.assistants.create({ name: 'Now' })).name).toBe('Now');
 });
 
-test('a route of the extras answers 501 without them, and answers with them', async () => {
+/**
+ * A request that each route refuses where it can: `nope` for every path value (an id no resource
+ * has) and, where the route takes a body, an empty JSON object (no required field).
+ */
+function badRequest(base: string, key: string): Request {
+  const [method = 'GET', path = '/'] = key.split(' ');
+  const hasBody = method !== 'GET' && method !== 'DELETE';
+  return new Request(`${base}${path.replace(/\{\w+\}/g, 'nope')}`, {
+    method,
+    headers: { authorization: 'Bearer sk_release', 'content-type': 'application/json' },
+    ...(hasBody ? { body: '{}' } : {}),
+  });
+}
+
+test('the routes that read more than one resource answer by default, a bad request as the platform does', async () => {
+  const base = 'https://api.vapi.ai';
+  // the same requests, straight to a simulator of the other entry, give the expected answers
+  const reference = createPlatformSimulator({ baseUrl: base });
+  const setups = {
+    'platformHandlers()': () => platformHandlers(),
+    'platformHandlers({ extras: simulatorExtras })': () =>
+      platformHandlers({ extras: simulatorExtras }),
+    'simulatorHandlers(createPlatformSimulator(…))': () =>
+      simulatorHandlers(createPlatformSimulator({ baseUrl: base })),
+  };
+  for (const [setup, handlers] of Object.entries(setups)) {
+    server.use(...handlers());
+    const refused: string[] = [];
+    for (const key of simulatorExtras.routes) {
+      const expected = await reference.handle(badRequest(base, key));
+      const actual = await fetch(badRequest(base, key), { redirect: 'manual' });
+      expect(actual.status, `${setup}: ${key}`).toBe(expected.status);
+      if (expected.status >= 400) {
+        expect(await actual.json(), `${setup}: ${key}`).toEqual(await expected.json());
+        refused.push(`${expected.status} ${key}`);
+      }
+    }
+    expect(refused, setup).toContain('400 POST /analytics');
+    expect(refused, setup).toContain('404 GET /org/{id}/user');
+    expect(refused.length, setup).toBeGreaterThanOrEqual(15);
+    server.resetHandlers();
+  }
   const client = createClient({ token: 'sk_release', maxRetries: 0 });
   const query = { queries: [{ name: 'calls', table: 'call', operations: [] }] };
-  const refused = await failure(client.analytics.query(query));
-  expect(refused.status).toBe(501);
-  expect(refused.body).toMatchObject({
-    message: expect.stringContaining('extras: simulatorExtras'),
-  });
-  server.use(...platformHandlers({ extras: simulatorExtras }));
   expect(await client.analytics.query(query)).toEqual([
     { name: 'calls', timeRange: {}, result: [] },
   ]);
+  const unknown = await failure(client.orgs.listUsers('org_unknown'));
+  expect(unknown.status).toBe(404);
+  expect(unknown.body).toEqual({
+    message: 'Org not found: no org has the id "org_unknown".',
+    error: 'Not Found',
+    statusCode: 404,
+  });
+});
+
+test('the entries share their modules: a value from one is the value of the other', () => {
+  expect(mswEntry.ROUTE_MAP).toBe(simulatorEntry.ROUTE_MAP);
+  expect(mswEntry.platformError).toBe(simulatorEntry.platformError);
+  expect(mswEntry.createPlatformSimulator).toBe(simulatorEntry.createPlatformSimulator);
 });
