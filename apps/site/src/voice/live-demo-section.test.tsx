@@ -337,6 +337,28 @@ describe("LiveDemoSection: the site's own guards (SPEC audit)", () => {
     expect(screen.getByRole('status')).toHaveTextContent('Failed to connect');
   });
 
+  it('counts the limit from the click: a microphone check that has not answered comes under it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let answer: (state: { state: string }) => void = () => {};
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      permissions: { query: () => new Promise((resolve) => (answer = resolve)) },
+    });
+    const client = await readyClient(renderSection());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(slider('Restaurant Reservation'));
+    expect(badge('restaurant')).toHaveTextContent('Connecting...');
+    act(() => vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 100));
+    expect(badge('restaurant')).toHaveTextContent('Connecting...');
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.getByRole('status')).toHaveTextContent('Failed to connect');
+    // The check answers late: the start it belonged to is over, and no call is placed.
+    await act(async () => answer({ state: 'granted' }));
+    expect(client.started).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Failed to connect');
+  });
+
   it('a blocked microphone gets its own status and says how to allow it; no call starts', async () => {
     vi.stubGlobal('navigator', {
       ...navigator,

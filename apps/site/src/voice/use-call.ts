@@ -80,9 +80,10 @@ export function useCall(part: CallPart): UseCall {
     else if (failure) console.error(`${part} call error:`, cause);
   }, [over, part]);
 
-  // The site's own connect time limit (the client's stage limits are longer).
+  // The site's own connect time limit (the client's stage limits are longer). It counts from the
+  // click, when the part shows that it is connecting: the microphone check comes under it too.
   const call = siteCall(attempt, page);
-  const connecting = attempt.step === 'placed' && call.stage === 'starting';
+  const connecting = underWay(attempt) && call.stage === 'starting';
   useEffect(() => {
     if (!connecting) return;
     const timer = setTimeout(() => {
