@@ -112,7 +112,7 @@ async function runChecks() {
       parallel: 3,
       steps: [
         {
-          name: 'test command checks',
+          name: 'test command and citation checks',
           commands: [
             [
               'node',
@@ -123,6 +123,7 @@ async function runChecks() {
               'scripts/size-headroom.test.mjs',
               'scripts/type-cost.test.mjs',
               'scripts/soak-report.test.mjs',
+              'scripts/doc-refs.test.mjs',
             ],
           ],
         },

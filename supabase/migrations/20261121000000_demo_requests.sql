@@ -1,6 +1,7 @@
--- Demo requests sent from the site's /demo form (SPEC §3, §5, §7).
+-- Demo requests sent from the site's /demo form (docs/requirements.md#demo-requests,
+-- docs/requirements.md#the-demo-form).
 --
--- The form itself has no length bounds (SPEC §5), so the table is what refuses garbage: every value
+-- The form itself has no length bounds, so the table is what refuses garbage: every value
 -- must contain a non-space character, stay under a sane length, and the email must look like one.
 -- Each rule is its own named constraint, so a rejected insert names the rule it broke.
 

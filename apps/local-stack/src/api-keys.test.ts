@@ -1,4 +1,5 @@
-// The gateway's key checks (Supabase's gateway behaviour, SPEC §6 anonymous public key).
+// The gateway's key checks (Supabase's gateway behaviour, the anonymous public key of
+// docs/requirements.md#access).
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { checkApiKey, verifyJwt } from './api-keys';

@@ -1,6 +1,7 @@
-// DATABASE_URL: the same migrations, roles and API on a real PostgreSQL server (DESIGN "Local
-// stack"). In the suite's PostgreSQL run it uses that run's server; otherwise it starts a
-// throw-away cluster of its own from Debian's postgresql. In CI it never skips.
+// DATABASE_URL: the same migrations, roles and API on a real PostgreSQL server
+// (docs/architecture.md#the-local-stack). In the suite's PostgreSQL run it uses that run's
+// server; otherwise it starts a throw-away cluster of its own from Debian's postgresql. In CI it
+// never skips.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from './database';
 import { migrate } from './migrations';

@@ -1,5 +1,6 @@
 // The gateway in front of the APIs: API keys checked like Supabase's gateway, CORS for the site's
-// origins (SPEC §7 site calls from the browser), health and unknown routes.
+// origins (the site's calls from the browser, docs/requirements.md#site-calls), health and unknown
+// routes.
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openGateway } from './gateway';

@@ -1,5 +1,5 @@
-// Migrations applied at start: idempotent, ordered, all-or-nothing per file (DESIGN "Local stack"),
-// on this run's engine (PGlite, or a real PostgreSQL through DATABASE_URL).
+// Migrations applied at start: idempotent, ordered, all-or-nothing per file
+// (docs/architecture.md#the-local-stack), on this run's engine (PGlite, or a real PostgreSQL through DATABASE_URL).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,6 @@
 // The demo_requests table through the gateway and PostgREST, with supabase-js configured as the site
-// configures it (SPEC §3 demo_requests, §5 validation, §6 roles, §7 "Insert into table").
+// configures it (docs/requirements.md#demo-requests, docs/requirements.md#the-demo-form,
+// docs/requirements.md#access).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalStack } from './stack';
@@ -27,7 +28,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-describe('the site inserting a demo request (SPEC §7)', () => {
+describe('the site inserting a demo request', () => {
   it('succeeds with 201 and returns nothing, and the row is stored with its defaults', async () => {
     const before = await countDemoRequests(service);
     const { error, status, data } = await site
@@ -72,7 +73,7 @@ describe('the site inserting a demo request (SPEC §7)', () => {
   });
 });
 
-describe('what anon may not do (SPEC §6: insert only)', () => {
+describe('what anon may not do (insert only)', () => {
   it('cannot read, update or delete, and gets PostgREST permission errors', async () => {
     const { error: inserted } = await service.from('demo_requests').insert(validRequest('-anon'));
     expect(inserted).toBeNull();
@@ -104,7 +105,7 @@ describe('what anon may not do (SPEC §6: insert only)', () => {
   });
 });
 
-describe('authenticated and service_role (SPEC §6; grants as on a new Supabase project)', () => {
+describe('authenticated and service_role (grants as on a new Supabase project)', () => {
   it('lets a signed-in user insert, but not read', async () => {
     const headers = {
       apikey: stack.anonKey,
@@ -139,7 +140,7 @@ describe('authenticated and service_role (SPEC §6; grants as on a new Supabase 
   });
 });
 
-describe('constraints: the table refuses garbage (SPEC §5 has no form bounds)', () => {
+describe('constraints: the table refuses garbage (the form has no length bounds)', () => {
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['a blank first name', { first_name: '   ' }, '23514', 'demo_requests_first_name_not_blank'],
     ['an empty last name', { last_name: '' }, '23514', 'demo_requests_last_name_not_blank'],

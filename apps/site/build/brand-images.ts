@@ -14,7 +14,7 @@ import { brand } from '../src/brand.ts';
 /** Size of the social preview image, as Open Graph and Twitter recommend. */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
-/** The claims the preview shows (SPEC §1). */
+/** The claims the preview shows (docs/requirements.md#the-product). */
 export const SOCIAL_IMAGE_CLAIMS = ['80% lower costs', 'Answers 24/7', '1 month free trial'];
 
 /** The headline the preview shows. */

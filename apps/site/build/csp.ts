@@ -13,8 +13,8 @@ import type { SiteBuildConfig } from './site-env.ts';
 export const DAILY_BASE_DOMAINS = ['daily.co', 'dailywebrtc.com', 'dailywebrtc.net'] as const;
 
 /**
- * What daily-js needs in call-object mode with `avoidEval: true` (SPEC §7 "Site calls", DESIGN
- * "@org/web-call"):
+ * What daily-js needs in call-object mode with `avoidEval: true`
+ * (docs/architecture.md#production-hosting):
  * - scripts: the call-machine bundle, loaded with a `<script>` element from
  *   `https://c.<base domain>/call-machine/versioned/<version>/static/` instead of being fetched and
  *   run through `Function()`; the noise-cancellation processor compiles WebAssembly, hence

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * The background location lookup (SPEC §3 "Location lookup result", §7, §8): it runs after the page
- * has loaded, and a failing or slow service never breaks or delays the page. The service is routed
+ * The background location lookup (docs/requirements.md#site-calls,
+ * docs/requirements.md#site-messages): it runs after the page has loaded, and a failing or slow
+ * service never breaks or delays the page (the README's "Pages and islands"). The service is routed
  * in the browser: no request leaves the machine.
  */
 

@@ -27,10 +27,12 @@ import {
 } from './support/site';
 
 /**
- * SPEC §2 /demo, §4 demo form, §5 validation, §8 toasts, and the form's abuse protection — against
- * the local stack's database. The database allows 10 requests per client address an hour, so each
- * test is a visitor of its own: its inserts leave this machine from a loopback address no other
- * test uses (see asNewVisitor), and nothing in the stack is relaxed for tests.
+ * The /demo page (docs/requirements.md#the-demo-page), its form's fields, states, validation and
+ * toasts (docs/requirements.md#the-demo-form), and the form's abuse protection
+ * (docs/requirements.md#demo-requests) — against the local stack's database. The database allows 10
+ * requests per client address an hour (the README's "Abuse limits on the form"), so each test is a
+ * visitor of its own: its inserts leave this machine from a loopback address no other test uses
+ * (see asNewVisitor), and nothing in the stack is relaxed for tests.
  */
 
 const FAILURE = 'There was an error submitting your request. Please try again.';

@@ -3,8 +3,8 @@ import { hydrated, offline } from './support/site';
 
 /**
  * A page whose island code a newer deploy replaced reloads once, and a production build shows no
- * stack trace in the error view that takes the island's place (SPEC §8 "Unexpected Application
- * Error!"); the rest of the page stays.
+ * stack trace in the error view that takes the island's place; the rest of the page stays
+ * (docs/architecture.md#islands, and the README's "Pages and islands").
  */
 
 test('a page whose island code is missing after a deploy reloads once, then shows the error without a stack', async ({

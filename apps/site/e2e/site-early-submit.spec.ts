@@ -11,9 +11,10 @@ import {
 } from './support/site';
 
 /**
- * Nothing the visitor typed is lost (SPEC §4 demo form): the prerendered /demo form can
- * be filled and submitted before the app has hydrated it. The submission is held (no native
- * GET of the page, which would drop what was typed) and sent by the app once it is in.
+ * Nothing the visitor typed is lost (docs/requirements.md#the-demo-form): the prerendered /demo
+ * form can be filled and submitted before the app has hydrated it. The submission is held (no
+ * native GET of the page, which would drop what was typed) and sent by the app once it is in (the
+ * README's "Pages and islands").
  */
 
 /** Every document the tab requests from now on: a native form submission would be one. */

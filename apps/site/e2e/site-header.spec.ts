@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { offline, seriousViolations } from './support/site';
 
-/** SPEC §2 shared header: states, logo swap, anchors from any route, the mobile menu. */
+/**
+ * The shared header (docs/requirements.md#the-header): states, logo swap, anchors from any route,
+ * the mobile menu.
+ */
 
 const header = (page: Page) => page.getByRole('banner');
 const logo = (page: Page) => header(page).getByRole('img', { name: 'Voxline' });

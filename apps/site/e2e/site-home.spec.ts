@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loadHomeSections, offline, scrollThrough } from './support/site';
 
-/** SPEC §2 route /: hero, features, the two feeds (page clock), reveal, footer, keyboard use. */
+/**
+ * The home page (docs/requirements.md#the-home-page): hero, features, the two feeds (page clock),
+ * reveal, footer, keyboard use.
+ */
 
 // The home page's motion is what this file checks: the video, the reveals and the feeds move.
 test.use({ reducedMotion: 'no-preference' });
@@ -63,7 +66,7 @@ test('videos stay paused on their posters under prefers-reduced-motion', async (
   ).toEqual({ paused: true, time: 0 });
 });
 
-test('the home sections come in SPEC order: hero, live demo, features, bookings, leads', async ({
+test('the home sections come in order: hero, live demo, features, bookings, leads', async ({
   page,
 }) => {
   await page.goto('/');

@@ -5,9 +5,7 @@ test.beforeEach(async ({ page }) => {
   await offline(page);
 });
 
-test('an unknown path shows the 404 page and logs the attempted path (SPEC §2, §8)', async ({
-  page,
-}) => {
+test('an unknown path shows the 404 page and logs the attempted path', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());

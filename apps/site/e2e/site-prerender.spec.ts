@@ -127,7 +127,8 @@ test.describe('hydration', () => {
       // Interact after hydration: the page is live.
       await page.getByRole('banner').getByRole('link', { name: 'Book a Call' }).hover();
       await page.waitForTimeout(500);
-      // The 404 page answers with status 404 (logged by Chromium) and logs the path (SPEC §8).
+      // The 404 page answers with status 404 (logged by Chromium) and logs the path
+      // (docs/requirements.md#the-not-found-page).
       const expected = route.indexed
         ? []
         : [

@@ -8,7 +8,10 @@ import {
   WIDTHS,
 } from './support/site';
 
-/** Every route at 1280 and 390 px: renders, screenshot kept, no serious axe violation (SPEC §2). */
+/**
+ * Every route (docs/requirements.md#routes) at 1280 and 390 px: renders, screenshot kept, no
+ * serious axe violation.
+ */
 const ROUTES = [
   { path: '/', name: 'home', heading: /24 hours a day/, title: /AI voice agents/ },
   { path: '/demo', name: 'demo', heading: 'Meet Our AI Workers', title: /Book a demo/ },

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the built home page renders and links the free trial to /demo (SPEC §2 route /)', async ({
-  page,
-}) => {
+test('the built home page renders and links the free trial to /demo', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');

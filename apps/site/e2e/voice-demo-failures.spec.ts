@@ -2,11 +2,12 @@ import { expect, test } from '@playwright/test';
 import { openDemo, prepareVoicePage } from '../src/voice/testing/browser';
 
 /**
- * The live demo's failure texts against the production build and the local stack (SPEC §4 "Live
- * demo call", §8 "Site messages"): the configuration failing, the start failing, a runtime error.
+ * The live demo's failure texts against the production build and the local stack
+ * (docs/requirements.md#the-live-demo, docs/requirements.md#site-messages): the configuration
+ * failing, the start failing, a runtime error.
  */
 
-test.describe('live demo failures (SPEC §4, §8)', () => {
+test.describe('live demo failures', () => {
   test.beforeEach(async ({ page }) => prepareVoicePage(page));
 
   test('voice-config without a key: "Configuration error - check console", logged', async ({
@@ -45,7 +46,8 @@ test.describe('live demo failures (SPEC §4, §8)', () => {
       // Until the last try has failed, the demo says nothing.
       await expect(demo.getByRole('status')).toBeEmpty();
       held.shift()?.();
-      // Skip the retry back-off (1 s, 2 s, 4 s; SPEC §9) instead of waiting it out.
+      // Skip the retry back-off (1 s, 2 s, 4 s: docs/requirements.md#site-calls) instead of
+      // waiting it out.
       if (attempt < 4) await page.clock.fastForward(2 ** (attempt - 1) * 1_000);
     }
     await expect(demo.getByRole('status')).toHaveText('Configuration error - check console');

@@ -10,7 +10,7 @@ import { settleAnimations } from './support/site';
 
 /**
  * The live demo section against the production build, the local stack and its voice-platform
- * simulator (SPEC §2 "Live demo section", §4 "Live demo call", §8 "Site messages").
+ * simulator (docs/requirements.md#the-live-demo, docs/requirements.md#site-messages).
  */
 
 const AGENTS = [
@@ -95,7 +95,8 @@ test.describe('live demo calls through the simulator', () => {
     await demo.getByRole('button', { name: 'Click to start call with Hotel Concierge' }).click();
     const transcript = demo.getByRole('log');
     await expect(transcript.locator('[data-speaker="assistant"]')).toHaveCount(1);
-    // SPEC §2: the panel said "Listening for speech..." until the first line arrived
+    // The panel said "Listening for speech..." until the first line arrived
+    // (docs/requirements.md#the-live-demo).
     expect((await transcriptTexts(page))[0]).toBe('Listening for speech...');
     await page.evaluate(() => {
       const send = (transcriptType: string, text: string) =>

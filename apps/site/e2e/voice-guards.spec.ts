@@ -2,9 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { openDemo, prepareVoicePage } from '../src/voice/testing/browser';
 
 /**
- * The site's own guards around a call (SPEC audit), on the production build with the local stack:
- * the end control while connecting (orb and demo), the 15 s connect timeout, a blocked
- * microphone's own message, and the orb saying why it went back to idle.
+ * The site's own guards around a call (docs/requirements.md#the-sites-own-call-guards), on the
+ * production build with the local stack: the end control while connecting (orb and demo), the 15 s
+ * connect timeout, a blocked microphone's own message, and the orb saying why it went back to idle.
  */
 
 const orb = (page: Page) => page.locator('[data-slot="voice-orb"]');

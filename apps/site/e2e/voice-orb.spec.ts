@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { orbStates, prepareVoicePage } from '../src/voice/testing/browser';
 
 /**
- * The floating voice orb of the hero (SPEC §4 "Floating orb call"), against the production build,
- * the local stack and its voice-platform simulator.
+ * The floating voice orb of the hero (docs/requirements.md#the-voice-orb), against the production
+ * build, the local stack and its voice-platform simulator.
  */
 
 const orb = (page: Page) => page.locator('[data-slot="voice-orb"]');
@@ -75,9 +75,7 @@ test.describe('voice orb', () => {
     await expect(page.locator('audio')).toHaveCount(0);
   });
 
-  test('returns to idle, only logging, when voice-config has no key (SPEC §8)', async ({
-    page,
-  }) => {
+  test('returns to idle, only logging, when voice-config has no key', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.route('**/functions/v1/voice-config', (route) => route.fulfill({ json: {} }));
@@ -143,7 +141,7 @@ test.describe('voice orb', () => {
     await expect
       .poll(() => requested.slice(before).filter((path) => path.endsWith('.js')).length)
       .toBeGreaterThan(0);
-    expect(voiceConfig()).toEqual([]); // SPEC §7: the configuration is fetched on click
+    expect(voiceConfig()).toEqual([]); // the configuration is fetched on click
     await orbButton(page).click();
     await expect(orb(page)).toHaveAttribute('data-state', 'connected');
     expect(voiceConfig()).toHaveLength(1);

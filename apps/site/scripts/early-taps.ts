@@ -34,7 +34,10 @@ export interface EarlyTap {
 /** A phone's viewport (CSS pixels) with touch input. */
 export const EARLY_TAP_VIEWPORT = { width: 390, height: 844 } as const;
 
-/** The live demo's first card (SPEC §2): its call slider's name ends with the agent's name. */
+/**
+ * The live demo's first card (docs/requirements.md#the-live-demo): its call slider's name ends with
+ * the agent's name.
+ */
 const FIRST_AGENT = 'Healthcare Receptionist';
 
 export const EARLY_TAPS: readonly EarlyTap[] = [

@@ -9,7 +9,10 @@ export const brand = {
   tagline: 'AI voice and messaging agents that answer every call, book every job and never sleep.',
   /** Contact address behind the footer's mail link. */
   contactEmail: 'hello@voxline.example',
-  /** The two social profiles of the footer (SPEC §2: icons with no target). */
+  /**
+   * The two social profiles of the footer, whose icons lead nowhere
+   * (docs/requirements.md#the-home-page).
+   */
   social: [
     { label: 'LinkedIn', href: 'https://www.linkedin.com/company/voxline-example' },
     { label: 'X (Twitter)', href: 'https://x.com/voxline_example' },

@@ -6,7 +6,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-describe('showCurrentYear (SPEC §2 footer: copyright with the current year)', () => {
+describe('showCurrentYear: the footer copyright shows the current year', () => {
   it("puts the visitor's year where the build wrote its own", () => {
     document.body.innerHTML = '<p>© <span data-current-year="">2025</span> Voxline.</p>';
     showCurrentYear(document, new Date(2031, 0, 1));
@@ -14,7 +14,7 @@ describe('showCurrentYear (SPEC §2 footer: copyright with the current year)', (
   });
 });
 
-describe('reportMissingPage (SPEC §2 any other path, §8 the attempted path is logged)', () => {
+describe('reportMissingPage: the 404 page logs the attempted path', () => {
   it('names the attempted path as text and logs it', () => {
     window.history.replaceState(null, '', '/<img src=x onerror=alert(1)>');
     document.body.innerHTML =

@@ -6,8 +6,10 @@
  * - Sections reveal as they scroll into view, and decorative loops play only on screen
  *   (`@org/ui`'s watchers, shared with the islands that render such elements later).
  * - The footer shows the visitor's current year (the markup holds the build's).
- * - The 404 page names the path the visitor asked for, and logs it (SPEC §2, §8).
- * - The location lookup runs in the background once the page is idle (SPEC §3, §7).
+ * - The 404 page names the path the visitor asked for, and logs it
+ *   (docs/requirements.md#the-not-found-page).
+ * - The location lookup (docs/requirements.md#site-calls) runs in the background once the page is
+ *   idle.
  */
 import { watchLoopVideos } from '@org/ui/lib/loop-video-play';
 import { watchReveals } from '@org/ui/lib/reveal-on-scroll';
@@ -19,7 +21,7 @@ export const CURRENT_YEAR_ATTRIBUTE = 'data-current-year';
 /** Marks where the 404 page names the attempted path ("this page" until a script runs). */
 export const ATTEMPTED_PATH_ATTRIBUTE = 'data-attempted-path';
 
-/** The console line the 404 page logs, followed by the path (SPEC §8). */
+/** The console line the 404 page logs, followed by the path. */
 export const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
 
 /** Puts the visitor's current year where the build wrote its own. */

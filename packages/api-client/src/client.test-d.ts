@@ -26,7 +26,7 @@ import type { JsonObject } from './types/common';
 import type { CreateTestSuiteRunRequest } from './types/test-suite';
 
 describe('public types', () => {
-  it('createWebCall takes the SPEC §3 payload and answers the fields web-call reads', () => {
+  it('createWebCall takes the web call payload and answers the fields web-call reads', () => {
     expectTypeOf(createWebCall).parameters.toEqualTypeOf<
       [Core, CreateWebCallRequest, (RequestOptions | undefined)?]
     >();

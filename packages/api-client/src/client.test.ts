@@ -13,7 +13,7 @@ function fakeFetch(status = 200) {
   return { fetch, seen };
 }
 
-describe('createClient (SPEC §7: one client over the provider API base, which can be overridden)', () => {
+describe('createClient (one client over the provider API base, which can be overridden)', () => {
   it('defaults to the platform API and sends the bearer token', async () => {
     const { fetch, seen } = fakeFetch();
     const client = createClient({ token: 'sk_1', fetch });

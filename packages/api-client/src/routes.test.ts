@@ -88,7 +88,7 @@ describe('the route table and the client', () => {
     expect(new Set(declared)).toEqual(new Set(Object.values(ROUTE_MAP)));
   });
 
-  it('has each route once, 174 in all: SPEC §7’s 135 (with POST /call/web) and 39 more of the document', () => {
+  it('has each route once, 174 in all: the 135 required routes (with POST /call/web) and 39 more of the document', () => {
     expect(new Set(PLATFORM_ROUTES).size).toBe(PLATFORM_ROUTES.length);
     expect(PLATFORM_ROUTES).toHaveLength(135 + 39);
   });

@@ -196,13 +196,13 @@ import {
 } from './routes/workflows';
 
 /**
- * The route map: every route of the platform API (SPEC §7 "Platform API routes", `POST /call/web`,
- * and every other operation of the platform's OpenAPI document), by the name of the client
- * function that sends it. Each route is declared once,
- * as a named constant of its resource's module in `src/routes/`; this is their union, by name (named
- * imports, not module namespaces, which a bundle would carry as getters). A client function imports
- * only its own resource's module; this table is for the route tests, the simulator and the mocks:
- * exported from `@org/api-client/simulator` and `@org/api-client/msw`, not from the main entry.
+ * The route map: every route of the platform API (docs/requirements.md#platform-routes,
+ * `POST /call/web`, and every other operation of the platform's OpenAPI document), by the name of
+ * the client function that sends it. Each route is declared once, as a named constant of its
+ * resource's module in `src/routes/`; this is their union, by name (named imports, not module
+ * namespaces, which a bundle would carry as getters). A client function imports only its own
+ * resource's module; this table is for the route tests, the simulator and the mocks: exported from
+ * `@org/api-client/simulator` and `@org/api-client/msw`, not from the main entry.
  */
 export const ROUTE_MAP = {
   queryAnalytics,

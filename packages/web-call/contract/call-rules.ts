@@ -1,7 +1,7 @@
 /**
  * daily-js's rules for one call object's life without Daily's servers: join's own checks, what
- * works before join and after destroy (SPEC §8), app message sizes, leave and destroy events, and
- * a join or network test that cannot load Daily's bundle.
+ * works before join and after destroy (docs/requirements.md#errors), app message sizes, leave and
+ * destroy events, and a join or network test that cannot load Daily's bundle.
  */
 import { expect } from 'chai';
 import {
@@ -43,7 +43,7 @@ export const CALL_RULES: ContractCase[] = [
     },
   },
   {
-    name: 'before join (SPEC §8 "only after join"): what works, what throws, and what it answers',
+    name: 'before join: what works, what throws, and what it answers',
     async run(lib) {
       const call = lib.createCallObject();
       await logsOf(async () => {
@@ -264,7 +264,7 @@ export const CALL_RULES: ContractCase[] = [
     },
   },
   {
-    name: 'leave before join (SPEC §4): left-meeting with its event; leave again resolves at once',
+    name: 'leave before join: left-meeting with its event; leave again resolves at once',
     async run(lib) {
       const call = lib.createCallObject();
       const events = record(call, ['left-meeting']);
@@ -336,7 +336,7 @@ export const CALL_RULES: ContractCase[] = [
     },
   },
   {
-    name: 'destroy (SPEC §8 "use after destroy"): left-meeting, then call-instance-destroyed; later uses are refused',
+    name: 'destroy: left-meeting, then call-instance-destroyed; later uses are refused',
     async run(lib) {
       const call = lib.createCallObject();
       const id = call.callClientId;
@@ -368,7 +368,7 @@ export const CALL_RULES: ContractCase[] = [
     },
   },
   {
-    name: 'after destroy (SPEC §8 "use after destroy"): updateParticipant and stopRecording are refused too, after updateParticipant\'s own checks; after leave they still work',
+    name: "after destroy: updateParticipant and stopRecording are refused too, after updateParticipant's own checks; after leave they still work",
     async run(lib) {
       const call = lib.createCallObject({ subscribeToTracksAutomatically: false });
       const update = () => call.updateParticipant('abc', { setSubscribedTracks: { audio: true } });

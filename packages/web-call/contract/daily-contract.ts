@@ -5,8 +5,9 @@
  *   on the daily-js transport in Chromium (`e2e/daily-contract.spec.ts`) and on the simulated one
  *   of `@org/web-call/testing` in Node (`daily-contract.test.ts`).
  * - `DAILY_RULES`: what daily-js itself refuses and answers (property checks and their messages,
- *   SPEC §5 "Call library option checks"; the methods that work only after join or not after
- *   destroy, SPEC §8), run on the real daily-js only: no simulation copies them.
+ *   docs/requirements.md#daily-js-option-checks; the methods that work only after join or not
+ *   after destroy, docs/requirements.md#errors), run on the real daily-js only: no simulation
+ *   copies them.
  */
 import { CALL_RULES } from './call-rules';
 import type { ContractCase } from './contract-kit';

@@ -1,6 +1,6 @@
 /**
  * daily-js's rules for call objects on a page, before any call: one per page, the properties the
- * factory checks (SPEC §5 "Call library option checks") with daily-js's own messages.
+ * factory checks (docs/requirements.md#daily-js-option-checks) with daily-js's own messages.
  */
 import { expect } from 'chai';
 import {
@@ -80,7 +80,7 @@ export const FACTORY_RULES: ContractCase[] = [
     },
   },
   {
-    name: 'userData (SPEC §3, §5): a string counts as it is, anything else as its JSON; at most 4096 characters',
+    name: 'userData: a string counts as it is, anything else as its JSON; at most 4096 characters',
     async run(lib) {
       await accepted(lib, { userData: 'x'.repeat(4096) });
       await accepted(lib, { userData: { a: 'x'.repeat(4088) } }); // {"a":"…"} is 4096 characters
@@ -99,7 +99,7 @@ export const FACTORY_RULES: ContractCase[] = [
     },
   },
   {
-    name: 'factory property checks (SPEC §5 "Call library option checks") with daily-js messages',
+    name: 'factory property checks with daily-js messages',
     async run(lib) {
       await refusedProperty(lib, { url: 42 }, "property 'url': url should be a string");
       await refusedProperty(lib, { token: 42 }, "property 'token': token should be a string");

@@ -1,7 +1,7 @@
 /**
- * The transport seam's contract (SPEC §4 "Web call client"): what the client relies on from any
- * `Transport`, run on the daily-js one in Chromium (`e2e/daily-contract.spec.ts`) and on the
- * simulated one of `@org/web-call/testing` in Node (`daily-contract.test.ts`), with the call
+ * The transport seam's contract (docs/architecture.md#the-transport-seam): what the client relies
+ * on from any `Transport`, run on the daily-js one in Chromium (`e2e/daily-contract.spec.ts`) and
+ * on the simulated one of `@org/web-call/testing` in Node (`daily-contract.test.ts`), with the call
  * bundle unreachable in both: the transport's life, one call per page, and the events and payloads
  * of both. Where the two runs differ, the simulation is wrong.
  */
@@ -60,7 +60,7 @@ export const TRANSPORT_RULES: TransportCase[] = [
     },
   },
   {
-    name: 'app messages before join are refused (SPEC §8 "only after join")',
+    name: 'app messages before join are refused',
     async run(page) {
       const transport = await page.make();
       await logsOf(async () => {

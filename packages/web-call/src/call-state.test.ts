@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-// The call's one state (SPEC §4 "Web call client"): `WebCall.state` and `state-change`, with the
-// previous state, the new one and the reason, before the events that tell the rest; and network
-// blips (SPEC §4): `reconnecting` while Daily reports the connection interrupted, back to
-// `connected` with nothing cleared, or, after the grace period, the call ended with an error of
-// type `connection-lost` and that `endedReason`.
+// The call's one state (docs/architecture.md#the-call-state): `WebCall.state` and `state-change`,
+// with the previous state, the new one and the reason, before the events that tell the rest; and
+// network blips: `reconnecting` while Daily reports the connection interrupted, back to `connected`
+// with nothing cleared, or, after the grace period, the call ended with an error of type
+// `connection-lost` and that `endedReason`.
 import { describe, expect, it, vi } from 'vitest';
 import type { CallStateChange } from './call-state';
 import { harness, useClientTestLifecycle } from './test-support';
@@ -32,7 +32,7 @@ const endedReasons = (h: ReturnType<typeof harness>) =>
     .filter((m) => m.type === 'status-update' && m.status === 'ended')
     .map((m) => (m as { endedReason?: string }).endedReason);
 
-describe('WebCall.state and state-change (SPEC §4)', () => {
+describe('WebCall.state and state-change', () => {
   it('is idle before a call; starting, connected, ending, ended through one call; idle after stop()', async () => {
     const h = watched();
     expect(h.call.state).toBe('idle');
@@ -120,7 +120,7 @@ describe('WebCall.state and state-change (SPEC §4)', () => {
   });
 });
 
-describe('network blips (SPEC §4)', () => {
+describe('network blips', () => {
   it('interrupted: reconnecting; connected again: connected, no new call, the transcript kept', async () => {
     const h = watched({
       sim: { script: { turns: [{ role: 'assistant', text: 'Hello there' }] } },

@@ -1,9 +1,9 @@
 import type { WebCallError } from './errors';
 
 /**
- * Where a call is (SPEC §4 "Web call client"). `WebCall.state` holds it, and the `state-change`
- * event reports each change, before the events that tell the rest (`call-start`, `call-end`,
- * `error`).
+ * Where a call is (docs/architecture.md#the-call-state). `WebCall.state` holds it, and the
+ * `state-change` event reports each change, before the events that tell the rest (`call-start`,
+ * `call-end`, `error`).
  *
  * - `idle`: no call — before the first start, and after `stop()` puts an ended or failed call away.
  * - `starting`: `start()` or `reconnect()` is under way, until the assistant listens.
@@ -63,9 +63,10 @@ export type CallStateChange = {
 };
 
 /**
- * The `endedReason` of the one ended status (SPEC §4) when the call ends because its connection
- * did not come back within the grace period (`reconnectGraceMs`), instead of `customer-ended-call`.
- * The `error` event of that end has the type `connection-lost` too.
+ * The `endedReason` of the one ended status (docs/requirements.md#ending-a-call) when the call
+ * ends because its connection did not come back within the grace period (`reconnectGraceMs`),
+ * instead of `customer-ended-call`. The `error` event of that end has the type `connection-lost`
+ * too.
  */
 export const CONNECTION_LOST = 'connection-lost';
 

@@ -33,7 +33,7 @@ const base = <K extends string>(action: K) => ({ action, callClientId: 'fake' })
 const parsed = (messages: unknown[] | undefined) =>
   (messages ?? []).map((m) => (typeof m === 'string' && m.startsWith('{') ? JSON.parse(m) : m));
 
-describe('wire protocol (SPEC §4, §5, §7 "Web call client")', () => {
+describe('wire protocol', () => {
   it('plays only the assistant speaker, then sends playable; listening means call-start', async () => {
     const h = harness();
     await h.start(100);
@@ -127,7 +127,7 @@ describe('wire protocol (SPEC §4, §5, §7 "Web call client")', () => {
   });
 });
 
-describe('speech and volume (SPEC §4, §9: 100 ms, /0.15, 0.01, 1 s)', () => {
+describe('speech and volume (100 ms, /0.15, 0.01, 1 s)', () => {
   it('emits volume every 100 ms, speech-start once, speech-end 1 s after the last sound', async () => {
     const h = harness({ sim: { script: { turns: [] } } });
     await h.start(50);
@@ -188,7 +188,7 @@ describe('speech and volume (SPEC §4, §9: 100 ms, /0.15, 0.01, 1 s)', () => {
   });
 });
 
-describe('ending (SPEC §4: call-end and one ended status)', () => {
+describe('ending: call-end and one ended status', () => {
   const endedStatuses = (h: ReturnType<typeof harness>) =>
     h.of('message').filter((m) => m.type === 'status-update' && m.status === 'ended');
 
@@ -262,7 +262,7 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     'meeting-full',
     'not-allowed',
     'end-of-life',
-  ])("Daily's fatal %s is a daily-error whose reason names it (SPEC §8)", async (type) => {
+  ])("Daily's fatal %s is a daily-error whose reason names it", async (type) => {
     const h = harness({ sim: { script: { turns: [] } } });
     await h.start(100);
     h.factory.last?.raiseFatalError(`Simulated ${type}`, type);
@@ -293,7 +293,7 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('join while joining or joined is refused with a warning, and the call object joins once (SPEC §4)', async () => {
+  it('join while joining or joined is refused with a warning, and the call object joins once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { sim, session } = await sessionOnFake();
     const join = vi.spyOn(sim, 'join');
@@ -307,7 +307,7 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
     expect(join).toHaveBeenCalledTimes(1);
     await session.close();
   });
-  it('a call that ends while its join is under way ends once, whatever the join does then (SPEC §4)', async () => {
+  it('a call that ends while its join is under way ends once, whatever the join does then', async () => {
     const { sim, session, events: ends } = await sessionOnFake();
     let settle!: () => void;
     vi.spyOn(sim, 'join').mockImplementation(
@@ -342,7 +342,7 @@ describe('ending (SPEC §4: call-end and one ended status)', () => {
   });
 });
 
-describe('noise cancellation (SPEC §4, §9)', () => {
+describe('noise cancellation', () => {
   it('is turned on by default once joined', async () => {
     const h = harness({ sim: { script: { turns: [] } } });
     await h.start(100);

@@ -72,7 +72,7 @@ export interface DailySession {
    * levels); a failure is reported as a `local-audio-level-observer-error` event, and the call goes on.
    */
   startLocalAudioLevels(): Promise<void>;
-  /** Starts the cloud recording (SPEC §9 layout). */
+  /** Starts the cloud recording (layout: docs/requirements.md#web-call-constants). */
   startRecording(): void;
   /** Sends a JSON app message; throws a clear error when it is too large. */
   send(message: ClientMessage): void;
@@ -90,9 +90,9 @@ export interface DailySession {
 /**
  * Opens one Daily call: listens to the transport from the moment it exists (so no early message
  * is lost), joins with manual track subscription, plays only the assistant speaker, turns audio
- * levels into speech events, waits out network blips (SPEC §4), and removes everything it created
- * when it closes. `host.ended` runs when the call ends by itself (remote end, leave, fatal error,
- * lost connection).
+ * levels into speech events, waits out network blips (docs/architecture.md#the-call-state), and
+ * removes everything it created when it closes. `host.ended` runs when the call ends by itself
+ * (remote end, leave, fatal error, lost connection).
  */
 export function openSession(
   call: Transport,
@@ -100,10 +100,10 @@ export function openSession(
   playback?: PlaybackSettings,
 ): DailySession {
   const { emit } = host;
-  // How far this session's own join has come (SPEC §4: join is refused while joining or joined).
-  // Not daily-js's meetingState(): a join that first loads Daily's bundle reads `loading` there,
-  // and a fatal error has already turned it into `error` when its event arrives. Undefined before
-  // a join and after a failed one, which may be retried.
+  // How far this session's own join has come (docs/requirements.md#the-call-object: join is
+  // refused while joining or joined). Not daily-js's meetingState(): a join that first loads
+  // Daily's bundle reads `loading` there, and a fatal error has already turned it into `error` when
+  // its event arrives. Undefined before a join and after a failed one, which may be retried.
   let joinState: 'joining' | 'joined' | 'left' | undefined;
   let endedStatusSent = false;
   // daily-js reports a fatal error before it rejects load() or join() (with a bare string).
@@ -246,7 +246,7 @@ export function openSession(
   );
   // Passed on as Daily sends them (as @vapi-ai/web does).
   listen('network-quality-change', (event) => emit('network-quality-change', { ...event }));
-  // A network blip (SPEC §4): daily-js reports each path of the call (`signaling`, and `sfu` or
+  // A network blip: daily-js reports each path of the call (`signaling`, and `sfu` or
   // `peer-to-peer`) `interrupted`, then `connected` again when it comes back
   // (https://docs.daily.co/reference/daily-js/events/network-events). The call waits for every
   // path, at most `graceMs`, then ends; the transcript shown so far stays.

@@ -5,10 +5,13 @@ import type { Transport, TransportFactory } from './transport';
 // first use, and the platform's conventions in its rooms. The session that drives a transport
 // (`daily-session.ts`) is loaded when a call is made.
 
-/** The participant name the platform gives the assistant; only it is played (SPEC §9). */
+/**
+ * The participant name the platform gives the assistant; only it is played
+ * (docs/requirements.md#starting-a-call).
+ */
 export const ASSISTANT_SPEAKER = 'Vapi Speaker';
 
-/** Video recording settings (SPEC §9: 1280x720, dark background, default layout). */
+/** Video recording settings (docs/requirements.md#web-call-constants). */
 export const RECORDING_OPTIONS = {
   width: 1280,
   height: 720,

@@ -106,7 +106,7 @@ export function toWebCallError(
   });
 }
 
-/** The error of a control used without a call (SPEC §5 "Web call client"). */
+/** The error of a control used without a call (docs/requirements.md#call-controls). */
 export function callObjectUnavailable(): WebCallError {
   return new WebCallError('call-object-unavailable', 'Call object is not available.');
 }

@@ -42,7 +42,7 @@ export type CallStartFailedEvent = {
 
 /** Payload of `error`. */
 export type WebCallErrorEvent = {
-  /** What failed (SPEC §8 types). */
+  /** What failed (docs/requirements.md#errors). */
   type: WebCallErrorType;
   /** The start stage, for errors of `start()`. */
   stage?: StartStage;

@@ -8,7 +8,7 @@ import {
   serializeClientMessage,
 } from './messages';
 
-describe('buildSayMessage (SPEC §5 "Web call client")', () => {
+describe('buildSayMessage', () => {
   it('defaults both interruption flags to false', () => {
     expect(buildSayMessage('Hello', true)).toEqual({
       type: 'say',
@@ -24,7 +24,7 @@ describe('buildSayMessage (SPEC §5 "Web call client")', () => {
   });
 });
 
-describe('parseAppMessage (SPEC §4 wire protocol, §5 invalid JSON)', () => {
+describe('parseAppMessage: JSON app messages, invalid JSON ignored', () => {
   it('keeps the raw listening message', () => {
     expect(parseAppMessage('listening')).toBe('listening');
   });
@@ -53,7 +53,7 @@ describe('parseAppMessage (SPEC §4 wire protocol, §5 invalid JSON)', () => {
   });
 });
 
-describe('size limits (SPEC §3 userData, §8 "Message data too large")', () => {
+describe('size limits (userData, "Message data too large")', () => {
   it('serialises messages up to Daily limit and refuses larger ones clearly', () => {
     expect(serializeClientMessage({ type: 'end-call' })).toBe('{"type":"end-call"}');
     const big = { type: 'add-message', message: { role: 'user', content: 'x'.repeat(5000) } };

@@ -163,7 +163,7 @@ export type UnknownMessage = {
   [key: string]: unknown;
 };
 
-/** The app message that makes the assistant speak a line (SPEC §5 "Web call client"). */
+/** The app message that makes the assistant speak a line (docs/requirements.md#messages). */
 export type SayMessage = {
   type: 'say';
   message: string;
@@ -280,8 +280,8 @@ export function serializeClientMessage(message: ClientMessage): string {
 }
 
 /**
- * Checks the userData attached to the call (SPEC §3: at most 4096 characters) as daily-js counts
- * it: a string as it is, anything else as its JSON.
+ * Checks the userData attached to the call (docs/requirements.md#daily-js-option-checks: at most
+ * 4096 characters) as daily-js counts it: a string as it is, anything else as its JSON.
  */
 export function assertUserDataSize(userData: unknown): void {
   if (userData === undefined) return;

@@ -3,7 +3,7 @@
  * nothing, so none of those files needs another to name a stage, an error type or a payload.
  */
 
-/** The stages of `start()`, in order (SPEC §4 "Web call client"). */
+/** The stages of `start()`, in order (docs/requirements.md#start-stages). */
 export type StartStage =
   | 'initialization'
   | 'web-call-creation'
@@ -60,7 +60,7 @@ export type StartContext = {
 
 /**
  * What went wrong, as carried by the `error` event and by every {@link WebCallError}
- * (SPEC §8 "Web call client", plus the runtime failures the client reports).
+ * (docs/requirements.md#errors, plus the runtime failures the client reports).
  */
 export type WebCallErrorType =
   /** `start()` was given no assistant, squad or workflow, or userData that is too large. */
@@ -110,9 +110,9 @@ export type WebCallErrorType =
   | 'message-too-large';
 
 /**
- * daily-js's fatal error types (SPEC §8 "Call library fatal errors"): a lost connection, a room
- * that does not exist, has expired or is not open yet (room or token), a full meeting, ejection,
- * no permission to join, and a daily-js version that has reached its end of life.
+ * daily-js's fatal error types (docs/requirements.md#errors): a lost connection, a room that does
+ * not exist, has expired or is not open yet (room or token), a full meeting, ejection, no
+ * permission to join, and a daily-js version that has reached its end of life.
  */
 export type DailyFatalErrorType =
   | 'connection-error'

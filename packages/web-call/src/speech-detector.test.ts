@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SpeechDetector } from './speech-detector';
 
-describe('SpeechDetector (SPEC §4 speech rules, §9 constants)', () => {
+describe('SpeechDetector (0.01 threshold, 1 s speech-end, level ÷ 0.15)', () => {
   it('maps the summed level to volume = min(1, sum / 0.15)', () => {
     const detector = new SpeechDetector();
     expect(detector.update({ a: 0.03, b: 0.045 }, 0).volume).toBeCloseTo(0.5);

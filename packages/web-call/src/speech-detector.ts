@@ -1,10 +1,13 @@
-/** Summed remote level above which the assistant counts as speaking (SPEC §4, §9). */
+/**
+ * Summed remote level above which the assistant counts as speaking
+ * (docs/requirements.md#speech-and-volume).
+ */
 export const SPEAKING_THRESHOLD = 0.01;
-/** Time without a level above the threshold after which speech has ended (SPEC §9). */
+/** Time without a level above the threshold after which speech has ended. */
 export const SPEECH_END_DELAY_MS = 1000;
-/** The summed level that maps to a full `volume-level` of 1 (SPEC §9). */
+/** The summed level that maps to a full `volume-level` of 1. */
 export const FULL_VOLUME_LEVEL = 0.15;
-/** How often the remote audio-level observer reports, in ms (SPEC §9). */
+/** How often the remote audio-level observer reports, in ms. */
 export const AUDIO_LEVEL_INTERVAL_MS = 100;
 
 /** What one audio-level report means. */

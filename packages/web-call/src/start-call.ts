@@ -15,7 +15,10 @@ import { createStageTracker, type StageTracker, stageErrorType } from './start-s
 import type { JoinOptions, TransportProperties } from './transport';
 import type { WebCallOptions } from './web-call-options';
 
-/** Longest wait for the microphone permission on mobile before joining anyway (SPEC §9). */
+/**
+ * Longest wait for the microphone permission on mobile before joining anyway
+ * (docs/requirements.md#starting-a-call).
+ */
 export const MOBILE_PERMISSION_WAIT_MS = 1000;
 
 /** An assistant, squad or workflow: its id, or an inline definition. */
@@ -74,8 +77,8 @@ export interface StartAttempt {
 }
 
 /**
- * Builds the `POST /call/web` body (SPEC §3): ids go to `…Id`, inline objects (and options) as they
- * are; absent fields are left out.
+ * Builds the `POST /call/web` body (docs/requirements.md#starting-a-call): ids go to `…Id`, inline
+ * objects (and options) as they are; absent fields are left out.
  */
 export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
   const body: Record<string, unknown> = {};

@@ -3,7 +3,7 @@ import { isWebCallError } from './errors';
 import type { CallStartProgressEvent } from './shared-types';
 import { createStageTracker, stageErrorType } from './start-stages';
 
-describe('start stage bookkeeping (SPEC §4 stages)', () => {
+describe('start stage bookkeeping', () => {
   it('reports started, then completed with the duration from the injected clock', async () => {
     let now = 1000;
     const events: CallStartProgressEvent[] = [];
@@ -58,7 +58,7 @@ describe('start stage bookkeeping (SPEC §4 stages)', () => {
     });
   });
 
-  it('maps every stage to the SPEC §8 error type', () => {
+  it('maps every stage to its error type', () => {
     expect(stageErrorType('initialization')).toBe('validation-error');
     expect(stageErrorType('web-call-creation')).toBe('start-method-error');
     expect(stageErrorType('daily-call-object-creation')).toBe('daily-call-object-creation-error');

@@ -5,7 +5,7 @@ import { createPlatformFetch, createPlatformHandlers, createSimulatedTransport }
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('createPlatformHandlers (SPEC §7 POST /call/web)', () => {
+describe('createPlatformHandlers: POST /call/web', () => {
   const handle = createPlatformHandlers({ publicKeys: ['pk_ok'], roomOrigin: 'http://stack.test' });
   const post = (body: unknown, key = 'pk_ok') =>
     handle(

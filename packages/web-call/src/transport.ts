@@ -59,7 +59,7 @@ export type TransportRecordingOptions = DailyStreamingOptions<'recording', 'star
 
 /**
  * One call's line to a room: the part of Daily's call object the client uses. The methods carry
- * daily-js's names and behave as daily-js's do (SPEC §4 "Web call client").
+ * daily-js's names and behave as daily-js's do (docs/architecture.md#the-transport-seam).
  */
 export interface Transport {
   /** Downloads what a join needs (Daily's call bundle); joins load it anyway. */
@@ -110,6 +110,7 @@ export interface Transport {
 /**
  * Makes the transport of one call; `WebCallOptions.transport`. The default loads
  * `@daily-co/daily-js` on first use and calls `Daily.createCallObject(properties)`. May return a
- * promise. One factory is one page: its transports take turns (one call per page, SPEC §4).
+ * promise. One factory is one page: its transports take turns
+ * (docs/architecture.md#one-call-per-page).
  */
 export type TransportFactory = (properties: TransportProperties) => Transport | Promise<Transport>;

@@ -64,7 +64,7 @@ describe('local-volume-level', () => {
     expect(levels).toHaveLength(5);
   });
 
-  it('without a call: start throws the SPEC error, the rest is harmless', async () => {
+  it('without a call: start throws "Call object is not available.", the rest is harmless', async () => {
     const call = new WebCall('pk');
     await expect(call.startLocalAudioLevelObserver()).rejects.toThrow(
       'Call object is not available.',

@@ -37,7 +37,7 @@ function neighbour(
 
 const alive = (created: SimulatedTransport[]) => created.filter((sim) => !sim.isDestroyed());
 
-describe('one call object per page, several clients (SPEC §4 "Web call client")', () => {
+describe('one call object per page, several clients', () => {
   it("an idle preloaded call object never blocks another client's start: it is given up", async () => {
     const created: SimulatedTransport[] = [];
     const h = harness({ sim: { script: { turns: [] }, onCreate: (sim) => created.push(sim) } });

@@ -11,7 +11,7 @@ import {
 
 useClientTestLifecycle();
 
-describe('start (SPEC §4 "Web call client", §7 POST /call/web)', () => {
+describe('start: POST /call/web, then the call', () => {
   it('is the default export too', () => {
     expect(WebCallDefault).toBe(WebCall);
   });
@@ -78,7 +78,7 @@ describe('start (SPEC §4 "Web call client", §7 POST /call/web)', () => {
     await h.call.stop();
   });
 
-  it('fails validation with the SPEC text and type, and resolves null', async () => {
+  it('fails validation with its text and the type validation-error, and resolves null', async () => {
     const h = harness();
     const result = await h.start(10, undefined);
     expect(result).toBeNull();
@@ -151,7 +151,7 @@ describe('start (SPEC §4 "Web call client", §7 POST /call/web)', () => {
   });
 });
 
-describe('mobile permissions (SPEC §9: wait for the permission, at most 1 s)', () => {
+describe('mobile permissions: wait for the permission, at most 1 s', () => {
   it('waits for the real permission answer instead of a blind second', async () => {
     pretendMobile();
     const h = harness({ sim: { pacing: { cameraMs: 300 } } });
@@ -178,7 +178,7 @@ describe('mobile permissions (SPEC §9: wait for the permission, at most 1 s)', 
   });
 });
 
-describe('video recording (SPEC §9)', () => {
+describe('video recording', () => {
   it('records 1280x720 on a dark background with the default layout when the plan enables it', async () => {
     const h = harness({ platform: { videoRecordingEnabled: true } });
     await h.start();

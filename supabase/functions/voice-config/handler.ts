@@ -2,9 +2,10 @@
  * The voice-config edge function's logic, apart from `Deno.serve` so that it runs and is tested
  * anywhere with web-standard `Request`/`Response` (Deno, Node 20, the local stack).
  *
- * It answers the site's question "which key starts a voice call?" (SPEC §3 "Voice configuration
- * response", §7 "Backend function invoke"): `{ publicKey }` from `VAPI_PUBLIC_KEY`, plus `apiBaseUrl`
- * when `VAPI_API_BASE_URL` points the voice client at another platform host (the local simulator).
+ * It answers the site's question "which key starts a voice call?"
+ * (docs/requirements.md#the-voice-configuration-function): `{ publicKey }` from
+ * `VAPI_PUBLIC_KEY`, plus `apiBaseUrl` when `VAPI_API_BASE_URL` points the voice client at another
+ * platform host (the local simulator).
  * The public key is meant for browsers; nothing secret leaves this function.
  */
 
@@ -16,7 +17,7 @@ export interface VoiceConfigEnv {
   VAPI_API_BASE_URL?: string;
 }
 
-/** The successful response body (SPEC §3). */
+/** The successful response body (docs/requirements.md#the-voice-configuration-function). */
 export interface VoiceConfigResponse {
   publicKey: string;
   apiBaseUrl?: string;

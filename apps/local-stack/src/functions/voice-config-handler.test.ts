@@ -1,5 +1,6 @@
-// The voice-config edge function's handler alone, in Node (SPEC §3 "Voice configuration response",
-// §7 "Backend function invoke", §8 "Configuration fetch error or missing publicKey").
+// The voice-config edge function's handler alone, in Node
+// (docs/requirements.md#the-voice-configuration-function, docs/requirements.md#site-calls,
+// docs/requirements.md#site-messages).
 import { describe, expect, it } from 'vitest';
 import {
   corsHeaders,

@@ -1,5 +1,5 @@
 // voice-config through the gateway and the real Deno runtime, invoked as the site invokes it
-// (SPEC §7 "Backend function invoke", §8 "Configuration fetch error").
+// (docs/requirements.md#site-calls, docs/requirements.md#site-messages).
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { FunctionsHttpError } from '@supabase/supabase-js';

@@ -1,7 +1,7 @@
 import type { CreateWebCallRequest } from '@org/api-client';
 import type { SimulatedRoom } from '@org/api-client/simulator';
 
-/** Assistant ids of the site's three demo agents (SPEC §2 "Live demo section", §3 "Agent card"). */
+/** Assistant ids of the site's three demo agents (docs/requirements.md#the-live-demo). */
 export const DEMO_ASSISTANT_IDS = {
   healthcare: '5a9d1c3e-7b2f-4e8a-9c61-0d4b7e2f1a01',
   hotel: '5a9d1c3e-7b2f-4e8a-9c61-0d4b7e2f1a02',

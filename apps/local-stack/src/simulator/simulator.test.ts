@@ -1,6 +1,6 @@
 // The voice platform behind the gateway, the platform simulator of @org/api-client over HTTP:
-// POST /call/web (SPEC §3 "Web call creation payload" and "Web call response fields read", §5
-// "Start needs an assistant, squad or workflow", §7 "POST /call/web"), the room scripts the
+// POST /call/web (its payload, the answer's fields and the refusal of a start without an
+// assistant, squad or workflow: docs/requirements.md#starting-a-call), the room scripts the
 // simulated call object plays, and the other platform routes.
 import type { WebCallResponse } from '@org/api-client';
 import type { SimulatedRoom } from '@org/api-client/simulator';

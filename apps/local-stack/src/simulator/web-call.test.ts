@@ -1,7 +1,7 @@
-// A complete simulated call: the site's path end to end through the real client code (SPEC §4 "Live
-// demo call", §7 "Voice-agent SDK"): voice-config (Deno) gives the key and the simulator's URL;
-// @org/web-call POSTs /call/web to the simulator; its simulated transport joins the returned
-// room URL, plays the scripted agent, and the call ends.
+// A complete simulated call: the site's path end to end through the real client code
+// (docs/requirements.md#the-live-demo, docs/requirements.md#site-calls): voice-config (Deno)
+// gives the key and the simulator's URL; @org/web-call POSTs /call/web to the simulator; its
+// simulated transport joins the returned room URL, plays the scripted agent, and the call ends.
 import { WebCall } from '@org/web-call';
 import { createSimulatedTransport } from '@org/web-call/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

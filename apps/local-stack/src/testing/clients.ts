@@ -32,8 +32,9 @@ export function memoryStorage(): Storage {
 }
 
 /**
- * A supabase-js client configured exactly as the site's (apps/site/src/backend/client.ts, SPEC §6):
- * the anonymous key, a session persisted in (local) storage, automatic token refresh.
+ * A supabase-js client configured exactly as the site's (apps/site/src/backend/client.ts,
+ * docs/requirements.md#access): the anonymous key, a session persisted in (local) storage,
+ * automatic token refresh.
  */
 export function siteClient(url: string, anonKey: string, fetchImpl?: typeof fetch): SupabaseClient {
   return createClient(url, anonKey, {
@@ -60,7 +61,7 @@ export async function countDemoRequests(client: SupabaseClient): Promise<number>
   return count ?? 0;
 }
 
-/** A valid form submission (SPEC §3 demo_requests columns). */
+/** A valid form submission (the columns of docs/requirements.md#demo-requests). */
 export function validRequest(suffix = '') {
   return {
     first_name: `Ada${suffix}`,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { newVisitor, type Visitor } from '../../../local-stack/src/testing/visitors';
 
-/** The demo form's helpers, shared by its specs (SPEC §2 /demo, §4 demo form). */
+/** The demo form's helpers, shared by its specs (docs/requirements.md#the-demo-form). */
 
 export const SUCCESS = "Your demo request has been submitted. We'll be in touch soon!";
 export const INSERTS = '**/rest/v1/demo_requests*';

@@ -154,7 +154,7 @@ export function uniqueEmail(tag: string) {
   return `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Every page the build prerenders, with what identifies it (SPEC §2). */
+/** Every page the build prerenders, with what identifies it (docs/requirements.md#routes). */
 export const PAGES = [
   { path: '/', heading: /24 hours a day/, title: /AI voice agents/, indexed: true },
   { path: '/demo', heading: 'Meet Our AI Workers', title: /Book a demo/, indexed: true },
@@ -172,7 +172,7 @@ export const PAGES = [
   },
 ] as const;
 
-/** The console line the 404 page logs by design (SPEC §8). */
+/** The console line the 404 page logs by design (docs/requirements.md#the-not-found-page). */
 export const NOT_FOUND_LOG = '404 Error: User attempted to access non-existent route:';
 
 /** Collects every console error and warning and every uncaught page error. */

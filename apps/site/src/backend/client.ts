@@ -2,8 +2,8 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 
 /**
  * The site's only door to the backend. supabase-js is loaded on first use (a form submit, a
- * voice-config fetch), never with the first page load. SPEC §6: anonymous public key, session
- * persisted in local storage, automatic token refresh.
+ * voice-config fetch), never with the first page load. Anonymous public key, session persisted in
+ * local storage, automatic token refresh (docs/requirements.md#access).
  */
 let pending: Promise<SupabaseClient> | undefined;
 

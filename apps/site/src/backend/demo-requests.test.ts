@@ -24,7 +24,7 @@ const client = createClient('https://backend.test', ANON_KEY, {
 });
 const backend = async () => client;
 
-describe('submitDemoRequest (SPEC §3 demo_requests, §7 insert, §8 form errors)', () => {
+describe('submitDemoRequest: inserts into demo_requests and reports the form errors', () => {
   it('maps the form state onto the table columns, trimmed', () => {
     expect(toDemoRequestRow(request)).toEqual({
       first_name: 'Ada',

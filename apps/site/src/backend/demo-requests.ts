@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getBackend } from './client';
 
-/** SPEC §3 form state: what the visitor typed into the demo form. */
+/** What the visitor typed into the demo form (docs/requirements.md#the-demo-form). */
 export type DemoRequest = {
   firstName: string;
   lastName: string;
@@ -12,7 +12,7 @@ export type DemoRequest = {
 /** A field of the demo form. */
 export type DemoRequestField = keyof DemoRequest;
 
-/** SPEC §3 demo_requests row, as inserted. */
+/** A `demo_requests` row, as inserted (docs/requirements.md#demo-requests). */
 export type DemoRequestRow = {
   first_name: string;
   last_name: string;
@@ -136,8 +136,9 @@ export type SubmitOptions = {
 };
 
 /**
- * Inserts one demo request (SPEC §7), trimmed. No `.select()`: the anonymous role may insert but
- * not read, so only the error is looked at. Throws a {@link DemoRequestError} on any failure.
+ * Inserts one demo request (docs/requirements.md#site-calls), trimmed. No `.select()`: the
+ * anonymous role may insert but not read, so only the error is looked at. Throws a
+ * {@link DemoRequestError} on any failure.
  *
  * @example
  * await submitDemoRequest({ firstName: 'Ada', lastName: 'Lovelace', workEmail: 'ada@example.com', requirements: 'Two clinics' });

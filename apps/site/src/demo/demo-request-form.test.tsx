@@ -76,7 +76,7 @@ async function fillForm(typed: Partial<Record<(typeof LABELS)[number], string>> 
   return person;
 }
 
-describe('DemoRequestForm: submitting (SPEC §4 demo form, §8 toasts)', () => {
+describe('DemoRequestForm: submitting, then the success or error toast', () => {
   it('shows "Submitting..." and a disabled button, then clears the fields and toasts success', async () => {
     const { received, release } = heldInsert();
     render(<DemoRequestForm />);
@@ -267,7 +267,7 @@ describe('DemoRequestForm: checks before sending (the table rules, next to the f
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it('keeps the fields required, the email an email input and a 4-row textarea (SPEC §5)', () => {
+  it('keeps the fields required, the email an email input and a 4-row textarea', () => {
     render(<DemoRequestForm />);
     for (const label of LABELS) expect(control(label)).toBeRequired();
     expect(control('Work email')).toHaveAttribute('type', 'email');

@@ -28,7 +28,7 @@ const EMPTY: DemoRequest = { firstName: '', lastName: '', workEmail: '', require
 /** A submit still unanswered after this is cancelled and reported. */
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
-/** SPEC §8 toasts of the demo form. */
+/** The toasts of the demo form (docs/requirements.md#the-demo-form). */
 export const DEMO_SUCCESS = {
   title: 'Success!',
   description: "Your demo request has been submitted. We'll be in touch soon!",
@@ -86,7 +86,7 @@ function valuesIn(form: HTMLFormElement): DemoRequest {
 }
 
 /**
- * The demo-request form (SPEC §2 /demo, §4 demo form, §5 validation, §8 toasts).
+ * The demo-request form of /demo (docs/requirements.md#the-demo-form).
  *
  * - Checks what the table checks (trimmed values, lengths, a dotted email domain) before sending,
  *   and says what is wrong next to each field; focus goes to the first one.

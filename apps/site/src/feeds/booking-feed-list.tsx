@@ -3,7 +3,7 @@ import { Check, MessageSquare, Phone } from 'lucide-react';
 import type { BookingItem } from './booking-feed';
 import { useBookingFeed } from './use-booking-feed';
 
-/** The live booking feed (SPEC §4): five rows, a new one on top every 800 ms. */
+/** The live booking feed: five rows, a new one on top every 800 ms. */
 export function BookingFeedList() {
   const items = useBookingFeed();
   return (

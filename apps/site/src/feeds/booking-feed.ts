@@ -1,7 +1,7 @@
-/** SPEC §4 "Animated feeds", §9: the booking feed's constants. */
+/** The booking feed's constants (docs/requirements.md#the-animated-feeds). */
 export const BOOKING_FEED_INTERVAL_MS = 800;
 export const BOOKING_FEED_ROWS = 5;
-/** Share of rows that arrive by message; the rest are phone calls (SPEC: ~30% / 70%). */
+/** Share of rows that arrive by message (~30%); the rest (~70%) are phone calls. */
 export const BOOKING_MESSAGE_SHARE = 0.3;
 
 /** The 15 customer names the feed draws from. */
@@ -23,7 +23,7 @@ export const BOOKING_NAMES = [
   'Mia Robinson',
 ] as const;
 
-/** SPEC §3 booking feed item. */
+/** A row of the booking feed. */
 export type BookingItem = {
   id: number;
   name: string;

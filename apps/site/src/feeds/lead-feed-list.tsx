@@ -18,7 +18,7 @@ const ICON_TINTS: Record<LeadIcon, string> = {
   calendar: 'bg-rose-100 text-rose-800',
 };
 
-/** The outreach feed (SPEC §4): a row every 400 ms up to five, then cleared and round again. */
+/** The outreach feed: a row every 400 ms up to five, then cleared and round again. */
 export function LeadFeedList() {
   const events = useLeadFeed();
   return (

@@ -11,8 +11,8 @@ import {
   stepLeadFeed,
 } from './lead-feed';
 
-describe('lead feed (SPEC §4 animated feeds, §9: 1 s start, 400 ms, 500 ms reset, 5 rows, 13 texts)', () => {
-  it('has the SPEC constants, 13 texts and the five icon kinds', () => {
+describe('lead feed: 1 s start, 400 ms, 500 ms reset, 5 rows, 13 texts', () => {
+  it('has the 1 s, 400 ms and 500 ms timing, 5 rows, 13 texts and the five icon kinds', () => {
     expect([LEAD_FEED_START_DELAY_MS, LEAD_FEED_INTERVAL_MS, LEAD_FEED_RESET_DELAY_MS]).toEqual([
       1000, 400, 500,
     ]);
@@ -48,7 +48,7 @@ describe('lead feed (SPEC §4 animated feeds, §9: 1 s start, 400 ms, 500 ms res
     expect(seen[13]).toBe(LEAD_TEXTS[0]?.text);
   });
 
-  it('derives "others" from the SPEC §9 sample figures', () => {
+  it('derives "others" from the sample lead figures', () => {
     expect(LEAD_FIGURES).toEqual({
       customers: 2140,
       conversed: 1912,

@@ -1,13 +1,13 @@
-/** SPEC §4 "Animated feeds", §9: the lead feed's timing and size. */
+/** The lead feed's timing and size (docs/requirements.md#the-animated-feeds). */
 export const LEAD_FEED_START_DELAY_MS = 1000;
 export const LEAD_FEED_INTERVAL_MS = 400;
 export const LEAD_FEED_RESET_DELAY_MS = 500;
 export const LEAD_FEED_ROWS = 5;
 
-/** SPEC §3 lead event icons. */
+/** The icon of a lead event. */
 export type LeadIcon = 'users' | 'megaphone' | 'chart' | 'search' | 'calendar';
 
-/** SPEC §9 sample lead figures, shown beside the feed. */
+/** The sample lead figures, shown beside the feed (docs/requirements.md#the-home-page). */
 export const LEAD_FIGURES = {
   customers: 2140,
   conversed: 1912,
@@ -35,7 +35,7 @@ export const LEAD_TEXTS: readonly { icon: LeadIcon; text: string }[] = [
   { icon: 'calendar', text: '100 jobs booked from outreach this quarter' },
 ];
 
-/** SPEC §3 lead event. */
+/** A row of the outreach feed. */
 export type LeadEvent = { id: number; icon: LeadIcon; text: string };
 
 /** The feed's content and where it is in the 13-text cycle. */

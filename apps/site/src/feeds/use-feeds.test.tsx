@@ -14,7 +14,7 @@ afterEach(() => {
   media.restore();
 });
 
-describe('useBookingFeed with fake timers (SPEC §4 booking feed)', () => {
+describe('useBookingFeed with fake timers', () => {
   it('puts a new row on top every 800 ms and keeps five', () => {
     const { result } = renderHook(() => useBookingFeed(() => 0.5));
     expect(result.current.map((item) => item.id)).toEqual([1, 2, 3, 4, 5]);
@@ -34,7 +34,7 @@ describe('useBookingFeed with fake timers (SPEC §4 booking feed)', () => {
   });
 });
 
-describe('useLeadFeed with fake timers (SPEC §4 lead feed)', () => {
+describe('useLeadFeed with fake timers', () => {
   it('starts after 1 s, adds a row every 400 ms to five, clears after 500 ms and restarts', () => {
     const { result } = renderHook(() => useLeadFeed());
     const size = () => result.current.length;

@@ -1,2 +1,2 @@
-/** The booking feed island (SPEC §4), hydrated once it comes near the screen. */
+/** The booking feed island, hydrated once it comes near the screen. */
 export { BookingFeedList as default } from '../feeds/booking-feed-list';

@@ -1,2 +1,2 @@
-/** The demo-request form island of /demo (SPEC §4, §5). */
+/** The demo-request form island of /demo. */
 export { DemoRequestForm as default } from '../demo/demo-request-form';

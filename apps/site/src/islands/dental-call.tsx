@@ -7,8 +7,8 @@ import {
 import { Phone } from 'lucide-react';
 
 /**
- * The phone mockup's "Click to Call AI" button (SPEC §2 /dental-ai-receptionist): it does nothing
- * but say, in a tooltip (SPEC §9 timing), where a live call can be tried.
+ * The phone mockup's "Click to Call AI" button (docs/requirements.md#the-dental-page): it does
+ * nothing but say, in a tooltip, where a live call can be tried.
  */
 export default function DentalCallButton() {
   return (

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.mocked(reloadForNewCode).mockReset().mockReturnValue(false);
 });
 
-describe('ErrorView (SPEC §8 "Unexpected Application Error!")', () => {
+describe('ErrorView ("Unexpected Application Error!")', () => {
   it('shows the fallback heading, the message and, in development, the stack', async () => {
     renderCrash(Boom);
     expect(

@@ -31,10 +31,11 @@ export function describeError(
 }
 
 /**
- * The fallback for a crash (SPEC §8 "Unexpected Application Error!"): the heading, the status text
- * or message, in development the stack, and a button that reloads the page. The islands runtime
- * puts it in place of the island that failed; the rest of the page goes on. When the failure is
- * code that a newer deploy replaced, the page reloads once instead (`lib/chunk-reload.ts`).
+ * The fallback for a crash (docs/requirements.md#the-not-found-page): the heading "Unexpected
+ * Application Error!", the status text or message, in development the stack, and a button that
+ * reloads the page. The islands runtime puts it in place of the island that failed; the rest of the
+ * page goes on. When the failure is code that a newer deploy replaced, the page reloads once
+ * instead (`lib/chunk-reload.ts`).
  */
 export function ErrorView({ error }: { error: unknown }) {
   const [reloading, setReloading] = useState(() => isChunkLoadError(error));

@@ -1,2 +1,2 @@
-/** The header island: its look follows the scroll, and it holds the mobile menu (SPEC §2). */
+/** The header island: its look follows the scroll, and it holds the mobile menu. */
 export { SiteHeader as default } from '../layout/site-header';

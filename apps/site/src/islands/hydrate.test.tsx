@@ -121,7 +121,7 @@ describe('IslandsRuntime: each island a root of its own', () => {
   });
 });
 
-describe('IslandsRuntime: a failing island fails alone (SPEC §8)', () => {
+describe('IslandsRuntime: a failing island fails alone', () => {
   it('puts the error view in place of the island that crashed; the others go on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const header = place('header', Counter, { label: 'Menu' });

@@ -1,2 +1,2 @@
-/** The lead feed island (SPEC §4), hydrated once it comes near the screen. */
+/** The lead feed island, hydrated once it comes near the screen. */
 export { LeadFeedList as default } from '../feeds/lead-feed-list';

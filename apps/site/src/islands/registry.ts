@@ -7,21 +7,23 @@
 import type { ComponentProps } from 'react';
 
 export const ISLANDS = {
-  /** The header: its solid look on scroll and the mobile menu (SPEC §2). */
+  /** The header: its solid look on scroll and the mobile menu (docs/requirements.md#the-header). */
   header: () => import('./header'),
-  /** The hero's voice orb, on the page's one voice call (SPEC §2, §4). */
+  /** The hero's voice orb, on the page's one voice call (docs/requirements.md#the-voice-orb). */
   'voice-orb': () => import('./voice-orb'),
-  /** The live demo, on the same call as the orb (SPEC §2, §4). */
+  /** The live demo, on the same call as the orb (docs/requirements.md#the-live-demo). */
   'live-demo': () => import('./live-demo'),
-  /** The animated booking feed (SPEC §4). */
+  /** The animated booking feed (docs/requirements.md#the-animated-feeds). */
   'booking-feed': () => import('./booking-feed'),
-  /** The animated lead feed (SPEC §4). */
+  /** The animated lead feed (docs/requirements.md#the-animated-feeds). */
   'lead-feed': () => import('./lead-feed'),
-  /** The demo-request form (SPEC §4, §5). */
+  /** The demo-request form (docs/requirements.md#the-demo-form). */
   'demo-form': () => import('./demo-form'),
-  /** The toasts of a page that raises them (SPEC §8, §9). */
+  /** The toasts of a page that raises them (docs/requirements.md#site-constants). */
   toaster: () => import('./toaster'),
-  /** The dental page's phone mockup button with its tooltip (SPEC §2). */
+  /**
+   * The dental page's phone mockup button with its tooltip (docs/requirements.md#the-dental-page).
+   */
   'dental-call': () => import('./dental-call'),
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HEADER_SCROLL_THRESHOLD_PX, headerAppearance } from './header-state';
 
-describe('headerAppearance (SPEC §2 shared header, §4 header states)', () => {
+describe('headerAppearance: transparent over a dark hero until scrolled, otherwise solid', () => {
   it('is transparent on / until scrolled more than 10 px', () => {
     expect(HEADER_SCROLL_THRESHOLD_PX).toBe(10);
     expect(headerAppearance('/', 0)).toBe('transparent');

@@ -1,15 +1,18 @@
 /** How the header looks: see-through over a dark hero, or white, blurred and shadowed. */
 export type HeaderAppearance = 'transparent' | 'solid';
 
-/** SPEC §9: the header turns solid once the page is scrolled more than 10 px. */
+/**
+ * The header turns solid once the page is scrolled more than 10 px
+ * (docs/requirements.md#site-constants).
+ */
 export const HEADER_SCROLL_THRESHOLD_PX = 10;
 
 /** Routes whose top is a dark hero, so the header may start transparent there. */
 const TRANSPARENT_AT_TOP = new Set(['/', '/dental-ai-receptionist']);
 
 /**
- * The header's appearance for a route and scroll position (SPEC §2 shared header): on / it is
- * transparent until scrollY exceeds 10 px; on /demo (and any page without a dark hero) it is
+ * The header's appearance for a route and scroll position (docs/requirements.md#the-header): on /
+ * it is transparent until scrollY exceeds 10 px; on /demo (and any page without a dark hero) it is
  * always solid. An open mobile menu forces the solid look too.
  */
 export function headerAppearance(

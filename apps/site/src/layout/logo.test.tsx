@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Logo } from './logo';
 
-/** SPEC §2 shared header: the wordmark, white on dark and dark on light. */
+/** The header's wordmark, white on dark and dark on light (docs/requirements.md#the-header). */
 describe('Logo', () => {
   it('is one image named after the brand, in the tone asked for', () => {
     render(

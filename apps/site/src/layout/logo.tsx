@@ -3,10 +3,11 @@ import { useId } from 'react';
 import { brand } from '../brand';
 
 /**
- * The wordmark: white on dark backgrounds, dark on light ones (SPEC §2 shared header). Drawn in the
- * page itself, the mark as inline SVG and the name as text: an `<img>` of an SVG file costs the
- * browser a separate document per file (tens of milliseconds of main-thread work while the page
- * loads, and again when the header turns solid and swaps tones), where this costs a few elements.
+ * The wordmark: white on dark backgrounds, dark on light ones (docs/requirements.md#the-header).
+ * Drawn in the page itself, the mark as inline SVG and the name as text: an `<img>` of an SVG file
+ * costs the browser a separate document per file (tens of milliseconds of main-thread work while
+ * the page loads, and again when the header turns solid and swaps tones), where this costs a few
+ * elements.
  */
 export function Logo({ tone, className }: { tone: 'white' | 'dark'; className?: string }) {
   const gradient = `${useId()}-logo`;

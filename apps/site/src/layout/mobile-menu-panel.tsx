@@ -20,8 +20,9 @@ type MobileMenuPanelProps = {
 };
 
 /**
- * The full-screen slide-in menu (SPEC §2): the two anchors and a full-width "Book a Call". Every
- * item is wrapped in `SheetClose`, so any choice closes the panel. Loaded on first open.
+ * The full-screen slide-in menu (docs/requirements.md#the-header): the two anchors and a full-width
+ * "Book a Call". Every item is wrapped in `SheetClose`, so any choice closes the panel. Loaded on
+ * first open.
  */
 export function MobileMenuPanel({ open, onOpenChange, returnFocusTo }: MobileMenuPanelProps) {
   return (

@@ -16,9 +16,10 @@ type MobileMenuProps = {
 };
 
 /**
- * Below 768 px (SPEC §2): the menu button, toggling between a menu and a close icon, and the
- * slide-in panel, whose code (a Radix dialog) loads the first time it is wanted. Escape, the close
- * icon and any choice close it; focus moves into the panel and back to this button.
+ * Below 768 px (docs/requirements.md#the-header): the menu button, toggling between a menu and a
+ * close icon, and the slide-in panel, whose code (a Radix dialog) loads the first time it is
+ * wanted. Escape, the close icon and any choice close it; focus moves into the panel and back to
+ * this button.
  */
 export function MobileMenu({ open, onOpenChange, tone, className }: MobileMenuProps) {
   const isMobile = useIsMobile();

@@ -1,4 +1,7 @@
-/** The header's in-page anchors (SPEC §2). Both sections live on the home page. */
+/**
+ * The header's in-page anchors (docs/requirements.md#the-header). Both sections live on the home
+ * page.
+ */
 export const NAV_ANCHORS = [
   { label: 'Demo Zone', href: '/#live-demo' },
   { label: 'Features', href: '/#cost-comparison' },

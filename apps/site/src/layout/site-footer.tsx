@@ -5,7 +5,7 @@ import { BUILD_YEAR } from '../lib/build-year';
 import { Logo } from './logo';
 import { BOOK_A_CALL, NAV_ANCHORS } from './nav-links';
 
-/** SPEC §2 footer use cases. */
+/** The footer's use cases. */
 const USE_CASES = ['Healthcare', 'Hotel', 'E-commerce', 'Restaurant'] as const;
 
 const SOCIAL_ICONS = { LinkedIn: Linkedin, 'X (Twitter)': Twitter } as const;
@@ -14,9 +14,9 @@ const linkClass =
   'rounded text-sm text-slate-300 transition-colors outline-none hover:text-white focus-visible:ring-2 focus-visible:ring-indigo-300';
 
 /**
- * The footer (SPEC §2): use cases, a contact mail link, two social icons (no target) and the
- * copyright with the current year (the build's, which the page's script turns into the visitor's:
- * `enhance.ts`).
+ * The footer (docs/requirements.md#the-home-page): use cases, a contact mail link, two social icons
+ * (no target) and the copyright with the current year (the build's, which the page's script turns
+ * into the visitor's: `enhance.ts`).
  *
  * Unlike the sections above it, the footer is laid out with the page rather than skipped while far
  * below the fold (`below-fold`): its light text sits on its own dark background, and a contrast

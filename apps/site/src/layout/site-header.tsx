@@ -8,9 +8,9 @@ import { BOOK_A_CALL, NAV_ANCHORS } from './nav-links';
 import { useScrollSelect } from './use-scroll-y';
 
 /**
- * The fixed header of every page (SPEC §2): logo home, the two anchors, "Book a Call", and below
- * 768 px a menu button instead. Transparent over the home hero until scrolled past 10 px. `page`
- * is the path of the page it heads.
+ * The fixed header of every page (docs/requirements.md#the-header): logo home, the two anchors,
+ * "Book a Call", and below 768 px a menu button instead. Transparent over the home hero until
+ * scrolled past 10 px. `page` is the path of the page it heads.
  */
 export function SiteHeader({ page }: { page: string }) {
   const [menuOpen, setMenuOpen] = useState(false);

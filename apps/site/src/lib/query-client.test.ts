@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, retryDelay } from './query-client';
 
-describe('query client (SPEC §9 data-fetch defaults)', () => {
+describe("query client: the site's data-fetch defaults", () => {
   it('keeps unused data for 5 minutes and retries up to 3 times', () => {
     const options = createQueryClient().getDefaultOptions().queries;
     expect(options?.gcTime).toBe(300_000);

@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC §9 data-fetch defaults: cache lifetime 5 minutes, up to 3 retries. */
+/**
+ * Data-fetch defaults (docs/requirements.md#site-calls): cache lifetime 5 minutes, up to 3 retries.
+ */
 export const QUERY_CACHE_TIME_MS = 5 * 60 * 1000;
 export const QUERY_MAX_RETRIES = 3;
 /** Retry delays double from 1 s up to a 30 s cap. */
@@ -12,7 +14,7 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(QUERY_RETRY_BASE_MS * 2 ** attemptIndex, QUERY_RETRY_CAP_MS);
 }
 
-/** The site's query client, with the SPEC §9 defaults spelled out rather than inherited. */
+/** The site's query client, with its defaults spelled out rather than inherited. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { QUERY_CACHE_TIME_MS, QUERY_MAX_RETRIES } from './query-client';
 import { loadQueryClient } from './shared-query-client';
 
-describe('loadQueryClient (SPEC §9 data-fetch defaults)', () => {
-  it('creates one client with the SPEC defaults and hands the same one to every caller', async () => {
+describe('loadQueryClient', () => {
+  it("creates one client with the site's defaults and hands it to every caller", async () => {
     const [first, second] = await Promise.all([loadQueryClient(), loadQueryClient()]);
     expect(first).toBe(second);
     expect(await loadQueryClient()).toBe(first);

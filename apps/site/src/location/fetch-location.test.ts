@@ -10,7 +10,7 @@ import {
 
 const url = 'https://geo.test/json';
 
-describe('fetchLocation (SPEC §7 "Site calls": GET to an IP geolocation JSON service)', () => {
+describe('fetchLocation: a GET to an IP geolocation JSON service', () => {
   it('GETs the service as JSON, without cookies, and reads country_name and country_code', async () => {
     const received = geolocationService(url, () =>
       HttpResponse.json({ country_name: 'Portugal', country_code: 'PT', ip: 'x' }),
@@ -24,7 +24,7 @@ describe('fetchLocation (SPEC §7 "Site calls": GET to an IP geolocation JSON se
     expect(received[0]?.credentials).toBe('omit');
   });
 
-  it('rejects with "Failed to fetch location data" on a non-ok answer (SPEC §8)', async () => {
+  it('rejects with "Failed to fetch location data" on a non-ok answer', async () => {
     geolocationService(url, () => HttpResponse.json({ error: true }, { status: 429 }));
     await expect(fetchLocation({ url, fetch })).rejects.toThrow(
       'Failed to fetch location data: HTTP 429',
@@ -47,7 +47,7 @@ describe('fetchLocation (SPEC §7 "Site calls": GET to an IP geolocation JSON se
   });
 });
 
-describe('parseLocation (SPEC §3 "Location lookup result")', () => {
+describe('parseLocation', () => {
   it('keeps missing or odd fields as null', () => {
     expect(parseLocation({ country_name: '', country_code: 7 })).toEqual({
       country: null,

@@ -1,6 +1,6 @@
 /**
- * The visitor's country from an IP-geolocation JSON service (SPEC §3 "Location lookup result",
- * §7 "Site calls", §8 "Site messages"). Pure of globals: the fetch and timeout are passed in.
+ * The visitor's country from an IP-geolocation JSON service (docs/requirements.md#site-calls,
+ * docs/requirements.md#site-messages). Pure of globals: the fetch and timeout are passed in.
  */
 
 /** Where the lookup asks by default; override with `VITE_GEOLOCATION_URL`. */
@@ -9,7 +9,7 @@ export const DEFAULT_GEOLOCATION_URL = 'https://ipapi.co/json/';
 /** A lookup that gives up after this long never holds anything up. */
 export const LOCATION_TIMEOUT_MS = 5_000;
 
-/** The message logged when the service answers with an error status (SPEC §8). */
+/** The message logged when the service answers with an error status. */
 export const LOCATION_FAILURE_MESSAGE = 'Failed to fetch location data';
 
 /** What the lookup found. */

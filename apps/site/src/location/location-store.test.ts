@@ -5,7 +5,7 @@ import { LocationStore } from './location-store';
 
 const url = 'https://geo.test/json';
 
-describe('LocationStore (SPEC §3 "Location lookup result": country, countryCode, isLoading, error)', () => {
+describe('LocationStore: country, countryCode, isLoading, error', () => {
   it('is loading while the lookup runs, then holds the country', async () => {
     let answer: () => void = () => {};
     const answered = new Promise<void>((resolve) => {
@@ -28,7 +28,7 @@ describe('LocationStore (SPEC §3 "Location lookup result": country, countryCode
     });
   });
 
-  it('logs "Failed to fetch location data" and keeps the error, never rejecting (SPEC §8)', async () => {
+  it('logs "Failed to fetch location data" and keeps the error, never rejecting', async () => {
     const log = { error: vi.fn() };
     const store = new LocationStore();
     geolocationService(url, () => HttpResponse.text('busy', { status: 503 }));

@@ -1,10 +1,11 @@
 /**
- * The visitor's location, held once for the whole page. Nothing shows it (SPEC §3: "fetched but
- * not visibly used"); code may read it with `getSnapshot` and follow it with `subscribe`.
+ * The visitor's location, held once for the whole page. Nothing shows it
+ * (docs/requirements.md#site-calls); code may read it with `getSnapshot` and follow it with
+ * `subscribe`.
  */
 import { fetchLocation, geolocationUrl, LOCATION_FAILURE_MESSAGE } from './fetch-location';
 
-/** The location lookup result (SPEC §3). */
+/** The location lookup result. */
 export interface VisitorLocation {
   country: string | null;
   countryCode: string | null;
@@ -41,7 +42,7 @@ export class LocationStore {
 
   /**
    * Runs the lookup once per store; later calls return at once. Never rejects: a failure is
-   * logged (SPEC §8) and kept in `error`.
+   * logged and kept in `error`.
    */
   async load({
     fetch: fetchFn = globalThis.fetch.bind(globalThis),

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('startLocationLookup (SPEC §7: the lookup runs in the background)', () => {
+describe('startLocationLookup: the lookup runs in the background', () => {
   it('looks the visitor up once the page is idle, and not before', async () => {
     vi.useFakeTimers();
     const received = geolocationService(geolocationUrl(), () =>

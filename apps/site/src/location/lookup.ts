@@ -3,8 +3,8 @@ import { whenPageIdle } from '../lib/when-idle';
 import { type LocationStore, visitorLocationStore } from './location-store';
 
 /**
- * Runs the background location lookup once the page is idle (SPEC §3, §7). Returns the cancel
- * for a lookup not yet started.
+ * Runs the background location lookup (docs/requirements.md#site-calls) once the page is idle.
+ * Returns the cancel for a lookup not yet started.
  */
 export function startLocationLookup(
   store: LocationStore = visitorLocationStore,

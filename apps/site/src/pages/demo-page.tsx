@@ -12,7 +12,7 @@ const EXPECT = [
   { icon: LineChart, text: 'An estimate of the savings at your call volume' },
 ];
 
-/** Route /demo (SPEC §2): the demo-request page. */
+/** Route /demo (docs/requirements.md#the-demo-page): the demo-request page. */
 export function DemoPage() {
   return (
     <>
@@ -74,7 +74,7 @@ export function DemoPage() {
           </Card>
         </div>
       </section>
-      {/* The form's toasts (SPEC §8); no other page raises one. */}
+      {/* The form's toasts; no other page raises one. */}
       <Island name="toaster" />
     </>
   );

@@ -11,7 +11,7 @@ import { StructuredData } from '../seo/structured-data';
 const DESCRIPTION =
   'A dental AI receptionist that answers every patient call 24/7, books and reschedules appointments, sends recalls and handles after-hours triage.';
 
-/** SPEC §1 dental claims, as the four stat tiles. */
+/** The dental claims, as the four stat tiles (docs/requirements.md#the-dental-page). */
 export const DENTAL_STATS = [
   { value: '95%', label: 'Call answer rate' },
   { value: '2.5k+', label: 'Patients served' },
@@ -55,7 +55,7 @@ function GetDentalSolution({ className }: { className?: string }) {
   );
 }
 
-/** Route /dental-ai-receptionist (SPEC §2). */
+/** Route /dental-ai-receptionist (docs/requirements.md#the-dental-page). */
 export function DentalPage() {
   return (
     <>

@@ -6,7 +6,10 @@ import { HeroSection } from '../sections/hero-section';
 import { LeadSection } from '../sections/lead-section';
 import { PageHead } from '../seo/page-head';
 
-/** Route / (SPEC §2): hero, live demo, features, bookings, leads. The footer is the layout's. */
+/**
+ * Route / (docs/requirements.md#the-home-page): hero, live demo, features, bookings, leads. The
+ * footer is the layout's.
+ */
 export function HomePage() {
   return (
     <>

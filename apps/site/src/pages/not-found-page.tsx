@@ -5,8 +5,9 @@ import { ATTEMPTED_PATH_ATTRIBUTE } from '../enhance';
 import { PageHead } from '../seo/page-head';
 
 /**
- * Any other path (SPEC §2): says so and links home. The build renders it once, as 404.html, for
- * every unknown path: the page's script names and logs the attempted path (`enhance.ts`).
+ * Any other path (docs/requirements.md#the-not-found-page): says so and links home. The build
+ * renders it once, as 404.html, for every unknown path: the page's script names and logs the
+ * attempted path (`enhance.ts`).
  */
 export function NotFoundPage() {
   return (

@@ -12,8 +12,8 @@ export interface SitePage {
 }
 
 /**
- * The site's pages (SPEC §2), each prerendered to its own file. The host serves `/demo` from
- * `demo.html`, and every unknown path from `404.html` with status 404.
+ * The site's pages (docs/requirements.md#routes), each prerendered to its own file. The host serves
+ * `/demo` from `demo.html`, and every unknown path from `404.html` with status 404.
  */
 export const SITE_PAGES: readonly SitePage[] = [
   { path: '/', file: 'index.html', Page: HomePage },

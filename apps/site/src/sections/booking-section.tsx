@@ -10,8 +10,8 @@ const POINTS = [
 ];
 
 /**
- * "Convert every opportunity" with the live booking feed (SPEC §2 route / item 4), an island that
- * starts once it comes near the screen.
+ * "Convert every opportunity" with the live booking feed (docs/requirements.md#the-home-page), an
+ * island that starts once it comes near the screen.
  */
 export function BookingSection() {
   return (

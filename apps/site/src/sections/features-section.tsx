@@ -4,7 +4,7 @@ import { CalendarCheck, Check, Clock, TrendingDown } from 'lucide-react';
 import { brand } from '../brand';
 import { SectionHeading } from './section-heading';
 
-/** SPEC §1 claim: 80% decrease in costs, AI versus humans. */
+/** The claim of an 80% decrease in costs, AI versus humans (docs/requirements.md#the-product). */
 export const COST_DECREASE_PERCENT = 80;
 
 const FEATURES = [
@@ -24,7 +24,7 @@ const FEATURES = [
   },
 ];
 
-/** The features section (SPEC §2 route / item 3, #cost-comparison). */
+/** The features section, #cost-comparison (docs/requirements.md#the-home-page). */
 export function FeaturesSection() {
   const aiShare = 100 - COST_DECREASE_PERCENT;
   return (

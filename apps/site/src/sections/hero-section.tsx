@@ -16,9 +16,9 @@ const HIGHLIGHTS = [
 ];
 
 /**
- * The home hero (SPEC §2 route / item 1): background video, the headline, the free-trial call to
- * action and the voice orb bound to the healthcare assistant. Rendered at build time only: the orb
- * is the one part that runs in the browser, an island of its own.
+ * The home hero (docs/requirements.md#the-home-page): background video, the headline, the
+ * free-trial call to action and the voice orb bound to the healthcare assistant. Rendered at build
+ * time only: the orb is the one part that runs in the browser, an island of its own.
  *
  * Nothing over the video or around the orb blurs what is behind it (no `backdrop-filter`): the
  * video and the orb's motion change every frame, and a backdrop blur over them is computed anew

@@ -5,7 +5,7 @@ import { SectionHeading } from './section-heading';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** The outcome of the sample campaign (SPEC §9 sample lead figures). */
+/** The outcome of the sample campaign, from the sample lead figures. */
 const BREAKDOWN = [
   { label: 'Upsell opportunities', value: LEAD_FIGURES.upsell, className: 'bg-indigo-500' },
   { label: 'Jobs booked', value: LEAD_FIGURES.jobsBooked, className: 'bg-emerald-500' },
@@ -13,8 +13,8 @@ const BREAKDOWN = [
 ];
 
 /**
- * "Generate the next lead" with the outreach feed (SPEC §2 route / item 5), an island that starts
- * once it comes near the screen.
+ * "Generate the next lead" with the outreach feed (docs/requirements.md#the-home-page), an island
+ * that starts once it comes near the screen.
  */
 export function LeadSection() {
   return (

@@ -1,8 +1,9 @@
 /**
- * Assistant ids of the three sample agents (SPEC §3 "Agent card": fixed ids; the orb uses the
- * healthcare one). They are configuration: each can be overridden at build time, and the defaults
- * are the ids the local platform simulator scripts a conversation for. Kept apart from the cards'
- * content so the orb's first-load code stays small.
+ * Assistant ids of the three sample agents: each card has a fixed id
+ * (docs/requirements.md#the-live-demo), and the orb uses the healthcare one
+ * (docs/requirements.md#the-voice-orb). They are configuration: each can be overridden at build
+ * time, and the defaults are the ids the local platform simulator scripts a conversation for. Kept
+ * apart from the cards' content so the orb's first-load code stays small.
  */
 
 /** Which sample agent a card or the orb is bound to. */

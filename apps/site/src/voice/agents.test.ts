@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agentIds, DEFAULT_AGENT_IDS } from './agent-ids';
 import { demoAgents } from './agents';
 
-describe('agent ids (SPEC §3 "Agent card": fixed assistant ids, configurable)', () => {
+describe('agent ids: fixed assistant ids, configurable', () => {
   it('falls back to the defaults the local simulator knows', () => {
     expect(agentIds({})).toEqual(DEFAULT_AGENT_IDS);
   });
@@ -14,7 +14,7 @@ describe('agent ids (SPEC §3 "Agent card": fixed assistant ids, configurable)',
     });
   });
 
-  it('lists the three cards of SPEC §2 in order, each with its own id and clip', () => {
+  it('lists the three cards in order, each with its own id and clip', () => {
     const agents = demoAgents(DEFAULT_AGENT_IDS);
     expect(agents.map((agent) => agent.name)).toEqual([
       'Healthcare Receptionist',

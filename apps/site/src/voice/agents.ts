@@ -1,6 +1,6 @@
 /**
- * The three sample agents of the live demo (SPEC §2 "Live demo section", §3 "Agent card"): what
- * each card shows. Their assistant ids are configuration, in `agent-ids.ts`.
+ * The three sample agents of the live demo (docs/requirements.md#the-live-demo): what each card
+ * shows. Their assistant ids are configuration, in `agent-ids.ts`.
  */
 import { type AgentKind, agentIds } from './agent-ids';
 

@@ -6,8 +6,9 @@ import { CALL_STATUS, SLIDER_LABELS } from './call-texts';
 export type SliderMode = 'ready' | 'active' | 'disabled';
 
 /**
- * The "Click to start call" slider of an agent card (SPEC §2). A real button, so mouse, touch,
- * Enter and Space all start the call; the thumb slides across once the call is under way.
+ * The "Click to start call" slider of an agent card (docs/requirements.md#the-live-demo). A real
+ * button, so mouse, touch, Enter and Space all start the call; the thumb slides across once the
+ * call is under way.
  */
 export function CallSlider({
   agentName,

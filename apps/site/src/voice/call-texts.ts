@@ -1,6 +1,7 @@
 /**
- * Every text the orb and the live demo show about a call (SPEC §4 "Floating orb call", "Live demo
- * call", §8 "Site messages"), written once: the views pick from here, and tests assert these.
+ * Every text the orb and the live demo show about a call (docs/requirements.md#the-voice-orb,
+ * docs/requirements.md#the-live-demo, docs/requirements.md#site-messages), written once: the views
+ * pick from here, and tests assert these.
  */
 
 /** The live demo's status texts, in the order a call moves through them, then its failures. */

@@ -15,7 +15,7 @@ const call = (over: Partial<SiteCall> = {}): SiteCall => ({
 const live = (over: Partial<SiteCall> = {}) =>
   call({ stage: 'connected', agentId: AGENT, ...over });
 
-describe('demoView: a call from start to end (SPEC §4 "Live demo call")', () => {
+describe('demoView: a call from start to end', () => {
   it('moves the status through Connecting..., Call started, Talking..., Listening..., Call ended', () => {
     const statuses = [
       call({ stage: 'starting', agentId: AGENT }),
@@ -64,7 +64,7 @@ describe('demoView: a call from start to end (SPEC §4 "Live demo call")', () =>
   });
 });
 
-describe('demoView: failures (SPEC §4, §8 "Site messages")', () => {
+describe('demoView: failures', () => {
   it('a start that failed or timed out: "Failed to connect", active agent cleared', () => {
     for (const outcome of ['failed-to-connect', 'no-client'] as const) {
       expect(demoView(call({ outcome }))).toMatchObject({

@@ -1,6 +1,7 @@
 /**
- * What the live demo shows of its call (SPEC §4 "Live demo call", §8 "Site messages"): a view of
- * one part's call (`site-call.ts`), with no state of its own.
+ * What the live demo shows of its call (docs/requirements.md#the-live-demo,
+ * docs/requirements.md#site-messages): a view of one part's call (`site-call.ts`), with no state of
+ * its own.
  */
 import { CALL_STATUS, type CallStatusText, FAILURE_HINTS, type FailureHint } from './call-texts';
 import type { CallOutcome, SiteCall, Speech } from './site-call';

@@ -6,9 +6,10 @@ import type { DemoPhase } from './demo-view';
 
 /**
  * The strip above the agent cards: "Live Call Connected" and "End Call" while a call is live
- * (SPEC §2), that it reconnects while its connection comes back, "Setting up the call…" and the
- * same "End Call" (which cancels) while it is being set up, what to do next after a failure, a
- * short hint otherwise. Its height never changes, so the cards never jump.
+ * (docs/requirements.md#the-live-demo), that it reconnects while its connection comes back,
+ * "Setting up the call…" and the same "End Call" (which cancels) while it is being set up, what to
+ * do next after a failure, a short hint otherwise. Its height never changes, so the cards never
+ * jump.
  */
 export function LiveCallBar({
   phase,

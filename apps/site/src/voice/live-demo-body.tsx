@@ -14,10 +14,10 @@ import { useDemoCall } from './use-demo-call';
 import { useVoiceRuntime } from './voice-runtime';
 
 /**
- * The interactive part of the live demo (SPEC §2 "Live demo section", §4 "Live demo call"): status
- * line, the three agent cards, the live-call bar and, on medium and wider screens, the live
- * transcript. Loaded only when the section comes near the screen (see `LiveDemoSection`); the
- * configuration and the voice client load once it is on screen (`inView`).
+ * The interactive part of the live demo (docs/requirements.md#the-live-demo): status line, the
+ * three agent cards, the live-call bar and, on medium and wider screens, the live transcript.
+ * Loaded only when the section comes near the screen (see `LiveDemoSection`); the configuration and
+ * the voice client load once it is on screen (`inView`).
  */
 export function LiveDemoBody({ inView = true }: { inView?: boolean }) {
   const { queryClient } = useVoiceRuntime();

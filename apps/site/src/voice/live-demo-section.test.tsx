@@ -86,7 +86,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
+describe('LiveDemoSection', () => {
   it('renders #live-demo with its heading, then loads the three agent cards', async () => {
     renderSection();
     const section = document.getElementById('live-demo');
@@ -115,7 +115,7 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     expect(await screen.findByText('Local simulation', {}, BODY_LOADS)).toBeVisible();
   });
 
-  it('runs a call: status texts, dimming, live bar, transcript, end (SPEC §4)', async () => {
+  it('runs a call: status texts, dimming, live bar, transcript, end', async () => {
     const user = userEvent.setup();
     const runtime = renderSection();
     const client = await readyClient(runtime);
@@ -240,7 +240,7 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
     expect(slider('Hotel Concierge')).toBeDisabled();
   });
 
-  it('hides the transcript panel below 768 px (SPEC §2: mobile layout by viewport check)', async () => {
+  it('hides the transcript panel below 768 px (mobile layout by viewport check)', async () => {
     vi.stubGlobal(
       'matchMedia',
       (query: string) =>
@@ -306,7 +306,7 @@ describe('LiveDemoSection (SPEC §2 "Live demo section")', () => {
   });
 });
 
-describe("LiveDemoSection: the site's own guards (SPEC audit)", () => {
+describe("LiveDemoSection: the site's own call guards", () => {
   it('shows "End Call" while connecting; it cancels the start ("Call ended", not a failure)', async () => {
     const user = userEvent.setup();
     const client = await readyClient(renderSection());

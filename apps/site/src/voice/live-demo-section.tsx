@@ -11,7 +11,7 @@ const LiveDemoBody = lazy(() =>
 );
 
 /**
- * The live AI call demo (SPEC §2 "Live demo section", §4 "Live demo call"): the whole
+ * The live AI call demo (docs/requirements.md#the-live-demo): the whole
  * `<section id="live-demo">` with its heading; the interactive body loads once the section is near.
  */
 export function LiveDemoSection() {
@@ -49,7 +49,8 @@ export function LiveDemoSection() {
             it would for your customers.
           </p>
         </Reveal>
-        {/* Reveals on scroll like every other section (SPEC §9, threshold 0.1). */}
+        {/* Reveals on scroll like every other section, at a threshold of 0.1
+            (docs/requirements.md#the-home-page). */}
         <Reveal
           delay={120}
           onPointerEnter={reachedFor}

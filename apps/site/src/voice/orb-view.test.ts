@@ -12,7 +12,7 @@ const call = (over: Partial<SiteCall> = {}): SiteCall => ({
   ...over,
 });
 
-describe('orbView (SPEC §4 "Floating orb call")', () => {
+describe('orbView', () => {
   it('goes idle → connecting → connected → idle, with its captions', () => {
     expect(orbView(call())).toMatchObject({
       state: 'idle',
@@ -52,11 +52,11 @@ describe('orbView (SPEC §4 "Floating orb call")', () => {
     ['error', 'Error occurred'],
     ['connection-lost', 'Error occurred'],
     ['microphone-blocked', MICROPHONE_BLOCKED_HELP],
-  ])('after %s, says why (SPEC §8): "%s"', (outcome, caption) => {
+  ])('after %s, says why: "%s"', (outcome, caption) => {
     expect(orbView(call({ outcome }))).toMatchObject({ state: 'idle', caption, notice: true });
   });
 
-  it('only logs a missing configuration (SPEC §8), and says nothing after a cancel', () => {
+  it('only logs a missing configuration, and says nothing after a cancel', () => {
     expect(orbView(call({ outcome: 'no-client' }))).toMatchObject({ notice: false });
     expect(orbView(call({ outcome: 'ended' }))).toMatchObject({ notice: false });
   });

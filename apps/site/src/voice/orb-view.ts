@@ -1,8 +1,9 @@
 /**
- * What the floating orb shows of its call (SPEC §4 "Floating orb call", §8 "Site messages"): a view
- * of one part's call (`site-call.ts`), with no state of its own. idle → connecting on click →
- * connected on call-start → idle; reconnecting while a connected call's connection comes back.
- * When it goes back to idle for a reason the visitor should know, its caption says why.
+ * What the floating orb shows of its call (docs/requirements.md#the-voice-orb,
+ * docs/requirements.md#site-messages): a view of one part's call (`site-call.ts`), with no state of
+ * its own. idle → connecting on click → connected on call-start → idle; reconnecting while a
+ * connected call's connection comes back. When it goes back to idle for a reason the visitor should
+ * know, its caption says why.
  */
 import { CALL_STATUS, MICROPHONE_BLOCKED_HELP, ORB_CAPTIONS, ORB_LABELS } from './call-texts';
 import type { CallOutcome, SiteCall } from './site-call';
@@ -27,7 +28,7 @@ export interface OrbView {
 
 /**
  * What the orb says after an attempt, by outcome: nothing after a normal end or a cancel, nor when
- * the configuration is missing (SPEC §8: only logged).
+ * the configuration is missing, which is only logged (docs/requirements.md#site-messages).
  */
 const NOTICES: Record<CallOutcome, string | null> = {
   ended: null,

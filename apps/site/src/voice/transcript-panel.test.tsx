@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { speakerPrefix, TranscriptPanel } from './transcript-panel';
 
-describe('speakerPrefix (SPEC §2)', () => {
+describe('speakerPrefix', () => {
   it('prefixes the assistant with AGENT: and the visitor with YOU:', () => {
     expect(speakerPrefix('assistant')).toBe('AGENT:');
     expect(speakerPrefix('user')).toBe('YOU:');
@@ -38,7 +38,7 @@ function renderPanel(count: number) {
   return { log, show, scrollTo };
 }
 
-describe('TranscriptPanel: follows the newest line (SPEC §2)', () => {
+describe('TranscriptPanel: follows the newest line', () => {
   it('keeps following when lines arrive while its smooth scroll is still on its way down', () => {
     const { log, show, scrollTo } = renderPanel(12);
     scrollTo(12 * 40 - 300); // at the bottom

@@ -2,14 +2,15 @@ import type { Speaker, TranscriptLine } from '@org/web-call/react';
 import { AudioLines } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 
-/** The label a line is prefixed with in the panel (SPEC §2). */
+/** The label a line is prefixed with in the panel (docs/requirements.md#the-live-demo). */
 export function speakerPrefix(speaker: Speaker): 'AGENT:' | 'YOU:' {
   return speaker === 'assistant' ? 'AGENT:' : 'YOU:';
 }
 
 /**
- * The "LIVE TRANSCRIPT" panel (SPEC §2): 300–400 px high, scrolls, follows the newest line, and
- * says "Listening for speech..." until the first final transcript arrives.
+ * The "LIVE TRANSCRIPT" panel (docs/requirements.md#the-live-demo): 300–400 px high, scrolls,
+ * follows the newest line, and says "Listening for speech..." until the first final transcript
+ * arrives.
  */
 export function TranscriptPanel({
   agentName,

@@ -1,7 +1,7 @@
 /**
- * The live demo's call (SPEC §4 "Live demo call"), on the page's one voice call shared with the
- * orb: loads the configuration once the section is on screen, warms the client, and shows a view
- * of its call (`demo-view.ts`).
+ * The live demo's call (docs/requirements.md#the-live-demo), on the page's one voice call shared
+ * with the orb: loads the configuration once the section is on screen, warms the client, and shows
+ * a view of its call (`demo-view.ts`).
  */
 import { useTranscript, useWebCall } from '@org/web-call/react';
 import { useQuery } from '@tanstack/react-query';
@@ -34,7 +34,8 @@ export function useDemoCall(enabled = true) {
 
   const configFailed = Boolean(config.error);
   const view = demoView(call, configFailed);
-  // SPEC §4: ignored while the client is not ready (and, in `start`, while a call is under way).
+  // Ignored while the client is not ready (and, in `start`, while a call is under way):
+  // docs/requirements.md#the-live-demo.
   const startWhenReady = useCallback(
     async (agentId: string) => (ready ? start(agentId) : undefined),
     [ready, start],
@@ -42,7 +43,7 @@ export function useDemoCall(enabled = true) {
 
   return {
     view,
-    /** The live transcript of the demo's call (SPEC §2). */
+    /** The live transcript of the demo's call (docs/requirements.md#the-live-demo). */
     transcript: isLive(view.phase) ? lines : [],
     ready,
     configLoading: enabled && config.isPending && !configFailed,

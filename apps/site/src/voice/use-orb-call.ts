@@ -1,6 +1,6 @@
 /**
- * The floating orb's call (SPEC §4 "Floating orb call"), on the page's one voice call shared with
- * the live demo: the configuration is fetched and the client made on the first click (the
+ * The floating orb's call (docs/requirements.md#the-voice-orb), on the page's one voice call shared
+ * with the live demo: the configuration is fetched and the client made on the first click (the
  * provider does it), and the orb is a view of its call (`orb-view.ts`).
  */
 import { useVolumeLevel } from '@org/web-call/react';

@@ -1,6 +1,7 @@
 /**
  * How the site makes its voice client (`@org/web-call`, loaded on first use so it stays out of the
- * first page load; DESIGN "The site"), and how it resumes audio the browser held back.
+ * first page load: docs/architecture.md#loading-on-demand), and how it resumes audio the browser
+ * held back.
  */
 import type { WebCallClient } from '@org/web-call/react';
 import type { VoiceConfig } from './voice-config';

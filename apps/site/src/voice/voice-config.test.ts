@@ -16,7 +16,7 @@ const client = createClient('https://backend.test', ANON_KEY, {
 });
 const load = async () => client;
 
-describe('fetchVoiceConfig (SPEC §7 "Site calls": voice-config function, publicKey)', () => {
+describe('fetchVoiceConfig: the voice-config function and its publicKey', () => {
   it('invokes the voice-config function with the anon key and returns the key and API base', async () => {
     const received = voiceConfigFunction({
       VAPI_PUBLIC_KEY: 'pk_1',
@@ -36,7 +36,7 @@ describe('fetchVoiceConfig (SPEC §7 "Site calls": voice-config function, public
     await expect(fetchVoiceConfig(load)).resolves.toEqual({ publicKey: 'pk_2' });
   });
 
-  it('rejects when the function fails (its 500 without a key), keeping the cause (SPEC §8)', async () => {
+  it('rejects when the function fails (its 500 without a key), keeping the cause', async () => {
     voiceConfigFunction({});
     const error = await fetchVoiceConfig(load).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(VoiceConfigError);
@@ -53,7 +53,7 @@ describe('fetchVoiceConfig (SPEC §7 "Site calls": voice-config function, public
     expect((error as VoiceConfigError).cause).toBeDefined();
   });
 
-  it('rejects an answer without a publicKey (SPEC §8)', async () => {
+  it('rejects an answer without a publicKey', async () => {
     network.use(
       http.post('*/functions/v1/voice-config', () => HttpResponse.json({ publicKey: '' })),
     );
@@ -71,7 +71,7 @@ describe('parseVoiceConfig', () => {
   });
 });
 
-describe('voiceConfigQueryOptions (SPEC §9 data-fetch defaults)', () => {
+describe('voiceConfigQueryOptions: the data-fetch defaults', () => {
   const { retry } = voiceConfigQueryOptions();
 
   it('retries a failed function call up to 3 times', () => {

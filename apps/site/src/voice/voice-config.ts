@@ -1,7 +1,7 @@
 /**
- * The voice configuration (SPEC §3 "Voice configuration response", §7 "Site calls"): the public
- * key, and in local development the platform simulator's base URL, from the backend's
- * `voice-config` function, cached through TanStack Query.
+ * The voice configuration (docs/requirements.md#the-voice-configuration-function,
+ * docs/requirements.md#site-calls): the public key, and in local development the platform
+ * simulator's base URL, from the backend's `voice-config` function, cached through TanStack Query.
  */
 import { getBackend } from '../backend/client';
 
@@ -12,7 +12,7 @@ export interface VoiceConfig {
   apiBaseUrl?: string;
 }
 
-/** The configuration answered without a usable public key (SPEC §8). */
+/** The configuration answered without a usable public key (docs/requirements.md#site-messages). */
 export class VoiceConfigError extends Error {
   override readonly name = 'VoiceConfigError';
   constructor(message: string, options?: { cause?: unknown }) {
@@ -66,9 +66,10 @@ export async function fetchVoiceConfig(
 export const VOICE_CONFIG_QUERY_KEY = ['voice-config'] as const;
 
 /**
- * Query options for the configuration: shared by the orb (`fetchQuery` on click) and the live
- * demo (`useQuery` once in view). Transport failures are retried with the app's defaults (SPEC §9);
- * an answer without a key is not, since asking again gives the same answer.
+ * Query options for the configuration: shared by the orb (`fetchQuery` on click) and the live demo
+ * (`useQuery` once in view). Transport failures are retried with the app's defaults
+ * (docs/requirements.md#site-calls); an answer without a key is not, since asking again gives the
+ * same answer.
  */
 export function voiceConfigQueryOptions(fetcher: () => Promise<VoiceConfig> = fetchVoiceConfig) {
   return {

@@ -54,7 +54,7 @@ async function startCall(user: ReturnType<typeof userEvent.setup>, runtime = ren
   return client;
 }
 
-describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
+describe('VoiceOrb', () => {
   it('does nothing until clicked: no configuration fetch, no client, no focus taken', () => {
     const runtime = renderOrb();
     expect(orb()).not.toHaveFocus();
@@ -120,7 +120,7 @@ describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
     expect(runtime.configCalls).toBe(1);
   });
 
-  it('returns to idle and only logs when the configuration has no key (SPEC §8)', async () => {
+  it('returns to idle and only logs when the configuration has no key', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     const missing = (): Promise<VoiceConfig> =>
@@ -213,7 +213,7 @@ describe('VoiceOrb (SPEC §4 "Floating orb call")', () => {
   });
 });
 
-describe("VoiceOrb: the site's own guards (SPEC audit)", () => {
+describe("VoiceOrb: the site's own call guards", () => {
   it('says in a polite live region why it went back to idle, and clears it on the next call', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();

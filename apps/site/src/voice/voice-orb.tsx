@@ -17,10 +17,10 @@ function warmVoiceCode(): void {
 }
 
 /**
- * The floating voice orb of the hero, bound to the Healthcare Receptionist (SPEC §2 route /,
- * §4 "Floating orb call"). A click starts a call; the red button ends it, or cancels it while it
- * is still connecting. Its caption is a polite live region: it says when a call reconnects, and
- * when one could not connect, failed, or cannot use the microphone.
+ * The floating voice orb of the hero, bound to the Healthcare Receptionist
+ * (docs/requirements.md#the-voice-orb). A click starts a call; the red button ends it, or cancels
+ * it while it is still connecting. Its caption is a polite live region: it says when a call
+ * reconnects, and when one could not connect, failed, or cannot use the microphone.
  */
 export function VoiceOrb() {
   const { state, caption, notice, label, unavailable, lineBusy, volume, start, stop } =

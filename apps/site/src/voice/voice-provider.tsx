@@ -1,10 +1,10 @@
 /**
  * The page's one voice call, shown by the floating orb and by the live demo, each a React root of
- * its own (an island): both providers show one hub of `@org/web-call/react`, so there is one
- * client and never two call objects on the page, and the call goes on while either part is
- * there. Nothing is fetched or made before the first use: the configuration (SPEC §7: fetched on
- * the orb's click or once the demo is on screen) and the client's code load then, and never
- * during prerendering.
+ * its own (an island): both providers show one hub of `@org/web-call/react`, so there is one client
+ * and never two call objects on the page, and the call goes on while either part is there. Nothing
+ * is fetched or made before the first use: the configuration (fetched on the orb's click or once
+ * the demo is on screen: docs/requirements.md#site-calls) and the client's code load then, and
+ * never during prerendering.
  */
 import { createWebCallHub, type WebCallHub, WebCallProvider } from '@org/web-call/react';
 import type { ReactNode } from 'react';

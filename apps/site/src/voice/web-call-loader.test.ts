@@ -10,7 +10,7 @@ describe('SIMULATED_VOICE (local simulation mode, apps/site/.env.development)', 
   });
 });
 
-describe('createWebCallClient (SPEC §7 "Site calls": the voice SDK started with the public key)', () => {
+describe('createWebCallClient: the voice SDK started with the public key', () => {
   it('creates a @org/web-call client for the configuration', async () => {
     const client = await createWebCallClient({
       publicKey: 'pk_local',

@@ -1,7 +1,8 @@
 /**
- * Loads `@org/web-call` only when the page needs a call (DESIGN "The site": the voice client and
- * daily-js stay out of the first page load). In local simulation mode it also loads the simulated
- * call object from `@org/web-call/testing`, so calls run against the local platform simulator.
+ * Loads `@org/web-call` only when the page needs a call (docs/architecture.md#loading-on-demand:
+ * the voice client and daily-js stay out of the first page load). In local simulation mode it also
+ * loads the simulated call object from `@org/web-call/testing`, so calls run against the local
+ * platform simulator.
  */
 import type { WebCallOptions } from '@org/web-call';
 import type { VoiceClientFactory } from './voice-client';

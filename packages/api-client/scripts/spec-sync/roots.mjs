@@ -1,5 +1,5 @@
 // The component schemas the snapshot keeps beyond those the document's paths reach: the shapes of
-// SPEC §7 routes that the document has no path for. Each group names its routes. A name must be
+// the routes of docs/requirements.md#platform-routes that the document has no path for. Each group names its routes. A name must be
 // in the document and a pattern must match at least one schema, or the sync fails: a schema
 // renamed upstream is noticed. Routes with no fitting schema (logs, the support ticket, the call
 // export and metadata, workflow generation, org auth, the provider lookups of workflows, hooks

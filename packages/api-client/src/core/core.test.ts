@@ -6,7 +6,7 @@ import { ApiError } from './errors';
 
 const h = useCoreHarness();
 
-describe('requests (SPEC §6: bearer token; SPEC §7: JSON bodies, base URL override)', () => {
+describe('requests (bearer token, JSON bodies, base URL override)', () => {
   it('sends JSON with the bearer token, accept and custom headers to the overridden base URL', async () => {
     const core = await h.serve((_req, res) => json(res, 201, { id: 'c1' }), {
       headers: { 'x-app': 'demo' },
@@ -60,7 +60,7 @@ describe('requests (SPEC §6: bearer token; SPEC §7: JSON bodies, base URL over
   });
 });
 
-describe('errors (SPEC §8: non-ok responses are thrown with the parsed error body)', () => {
+describe('errors (non-ok responses are thrown with the parsed error body)', () => {
   it('throws the platform JSON error with status, method, path and request id', async () => {
     const core = await h.serve((_req, res) => {
       res.setHeader('x-request-id', 'req_42');

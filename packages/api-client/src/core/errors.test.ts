@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, isApiError } from './errors';
 
-describe('ApiError (SPEC §8: not-ok responses are thrown with the parsed error body)', () => {
+describe('ApiError (not-ok responses are thrown with the parsed error body)', () => {
   it('names the route and the reason in its message', () => {
     const base = { method: 'GET', path: '/call/c1' };
     expect(new ApiError({ ...base, reason: 'timeout' }).message).toBe('GET /call/c1 timed out');

@@ -9,7 +9,7 @@ import { json } from '../testing/local-server';
 const h = useCoreHarness();
 const echo = () => h.serve((req, res) => json(res, 200, { url: req.url }));
 
-describe('path values over a real server (SPEC §7: ids are path segments of their own route)', () => {
+describe('path values over a real server (ids are path segments of their own route)', () => {
   it('refuses the ids that URL normalisation would turn into another route, sending nothing', async () => {
     const core = await echo();
     // each of these used to reach another route: DELETE /test-suite/S/, DELETE /org/O/leave,

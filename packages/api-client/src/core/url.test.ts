@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BASE_URL, joinUrl, serializeQuery } from './url';
 
-describe('URLs (SPEC §7 "Web call client": overridable provider API base)', () => {
+describe('URLs (overridable provider API base)', () => {
   it('joins base and path with exactly one slash', () => {
     expect(joinUrl('https://api.example.test/', '/call/web')).toBe(
       'https://api.example.test/call/web',

@@ -19,7 +19,10 @@ export const deleteCredential = send(routes.deleteCredential);
 /** `POST /credential/session`: starts an OAuth connection session for a provider. */
 export const createCredentialSession = send(routes.createCredentialSession);
 
-/** `POST /credential/webhook`: the OAuth broker's callback; unsecured, so no `Authorization` header is sent (SPEC §6). */
+/**
+ * `POST /credential/webhook`: the OAuth broker's callback; unsecured, so no `Authorization` header
+ * is sent (docs/requirements.md#access).
+ */
 export const sendCredentialWebhook = send(routes.sendCredentialWebhook);
 
 /** `POST /credential/trigger`: runs an action through a connected credential. */

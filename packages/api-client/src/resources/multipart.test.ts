@@ -31,7 +31,7 @@ async function serve() {
   return createCore({ token: 'sk', baseUrl: server.url });
 }
 
-describe('multipart bodies arrive intact (SPEC §7: file upload and voice cloning send form data)', () => {
+describe('multipart bodies arrive intact (file upload and voice cloning send form data)', () => {
   it('POST /file sends every byte of a large binary file with its name and type', async () => {
     const core = await serve();
     const bytes = randomBytes(3 * 1024 * 1024 + 17);

@@ -2,9 +2,9 @@ import { sendBody } from '../core/route';
 import * as webCallRoutes from '../routes/web-call';
 
 /**
- * `POST /call/web`: creates a web call for an assistant, squad or workflow (SPEC §3, §7) and
- * answers with the room to join. Kept in its own module so the browser web-call client pulls in
- * nothing else.
+ * `POST /call/web`: creates a web call for an assistant, squad or workflow
+ * (docs/requirements.md#starting-a-call) and answers with the room to join. Kept in its own module
+ * so the browser web-call client pulls in nothing else.
  *
  * @example
  * ```ts

@@ -1,6 +1,6 @@
 // list routes honour the pagination parameters the client sends; paginated routes answer
-// `{ results, metadata: { itemsPerPage, totalItems, currentPage } }` (DESIGN "Facts about the
-// platform"), and the client's `paginate` walks them to the end.
+// `{ results, metadata: { itemsPerPage, totalItems, currentPage } }`
+// (docs/requirements.md#requests-and-answers), and the client's `paginate` walks them to the end.
 import { describe, expect, it } from 'vitest';
 import { rejection } from '../testing/core-harness';
 import { useSimulatedPlatform } from '../testing/simulated-platform';

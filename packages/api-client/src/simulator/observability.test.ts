@@ -1,6 +1,6 @@
-// The routes of the platform's document beyond SPEC §7 that store something (evals and their runs,
-// structured outputs, scorecards, insights, provider resources) keep their state like the others:
-// made, listed a page at a time, changed, deleted, then 404.
+// The routes of the platform's document beyond docs/requirements.md#platform-routes that store
+// something (evals and their runs, structured outputs, scorecards, insights, provider resources)
+// keep their state like the others: made, listed a page at a time, changed, deleted, then 404.
 import { describe, expect, it } from 'vitest';
 import { rejection } from '../testing/core-harness';
 import { useSimulatedPlatform } from '../testing/simulated-platform';

@@ -1,6 +1,6 @@
 // resources with create, get, list, update and delete keep state per createPlatformSimulator()
-// call; after a delete, a get answers 404 with the platform's error body (DESIGN "errors look like
-// { message, error, statusCode }").
+// call; after a delete, a get answers 404 with the platform's error body
+// `{ message, error, statusCode }` (docs/requirements.md#requests-and-answers).
 import { describe, expect, it } from 'vitest';
 import type { Client } from '../client';
 import { rejection } from '../testing/core-harness';

@@ -1,4 +1,5 @@
-// SPEC §5: what the platform refuses in a `POST /call/web` body, with its messages.
+// What the platform refuses in a `POST /call/web` body, with its messages
+// (docs/requirements.md#starting-a-call).
 import { describe, expect, it } from 'vitest';
 import type { CreateWebCallRequest } from '../types/call';
 import { webCallRequestProblems } from './web-call-rules';

@@ -1,11 +1,11 @@
 import type { CreateWebCallRequest } from '../types/call';
 
 /**
- * The checks the platform applies to a `POST /call/web` body before anything else (SPEC §3, §5),
- * as the messages of its 400 answer: something to talk to, ids as non-empty strings, inline
- * resources and overrides as objects. An empty list means the body passes them. The simulator
- * answers with these, and so every stand-in built on it: `@org/api-client/msw`, the web call's
- * test handlers and the local stack.
+ * The checks the platform applies to a `POST /call/web` body before anything else
+ * (docs/requirements.md#starting-a-call), as the messages of its 400 answer: something to talk to,
+ * ids as non-empty strings, inline resources and overrides as objects. An empty list means the body
+ * passes them. The simulator answers with these, and so every stand-in built on it:
+ * `@org/api-client/msw`, the web call's test handlers and the local stack.
  */
 export function webCallRequestProblems(body: CreateWebCallRequest): string[] {
   const problems: string[] = [];

@@ -9,7 +9,7 @@ export type CallStatus = NamedUnion<Schemas['Call']['status']>;
 /** Who or what runs a call: one of assistant, squad or workflow, by id or inline. */
 export type CallTarget = Omit<Schemas['CreateWebCallDTO'], 'roomDeleteOnUserLeaveEnabled'>;
 
-/** Body of `POST /call/web` (SPEC §3 "Web call creation payload"). */
+/** Body of `POST /call/web` (docs/requirements.md#starting-a-call). */
 export type CreateWebCallRequest = Named<Schemas['CreateWebCallDTO']>;
 
 /** When a scheduled call may start: from `earliestAt`, and no later than `latestAt`. */

@@ -127,7 +127,7 @@ describe('discriminators', () => {
   });
 });
 
-describe('the document’s routes beyond SPEC §7', () => {
+describe('the document’s routes beyond the required ones', () => {
   it('take exact bodies: a field the schema does not name fails', () => {
     // @ts-expect-error a misspelt field
     createEval(core, { type: 'chat.mockConversation', messages: [], nmae: 'x' });

@@ -15,7 +15,7 @@ const variants = [
 ] as const;
 const sizes = ['default', 'sm', 'lg', 'icon'] as const;
 
-describe('Button (SPEC §9 button variants and sizes)', () => {
+describe('Button (eight variants and four sizes)', () => {
   it("adds the caller's class after its own and marks its slot", () => {
     render(<Button className="w-full">Go</Button>);
     const button = screen.getByRole('button', { name: 'Go' });

@@ -7,7 +7,7 @@ beforeAll(() => {
   installMatchMedia({ width: 1280 });
 });
 
-describe('DeferredToaster (SPEC §8 toasts without sonner in the first load)', () => {
+describe('DeferredToaster (toasts without sonner in the first load)', () => {
   it('renders nothing until a toast is asked for, then shows the queued toast', async () => {
     const { container } = render(<DeferredToaster />);
     expect(container.ownerDocument.querySelector('[data-sonner-toaster]')).toBeNull();

@@ -4,7 +4,8 @@ import type { ToastInput } from './toaster';
 /**
  * The toaster, loaded on demand. sonner is ~10 KB of gzip that a first visit does not need, so
  * `<DeferredToaster />` renders nothing until the first `toast()` call (or `preloadToaster()`),
- * then loads the real `<Toaster />` and shows the queued toasts. Same looks and SPEC §9 limits.
+ * then loads the real `<Toaster />` and shows the queued toasts. Same looks and limits
+ * (docs/requirements.md#site-constants).
  */
 let queue: ToastInput[] = [];
 let wanted = false;

@@ -6,7 +6,7 @@ import { Input } from './input';
 import { Label } from './label';
 import { Textarea } from './textarea';
 
-describe('Input, Textarea and Label (SPEC §5 demo form controls)', () => {
+describe('Input, Textarea and Label (demo form controls)', () => {
   it('labels controls and moves focus in tab order', async () => {
     render(
       <form>

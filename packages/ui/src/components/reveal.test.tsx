@@ -19,7 +19,7 @@ afterEach(() => {
 
 const load = () => import('./reveal');
 
-describe('Reveal (SPEC §2 sections reveal on scroll, threshold 0.1)', () => {
+describe('Reveal (sections reveal on scroll, threshold 0.1)', () => {
   it('is visible in its markup: nothing waits on a script to be read', async () => {
     const { Reveal } = await load();
     const html = renderToString(<Reveal>Features</Reveal>);

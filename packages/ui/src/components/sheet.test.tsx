@@ -25,7 +25,7 @@ function renderSheet() {
   );
 }
 
-describe('Sheet (SPEC §2 mobile menu panel)', () => {
+describe('Sheet (mobile menu panel)', () => {
   it('opens from its trigger, moves focus inside and closes with Escape, returning focus', async () => {
     const user = userEvent.setup();
     renderSheet();

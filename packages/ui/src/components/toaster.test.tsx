@@ -10,8 +10,8 @@ afterEach(() => {
   act(() => dismissToast());
 });
 
-describe('Toaster and toast (SPEC §8 form toasts, §9 toast limits)', () => {
-  it('uses the SPEC §9 timing, stacking and width', () => {
+describe('Toaster and toast (form toasts, toast limits)', () => {
+  it('shows a toast 4 s, at most 3 at once, 356 px wide', () => {
     expect(TOAST_DURATION_MS).toBe(4000);
     expect(TOAST_VISIBLE_MAX).toBe(3);
     render(<Toaster />);

@@ -2,7 +2,10 @@ import type * as React from 'react';
 import { Toaster as SonnerToaster, toast as sonnerToast, type ToasterProps } from 'sonner';
 import { cn } from '../lib/utils';
 
-/** Toast timing and stacking (SPEC §9): 4 s on screen, at most 3 visible, 356 px wide. */
+/**
+ * Toast timing and stacking (docs/requirements.md#site-constants): 4 s on screen, at most 3
+ * visible, 356 px wide.
+ */
 export const TOAST_DURATION_MS = 4000;
 export const TOAST_VISIBLE_MAX = 3;
 export const TOAST_WIDTH_PX = 356;
@@ -54,7 +57,10 @@ export function Toaster({ className, style, toastOptions, ...props }: ToasterPro
 export type ToastInput = {
   title: string;
   description?: React.ReactNode;
-  /** `success` adds a green check; `destructive` is the red style for failures (SPEC §8). */
+  /**
+   * `success` adds a green check; `destructive` is the red style for failures
+   * (docs/requirements.md#the-demo-form).
+   */
   variant?: 'default' | 'success' | 'destructive';
   /** Overrides the 4 s default. */
   duration?: number;

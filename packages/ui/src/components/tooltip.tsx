@@ -2,7 +2,10 @@ import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type * as React from 'react';
 import { cn } from '../lib/utils';
 
-/** Tooltip timing (SPEC §9): open after 700 ms; moving between triggers within 300 ms skips it. */
+/**
+ * Tooltip timing (docs/requirements.md#site-constants): open after 700 ms; moving between triggers
+ * within 300 ms skips it.
+ */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

@@ -7,7 +7,7 @@ import { useReducedMotion } from './use-reduced-motion';
 let media: FakeMatchMedia | undefined;
 afterEach(() => media?.restore());
 
-describe('useIsMobile (SPEC §9 mobile breakpoint: below 768 px)', () => {
+describe('useIsMobile (mobile breakpoint: below 768 px)', () => {
   it('is true below 768 px and follows resizes', () => {
     expect(MOBILE_BREAKPOINT_PX).toBe(768);
     media = installMatchMedia({ width: 390 });

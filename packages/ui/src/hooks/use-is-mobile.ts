@@ -1,6 +1,6 @@
 import { useMediaQuery } from './use-media-query';
 
-/** The mobile breakpoint (SPEC §9): widths below 768 px are mobile. */
+/** The mobile breakpoint (docs/requirements.md#site-constants): widths below 768 px are mobile. */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** The media query behind `useIsMobile`. */

@@ -1,7 +1,8 @@
 /**
- * Reveals on scroll (SPEC §2: sections fade in as they scroll into view, threshold 0.1), without
- * React and without hiding anything until a script runs: prerendered content is visible as it
- * comes, and only once this code watches an element does the element get `data-state`:
+ * Reveals on scroll (sections fade in as they scroll into view, threshold 0.1:
+ * docs/requirements.md#the-home-page), without React and without hiding anything until a script
+ * runs: prerendered content is visible as it comes, and only once this code watches an element does
+ * the element get `data-state`:
  *
  * - `visible` when at least {@link REVEAL_THRESHOLD} of it is in view, or when it was already
  *   partly in view, or above it, at the first look (nothing on screen fades out to fade in again);
@@ -13,7 +14,10 @@
  */
 import { REDUCED_MOTION_QUERY } from '../hooks/use-reduced-motion';
 
-/** Share of the element that must be visible before it reveals (SPEC §9). */
+/**
+ * Share of the element that must be visible before it reveals
+ * (docs/requirements.md#site-constants).
+ */
 export const REVEAL_THRESHOLD = 0.1;
 
 /** Marks what `watchReveal` manages; the element's classes style its states. */

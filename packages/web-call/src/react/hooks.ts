@@ -36,9 +36,9 @@ export function useWebCall(): UseWebCall {
 }
 
 /**
- * The live transcript (SPEC §4): final lines, consecutive turns of a speaker joined, at most the
- * last 50 (`TRANSCRIPT_MAX_LINES`); and `partial`, what is being said right now. Cleared when a new
- * call starts.
+ * The live transcript (docs/requirements.md#the-live-demo): final lines, consecutive turns of a
+ * speaker joined, at most the last 50 (`TRANSCRIPT_MAX_LINES`); and `partial`, what is being said
+ * right now. Cleared when a new call starts.
  */
 export function useTranscript(): Transcript {
   return useSnapshot((s) => s.transcript);

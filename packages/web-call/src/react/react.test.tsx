@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The React bindings with Testing Library, over the real client and the simulated call object and
-// platform (SPEC §4 "Web call client", §2 "Live demo section" transcript rules).
+// platform; the transcript follows docs/requirements.md#the-live-demo.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -294,7 +294,7 @@ describe("useWebCall: the client's state, call id and controls", () => {
     expect(seen.call.state).toBe('idle');
   });
 
-  it('setMuted without a call throws the SPEC §5 error', () => {
+  it('setMuted without a call throws "Call object is not available."', () => {
     const { createClient } = setup();
     const { seen } = renderProbe({ createClient });
     expect(() => seen.call.setMuted(true)).toThrow('Call object is not available.');

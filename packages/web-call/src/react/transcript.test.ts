@@ -19,7 +19,7 @@ const message = (role: Speaker, transcript: string, transcriptType = 'final') =>
 const apply = (...messages: unknown[]): Transcript =>
   messages.reduce<Transcript>((t, m) => applyTranscriptMessage(t, m), EMPTY_TRANSCRIPT);
 
-describe('applyTranscriptMessage: final lines (SPEC §2 "Live demo section", §4 "Live demo call")', () => {
+describe('applyTranscriptMessage: final lines', () => {
   it('starts a line for the first final transcript', () => {
     expect(apply(message('assistant', 'Hello, how can I help?')).lines).toEqual([
       { speaker: 'assistant', text: 'Hello, how can I help?' },
@@ -70,7 +70,7 @@ describe('applyTranscriptMessage: final lines (SPEC §2 "Live demo section", §4
   });
 });
 
-describe('applyTranscriptMessage: partial lines (SPEC §4 "Only final transcripts are appended")', () => {
+describe('applyTranscriptMessage: partial lines are never appended', () => {
   it('keeps the latest partial apart from the lines, until its final arrives', () => {
     let t = apply(message('assistant', 'Hi.'), message('user', 'I need', 'partial'));
     expect(t.lines).toEqual([{ speaker: 'assistant', text: 'Hi.' }]);
@@ -93,7 +93,7 @@ describe('applyTranscriptMessage: partial lines (SPEC §4 "Only final transcript
   });
 });
 
-describe('applyTranscriptMessage: what it ignores (SPEC §3 "Call messages from the remote side")', () => {
+describe('applyTranscriptMessage: what it ignores (other messages, roles, types)', () => {
   it.each([
     null,
     'transcript',

@@ -1,8 +1,7 @@
 /**
- * Live transcript bookkeeping (SPEC §2 "Live demo section", §4 "Live demo call"): only final
- * transcripts become lines, and consecutive turns by the same speaker are joined into one; the
- * latest partial transcript is kept apart, as the line being spoken. Pure functions: no timers, no
- * DOM, no React.
+ * Live transcript bookkeeping (docs/requirements.md#the-live-demo): only final transcripts become
+ * lines, and consecutive turns by the same speaker are joined into one; the latest partial
+ * transcript is kept apart, as the line being spoken. Pure functions: no timers, no DOM, no React.
  */
 
 /** Lines a transcript keeps by default, dropping the oldest: a long call never grows the page. */

@@ -1,6 +1,6 @@
-// `@org/web-call/testing/msw`: a whole simulated call with nothing but msw and the
-// simulated call object (no injected fetch), the platform's answers for POST /call/web (SPEC §7),
-// the room the call joins, and faults on each.
+// `@org/web-call/testing/msw`: a whole simulated call with nothing but msw and the simulated call
+// object (no injected fetch), the platform's answers for POST /call/web, the room the call joins,
+// and faults on each.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { isApiError } from '@org/api-client';

@@ -16,8 +16,8 @@ import { jsonBody } from '../request';
 import { copy, newId } from '../state';
 import type { AnswerTable } from './table';
 
-// The routes of the platform's document beyond SPEC §7 that store something: evals and their
-// runs, structured outputs, scorecards, insights and provider resources.
+// The routes of the platform's document beyond docs/requirements.md#platform-routes that store
+// something: evals and their runs, structured outputs, scorecards, insights and provider resources.
 
 /** Every list route of these takes `id`, and answers pages. */
 const BY_ID = { list: { equal: ['id'] }, paged: true } as const;
