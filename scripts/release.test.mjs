@@ -549,10 +549,11 @@ test("an app's Vitest file runs against @org/api-client/msw under setupServer", 
   // simulator itself answers it, and one value shared by both entries
   // (scripts/release-consumer/api-client-msw.test.ts)
   const output = consumerVitest('api-client-msw.test.ts');
-  assert.match(output, /Tests\s+5 passed \(5\)/);
+  assert.match(output, /Tests\s+6 passed \(6\)/);
   assert.match(output, /an assistant is created, fetched, listed, updated and deleted/);
   assert.match(output, /the routes that read more than one resource answer by default/);
   assert.match(output, /the entries share their modules/);
+  assert.match(output, /a body the document refuses answers 400/);
 });
 
 test("an app's Vitest file starts a simulated web call through @org/web-call/testing/msw", () => {

@@ -132,6 +132,19 @@ test('the routes that read more than one resource answer by default, a bad reque
   });
 });
 
+test('a body the document refuses answers 400 with what is wrong, unless the check is off', async () => {
+  const client = createClient({ token: 'sk_release' });
+  const refused = await failure(client.assistants.create({ name: 42 } as never));
+  expect([refused.status, refused.body]).toEqual([
+    400,
+    { message: ['name must be a string'], error: 'Bad Request', statusCode: 400 },
+  ]);
+  const tool = await failure(client.tools.create({ type: 'nope' } as never));
+  expect(tool.status).toBe(400);
+  server.use(...platformHandlers({ validateBodies: false }));
+  expect(await client.assistants.create({ name: 42 } as never)).toMatchObject({ name: 42 });
+});
+
 test('the entries share their modules: a value from one is the value of the other', () => {
   expect(mswEntry.ROUTE_MAP).toBe(simulatorEntry.ROUTE_MAP);
   expect(mswEntry.platformError).toBe(simulatorEntry.platformError);

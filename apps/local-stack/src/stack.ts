@@ -182,6 +182,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         onLine: (line) => log(`[functions] ${line}`),
         log,
       });
+    // The platform simulator compiles its check of the call's body while the servers start, so
+    // the site's first call does not wait for it.
+    const simulator = createSimulator({ publicKey: LOCAL_VOICE_PUBLIC_KEY, origin });
+    const simulatorPrepared = simulator.platform.prepare(['POST /call/web']);
+    simulatorPrepared.catch(() => {}); // awaited below, once the servers have settled
     // Both start at once; wait for both to settle so a late one is never left running on failure.
     const [restResult, functionsResult] = await Promise.allSettled([
       startPostgrest({
@@ -236,10 +241,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     gateway.parts.rest = 'ok';
     gateway.parts.functions = 'ok';
 
-    gateway.routes.simulator = createSimulator({
-      publicKey: LOCAL_VOICE_PUBLIC_KEY,
-      origin,
-    });
+    await simulatorPrepared;
+    gateway.routes.simulator = simulator;
     gateway.parts.simulator = 'ok';
 
     let stopping: Promise<void> | undefined;

@@ -175,7 +175,9 @@ export function requestOf<R extends AnyRoute>(
     ...route,
     method,
     path,
-    ...(field && { [field]: encode ? encode(input) : input }),
+    // a JSON body left out is sent as `{}`: the platform's document requires the body of every
+    // route that takes one, even where all its fields are optional
+    ...(field && { [field]: encode ? encode(input) : field === 'body' ? (input ?? {}) : input }),
   };
 }
 

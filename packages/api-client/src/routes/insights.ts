@@ -27,7 +27,7 @@ export const previewInsight = route(
   'POST /reporting/insight/preview',
   body<CreateInsightRequest, InsightRun>(),
 );
-/** The body is optional: a run over the insight's own time range. */
+/** The body's fields are optional: without them, a run over the insight's own time range. */
 export const runInsight = route(
   'POST /reporting/insight/{id}/run',
   body<InsightRunRequest | undefined, InsightRun>(),

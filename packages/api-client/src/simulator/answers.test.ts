@@ -1,7 +1,7 @@
-// the routes that do more than store a resource answer like the platform: the web call
-// (SPEC §3 payload and response fields, §5 "Assistant or Squad or Workflow must be provided."),
-// streamed chats, multipart uploads, analytics, org members and the voice library. Every route has
-// an answer: the extras' routes too, with no option.
+// the routes that do more than store a resource answer like the platform: the web call (payload
+// and response fields, "Assistant or Squad or Workflow must be provided.":
+// docs/requirements.md#starting-a-call), streamed chats, multipart uploads, analytics, org members
+// and the voice library. Every route has an answer: the extras' routes too, with no option.
 import { describe, expect, it } from 'vitest';
 import { ROUTE_MAP } from '../routes';
 import { rejection } from '../testing/core-harness';
@@ -12,7 +12,7 @@ import { createPlatformSimulator } from './simulator';
 
 const { platform } = useSimulatedPlatform();
 
-describe('POST /call/web (SPEC §3, §5)', () => {
+describe('POST /call/web', () => {
   it('creates a queued web call with the room to join and the fields the web client reads', async () => {
     const client = platform();
     const call = await client.calls.createWeb({
@@ -42,12 +42,17 @@ describe('POST /call/web (SPEC §3, §5)', () => {
       error: 'Bad Request',
       statusCode: 400,
     });
+    // the document's schema comes first, as the platform validates a body before it reads it
     const malformed = await rejection(
-      client.calls.createWeb({ assistantId: ' ', squad: 'squad' as never }),
+      client.calls.createWeb({ assistantId: 7, squad: 'squad' } as never),
     );
     expect((malformed.body as { message: string[] }).message).toEqual([
+      'assistantId must be a string',
+      'squad must be an object',
+    ]);
+    const blank = await rejection(client.calls.createWeb({ assistantId: ' ' }));
+    expect((blank.body as { message: string[] }).message).toEqual([
       'assistantId must be a non-empty string.',
-      'squad must be an object.',
     ]);
   });
 });

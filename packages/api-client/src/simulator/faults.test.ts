@@ -1,6 +1,6 @@
-// 401 without a bearer key (SPEC §6: secured routes send a bearer token, the credential
-// webhook is unsecured), faults per route, latency, bad requests and unknown paths, all with the
-// platform's error body `{ message, error, statusCode }`.
+// 401 without a bearer key (secured routes send a bearer token, the credential webhook is
+// unsecured: docs/requirements.md#access), faults per route, latency, bad requests and unknown
+// paths, all with the platform's error body `{ message, error, statusCode }`.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient } from '../client';
 import { rejection } from '../testing/core-harness';
@@ -15,7 +15,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('keys (SPEC §6)', () => {
+describe('keys', () => {
   it('answers 401 with the platform’s body when no bearer key is sent', async () => {
     platform();
     const anonymous = createClient({ maxRetries: 0, fetch });
@@ -128,19 +128,60 @@ describe('latency', () => {
 describe('bad requests and unknown paths', () => {
   it('answers 400 listing each missing field of a create, as the platform validates', async () => {
     const client = platform();
-    const error = await rejection(client.workflows.create({ name: '' } as never));
+    const error = await rejection(client.workflows.create({ name: 'Intake' } as never));
     expect(error.body).toEqual({
-      message: [
-        'name should not be empty',
-        'nodes should not be empty',
-        'edges should not be empty',
-      ],
+      message: ['edges should not be empty', 'nodes should not be empty'],
       error: 'Bad Request',
       statusCode: 400,
     });
-    expect((await rejection(client.tools.create({ type: 7 } as never))).body).toMatchObject({
-      message: ['type must be a string'],
+    // a field the schema takes, with a value the platform refuses
+    const blank = await rejection(client.workflows.create({ name: '', nodes: [], edges: [] }));
+    expect((blank.body as { message: string[] }).message).toEqual(['name should not be empty']);
+    const tool = await rejection(client.tools.create({ type: 7 } as never));
+    expect((tool.body as { message: string[] }).message).toEqual([
+      expect.stringMatching(/^type must be one of the following values: apiRequest, bash, /),
+    ]);
+  });
+
+  it("checks every JSON body against its route's schema in the document, as the platform does", async () => {
+    const client = platform();
+    const named = await rejection(client.assistants.create({ name: 42 } as never));
+    expect(named.body).toEqual({
+      message: ['name must be a string'],
+      error: 'Bad Request',
+      statusCode: 400,
     });
+    const tool = await rejection(client.tools.create({ type: 'nope' } as never));
+    expect(tool.status).toBe(400);
+    const nested = await rejection(
+      client.assistants.create({ voice: { provider: 'vapi', voiceId: 3 } } as never),
+    );
+    expect((nested.body as { message: string[] }).message).toContain(
+      'voice.voiceId must be a string',
+    );
+    // a request that leaves out a body the document requires
+    const simulator = createPlatformSimulator();
+    const empty = await simulator.handle(
+      new Request('https://api.vapi.ai/assistant', {
+        method: 'POST',
+        headers: { authorization: 'Bearer sk_test' },
+      }),
+    );
+    expect([empty.status, await empty.json()]).toEqual([
+      400,
+      { message: ['Request body is required.'], error: 'Bad Request', statusCode: 400 },
+    ]);
+  });
+
+  it('takes any body with validateBodies: false', async () => {
+    const simulator = createPlatformSimulator({ validateBodies: false });
+    const client = createClient({ token: 'sk_test', fetch: simulator.fetch });
+    await expect(client.assistants.create({ name: 42 } as never)).resolves.toMatchObject({
+      name: 42,
+    });
+    expect(() => createPlatformSimulator({ validateBodies: 'no' as never })).toThrow(
+      'validateBodies must be true or false',
+    );
   });
 
   it('answers 400 for a body that is not a JSON object', async () => {

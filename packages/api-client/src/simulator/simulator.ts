@@ -50,6 +50,13 @@ export interface PlatformSimulatorOptions extends WebCallAnswerOptions {
   /** The path the rooms are served under. Default `/simulator/rooms`. */
   roomsPath?: string;
   /**
+   * Whether a JSON body is checked against its route's schema in the platform's document, as the
+   * platform checks it: a body that does not fit, or a required body left out, gets 400 with the
+   * platform's error body, listing what is wrong (`name must be a string`). Default `true`; turn
+   * it off to send what the platform would refuse.
+   */
+  validateBodies?: boolean;
+  /**
    * Nothing: the simulator answers every route, those of `simulatorExtras` included.
    *
    * @deprecated This option changes nothing, and can be left out.
@@ -78,6 +85,13 @@ export interface PlatformSimulator {
   readonly state: PlatformState;
   /** The base URL it answers on, without a trailing slash; `undefined` for any origin. */
   readonly baseUrl: string | undefined;
+  /**
+   * Loads the check of request bodies and compiles it for `routes` (`'POST /call/web'`; every
+   * route with a JSON body by default) ahead of their first request, which otherwise waits for
+   * it: a large schema takes seconds to compile. A server can await it before it says it is
+   * ready. Resolves at once with `validateBodies: false`.
+   */
+  prepare(routes?: readonly string[]): Promise<void>;
 }
 
 /** The simulator's own routes: the rooms of web calls, and the storage of call artifacts. */
@@ -103,7 +117,14 @@ export function isPlatformPath(pathname: string): boolean {
 }
 
 function checkOptions(options: PlatformSimulatorOptions): void {
-  const { baseUrl, latencyMs, tokens, maxRooms } = options;
+  const { baseUrl, latencyMs, tokens, maxRooms, validateBodies } = options;
+  must(
+    validateBodies === undefined || typeof validateBodies === 'boolean',
+    'validateBodies',
+    'true or false',
+    validateBodies,
+    TypeError,
+  );
   must(
     baseUrl === undefined || /^https?:\/\/[^/]/.test(baseUrl),
     'baseUrl',
@@ -139,11 +160,14 @@ function checkOptions(options: PlatformSimulatorOptions): void {
   }
 }
 
-/** Reads the body of a request as the platform does: JSON (empty means `{}`) or multipart parts. */
-async function readBody(request: Request): Promise<JsonObject | FormData> {
-  if (request.method === 'GET' || request.method === 'DELETE') return {};
+/**
+ * Reads the body of a request as the platform does: JSON (empty means `{}`) or multipart parts.
+ * `sent` says whether a JSON body was there at all.
+ */
+async function readBody(request: Request): Promise<{ body: JsonObject | FormData; sent: boolean }> {
+  if (request.method === 'GET' || request.method === 'DELETE') return { body: {}, sent: false };
   if (request.headers.get('content-type')?.startsWith('multipart/form-data'))
-    return request.formData();
+    return { body: await request.formData(), sent: true };
   const text = await request.text();
   let body: unknown;
   try {
@@ -153,7 +177,18 @@ async function readBody(request: Request): Promise<JsonObject | FormData> {
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new PlatformHttpError(400, 'Request body must be a JSON object.');
-  return body as JsonObject;
+  return { body: body as JsonObject, sent: text.trim() !== '' };
+}
+
+/** The platform's check of a JSON body, loaded with its schemas on the first body it checks. */
+let bodyCheck: Promise<typeof import('./body-validator')> | undefined;
+const loadBodyCheck = () => {
+  bodyCheck ??= import('./body-validator');
+  return bodyCheck;
+};
+async function checkBody(key: string, body: JsonObject, sent: boolean): Promise<void> {
+  const problems = (await loadBodyCheck()).bodyProblems(key, body, sent);
+  if (problems.length > 0) throw new PlatformHttpError(400, problems);
 }
 
 /** The answer on the wire: JSON (201 for a POST), CSV text for an export, or an event stream. */
@@ -213,7 +248,7 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
   const rooms = new RoomStore(options.maxRooms ?? 1000);
   const roomsPath = (options.roomsPath ?? ROOMS_PATH).replace(/\/+$/, '');
   const faults = faultCounter(options.faults ?? {});
-  const { latencyMs, tokens } = options;
+  const { latencyMs, tokens, validateBodies = true } = options;
 
   /** The request's path under the base URL, or `undefined` when it is not under it. */
   const pathUnderBase = (url: URL): string | undefined => {
@@ -251,10 +286,13 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
     const answer = ALL_ANSWERS[name];
     if (!answer) return platformError(501, `${route.key} is not simulated.`);
     try {
+      const { body, sent } = await readBody(request);
+      if (validateBodies && !(body instanceof FormData) && !(name in OWN_ROUTES))
+        await checkBody(route.key, body, sent);
       const ctx: RouteContext = {
         params,
         query: url.searchParams,
-        body: await readBody(request),
+        body,
         request,
         state,
         now: new Date().toISOString(),
@@ -283,5 +321,8 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
     },
     state,
     baseUrl: base,
+    async prepare(routes) {
+      if (validateBodies) (await loadBodyCheck()).prepareBodyChecks(routes);
+    },
   };
 }

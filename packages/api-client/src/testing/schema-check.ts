@@ -4,8 +4,9 @@
 // `nullable` beside `$ref`, `oneOf`, `anyOf` or `allOf`, a discriminator's choice of member, and
 // references into the snapshot's components.
 import { fromSchema } from '@openapi-contrib/openapi-schema-to-json-schema';
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type Ajv from 'ajv';
+import type { ValidateFunction } from 'ajv';
+import { documentAjv } from '../simulator/document-ajv';
 import type { Schema } from './schema-values';
 
 /** A JSON Schema (draft-07), as Ajv reads it. */
@@ -102,20 +103,6 @@ export function componentsSchema(
   return { $id: COMPONENTS_ID, definitions };
 }
 
-/**
- * The formats of OpenAPI 3.0 that JSON Schema lacks: what a value of each must be. The numeric
- * ones get their bounds from the converter; `binary` is a file part, never in a JSON body.
- */
-const OPENAPI_FORMATS = {
-  int32: true,
-  int64: true,
-  float: true,
-  double: true,
-  byte: /^[\w+/]*={0,2}$/,
-  binary: true,
-  password: true,
-} as const;
-
 /** One failed check: where in the value, and what its schema says. */
 export interface Problem {
   path: string;
@@ -132,11 +119,7 @@ export class SchemaCheck {
    * (see `BODY_READINGS`); none by default.
    */
   constructor(schemas: Record<string, Schema>, readings?: Readonly<Record<string, Schema>>) {
-    // strict: a keyword Ajv does not know (a conversion that missed one) fails the compile;
-    // `strictTypes` is off because the document leaves `type: object` out beside `properties`
-    this.#ajv = new Ajv({ strict: true, strictTypes: false, allowUnionTypes: true });
-    addFormats(this.#ajv);
-    for (const [name, format] of Object.entries(OPENAPI_FORMATS)) this.#ajv.addFormat(name, format);
+    this.#ajv = documentAjv();
     this.#ajv.addSchema(componentsSchema(schemas, readings));
   }
 
