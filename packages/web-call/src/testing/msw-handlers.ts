@@ -34,6 +34,11 @@ export interface WebCallHandlersOptions {
   callToken?: string;
   /** How many rooms are kept for `GET`; the oldest are forgotten first. Default 1000. */
   maxRooms?: number;
+  /**
+   * Whether the body of `POST /call/web` is checked against the platform's schema (one it
+   * refuses answers 400 with what is wrong). Default `true`.
+   */
+  validateBodies?: boolean;
 }
 
 /**

@@ -31,6 +31,11 @@ export interface PlatformHandlerOptions {
   fault?: { status: number; message?: string } | 'network';
   /** How many rooms are kept for `GET`; the oldest are forgotten first. Default 1000. */
   maxRooms?: number;
+  /**
+   * Whether a JSON body is checked against its route's schema in the platform's document (a
+   * body that does not fit answers 400 with what is wrong). Default `true`.
+   */
+  validateBodies?: boolean;
 }
 
 /**
@@ -65,6 +70,7 @@ export function createPlatformHandlers(
     callToken: options.callToken,
     latencyMs: options.latencyMs,
     maxRooms: options.maxRooms,
+    validateBodies: options.validateBodies,
     faults: callFault === undefined ? {} : { [ROUTE_MAP.createWebCall.key]: callFault },
   });
   return async (request) => {
