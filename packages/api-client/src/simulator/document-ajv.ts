@@ -1,6 +1,6 @@
 // The one Ajv set-up for the platform's document, converted to JSON Schema: the simulator's check
 // of request bodies and the package's schema tests both use it.
-import Ajv from 'ajv';
+import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 
 /**
@@ -21,9 +21,9 @@ const OPENAPI_FORMATS = {
  * An Ajv that reads the converted schemas of the platform's document: draft-07 with OpenAPI's
  * formats. `strict` fails the compile of a keyword it does not know (a conversion that missed
  * one); `strictTypes` is off because the document leaves `type: object` out beside `properties`.
- * `allErrors` lists every problem instead of the first.
+ * `options` add to these (`allErrors` lists every problem instead of the first).
  */
-export function documentAjv(options: { allErrors?: boolean; inlineRefs?: boolean } = {}): Ajv {
+export function documentAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({ strict: true, strictTypes: false, allowUnionTypes: true, ...options });
   addFormats(ajv);
   for (const [name, format] of Object.entries(OPENAPI_FORMATS)) ajv.addFormat(name, format);
