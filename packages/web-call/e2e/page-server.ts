@@ -2,6 +2,7 @@
 // esbuild (which tsup brings), answered at http://localhost/ (a secure context, so WebRTC and media
 // work), and every other request fails as if offline — Daily's hosts included.
 import { createRequire } from 'node:module';
+import { createPlatformSimulator } from '@org/api-client/simulator';
 import type { ConsoleMessage, Page } from '@playwright/test';
 import { PAGE_REPORT } from './page-report';
 
@@ -41,6 +42,10 @@ export async function openPage(
   script: string,
   platform?: (request: Request) => Promise<Response>,
 ): Promise<Offline> {
+  // The simulator checks the body of `POST /call/web` against the platform's schema; its first
+  // check loads and compiles in this process, seconds on a busy machine. Done before the page
+  // opens, the call's first request answers at once.
+  if (platform) await createPlatformSimulator().prepare(['POST /call/web']);
   const blocked: string[] = [];
   await page.route('**/*', async (route) => {
     const url = route.request().url();
