@@ -39,31 +39,6 @@ function referenced(roots: JsonSchema[], definitions: Record<string, JsonSchema>
   return [...names].sort();
 }
 
-/**
- * The schema with each `oneOf` read as `anyOf`. The document's unions without a discriminator
- * have members that overlap (a voice of one provider fits another's schema too), and the platform
- * takes a value that fits any member; the discriminated unions are already a choice by their tag.
- */
-function anyOfUnions<T>(schema: T): T {
-  if (Array.isArray(schema)) return schema.map(anyOfUnions) as T;
-  if (!schema || typeof schema !== 'object') return schema;
-  return Object.fromEntries(
-    Object.entries(schema).map(([keyword, value]) => [
-      keyword === 'oneOf' ? 'anyOf' : keyword,
-      // the keys of these are names, not keywords: a property may be called `oneOf`
-      NAMED.has(keyword) ? byName(value) : anyOfUnions(value),
-    ]),
-  ) as T;
-}
-const NAMED = new Set(['properties', 'patternProperties', 'definitions', 'routes']);
-const byName = (named: unknown) =>
-  Object.fromEntries(
-    Object.entries(named as Record<string, unknown>).map(([name, schema]) => [
-      name,
-      anyOfUnions(schema),
-    ]),
-  );
-
 /** The properties that tell the members of the document's unions apart. */
 const TAGS = ['provider', 'type'];
 
@@ -117,18 +92,34 @@ function byTag(members: JsonSchema[], definitions: Record<string, JsonSchema>): 
   return null;
 }
 
-/** The schema with each union whose members carry their own tags read as a choice by its tag. */
-function tagUnions<T>(schema: T, definitions: Record<string, JsonSchema>): T {
-  if (Array.isArray(schema)) return schema.map((each) => tagUnions(each, definitions)) as T;
+/** Keywords whose keys are names, not keywords: a property may be called `oneOf`. */
+const NAMED = new Set(['properties', 'patternProperties', 'definitions']);
+
+/**
+ * The schema with its unions read as the platform reads them, inner ones first.
+ * - Each `oneOf` is an `anyOf`: the document's unions without a discriminator have members that
+ *   overlap (a voice of one provider fits another's schema too), and the platform takes a value
+ *   that fits any member; the discriminated ones are already a choice by their tag.
+ * - A union whose members carry their own tags is a choice by its tag (`byTag`).
+ */
+function readUnions<T>(schema: T, definitions: Record<string, JsonSchema>): T {
+  if (Array.isArray(schema)) return schema.map((each) => readUnions(each, definitions)) as T;
   if (!schema || typeof schema !== 'object') return schema;
-  const walked = Object.fromEntries(
-    Object.entries(schema).map(([keyword, value]) => [keyword, tagUnions(value, definitions)]),
+  const walk = (value: unknown) => readUnions(value, definitions);
+  const read = Object.fromEntries(
+    Object.entries(schema).map(([keyword, value]) => [
+      keyword === 'oneOf' ? 'anyOf' : keyword,
+      NAMED.has(keyword)
+        ? Object.fromEntries(
+            Object.entries(value as object).map(([name, each]) => [name, walk(each)]),
+          )
+        : walk(value),
+    ]),
   ) as JsonSchema;
-  const members = walked.anyOf as JsonSchema[] | undefined;
-  if (!members || members.length < 2) return walked as T;
-  const chosen = byTag(members, definitions);
-  if (!chosen) return walked as T;
-  const { anyOf: _members, ...rest } = walked;
+  const members = read.anyOf as JsonSchema[] | undefined;
+  const chosen = members && members.length >= 2 ? byTag(members, definitions) : null;
+  if (!chosen) return read as T;
+  const { anyOf: _members, ...rest } = read;
   return { ...rest, ...chosen } as T;
 }
 
@@ -151,16 +142,12 @@ function bodySchemas() {
     Object.values(routes).map((route) => route.schema),
     definitions,
   );
-  const unions = anyOfUnions({
-    routes,
-    definitions: Object.fromEntries(used.map((name) => [name, definitions[name] as JsonSchema])),
-  });
+  const kept = Object.fromEntries(used.map((name) => [name, definitions[name] as JsonSchema]));
+  const read = <V>(entries: Record<string, V>, of: (value: V) => V) =>
+    Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, of(value)]));
   return {
-    routes: tagUnions(unions.routes, unions.definitions),
-    components: {
-      $id: COMPONENTS_ID,
-      definitions: tagUnions(unions.definitions, unions.definitions),
-    },
+    routes: read(routes, (route) => ({ ...route, schema: readUnions(route.schema, kept) })),
+    components: { $id: COMPONENTS_ID, definitions: read(kept, (each) => readUnions(each, kept)) },
   };
 }
 
