@@ -124,6 +124,7 @@ async function runChecks() {
               'scripts/type-cost.test.mjs',
               'scripts/soak-report.test.mjs',
               'scripts/doc-refs.test.mjs',
+              'scripts/readme-check.test.mjs',
             ],
           ],
         },
@@ -159,6 +160,10 @@ async function runChecks() {
           ],
         },
         { name: 'unit tests: @org/ui', commands: [inPackage('test', '@org/ui')] },
+        {
+          name: 'published READMEs (code blocks type-check, links) and files',
+          commands: [['node', 'scripts/readme-check.mjs']],
+        },
         { name: 'public API reports and reference', commands: [['pnpm', 'run', 'api:check']] },
         { name: 'browser tests: @org/api-client', commands: [inPackage('e2e', '@org/api-client')] },
       ],
