@@ -147,7 +147,7 @@ test('a README may point only at what its user has', () => {
     `${fence}sh`, // 15
     'pnpm test', // 16
     fence, // 17
-    '[ref]: ./docs/guide.md', // 18
+    '[ref]: ./guide/intro.md', // 18
   ].join('\n');
   const problems = pointerProblems('pkg/README.md', markdown, {
     repoPaths: new Set(['src', 'src/pkg.test.ts', 'e2e', 'e2e/client.spec.ts', 'client.spec.ts']),
@@ -162,7 +162,7 @@ test('a README may point only at what its user has', () => {
     "pkg/README.md:5: names client.spec.ts, which the package's tarball does not hold",
     "pkg/README.md:6: names the repository's command `pnpm turbo…`",
     "pkg/README.md:16: names the repository's command `pnpm test…`",
-    "pkg/README.md:18: relative link ./docs/guide.md: link absolutely (the package's homepage)",
+    "pkg/README.md:18: relative link ./guide/intro.md: link absolutely (the package's homepage)",
   ]);
 });
 
