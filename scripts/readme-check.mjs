@@ -215,6 +215,7 @@ function prose(markdown) {
 
 const LINK = /\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g;
 const REFERENCE = /^\s*\[[^\]]+\]:\s*(\S+)/;
+const HTML_LINK = /<(?:a|img)\s[^>]*?\b(?:href|src)="([^"]*)"/g;
 const ABSOLUTE = /^(?:https?:|mailto:)/;
 /** Folders of a package or of the repository that no tarball holds. */
 const REPO_FOLDER =
@@ -241,6 +242,7 @@ export function pointerProblems(file, markdown, { repoPaths, scripts }) {
     const targets = [...line.matchAll(LINK)].map((match) => match[2] ?? '');
     const reference = REFERENCE.exec(line);
     if (reference?.[1]) targets.push(reference[1]);
+    for (const [, target] of line.matchAll(HTML_LINK)) targets.push(target ?? '');
     for (const target of targets) {
       if (ABSOLUTE.test(target)) continue;
       if (target.startsWith('#')) {

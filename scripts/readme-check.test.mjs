@@ -148,6 +148,7 @@ test('a README may point only at what its user has', () => {
     'pnpm test', // 16
     fence, // 17
     '[ref]: ./guide/intro.md', // 18
+    '<img src="logo.svg" alt=""> <a href="https://example.com">ok</a>', // 19
   ].join('\n');
   const problems = pointerProblems('pkg/README.md', markdown, {
     repoPaths: new Set(['src', 'src/pkg.test.ts', 'e2e', 'e2e/client.spec.ts', 'client.spec.ts']),
@@ -163,6 +164,7 @@ test('a README may point only at what its user has', () => {
     "pkg/README.md:6: names the repository's command `pnpm turbo…`",
     "pkg/README.md:16: names the repository's command `pnpm test…`",
     "pkg/README.md:18: relative link ./guide/intro.md: link absolutely (the package's homepage)",
+    "pkg/README.md:19: relative link logo.svg: link absolutely (the package's homepage)",
   ]);
 });
 
