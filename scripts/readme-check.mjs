@@ -15,7 +15,9 @@
 //   declare const client: import('@org/api-client').Client;
 //   -->
 //
-// A block that is not meant to compile says why in its info string: ```ts check-skip: <reason>.
+// Only blank lines may stand between the comment and the block. A line that shows a type error on
+// purpose carries `// @ts-expect-error: <what>`, so the check holds that it still fails. A block
+// that is not code to run (a signature) says why in its info string: ```ts check-skip: <reason>.
 // Prints each problem with its file and line; exits 1 when there is one.
 // Usage: node scripts/readme-check.mjs   (build the packages first:
 // pnpm turbo run build --filter=./packages/*)
