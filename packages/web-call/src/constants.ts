@@ -22,8 +22,11 @@ export const CONNECTION_LOST = 'connection-lost' satisfies WebCallErrorType;
  */
 export const AUTOPLAY_BLOCKED = 'autoplay-blocked' satisfies WebCallErrorReason;
 
+/** The states of a call under way. */
+export type UnderWayState = Extract<CallState, 'starting' | 'connected' | 'reconnecting'>;
+
 /** Whether a call is under way: starting, connected or reconnecting. */
-export function isUnderWay(state: CallState): boolean {
+export function isUnderWay(state: CallState): state is UnderWayState {
   return state === 'starting' || state === 'connected' || state === 'reconnecting';
 }
 
