@@ -8,6 +8,8 @@
 import type { CallState, CallStateReason } from './call-state';
 import type { WebCallErrorReason, WebCallErrorType } from './shared-types';
 
+export type { CallState, CallStateReason };
+
 /**
  * The `endedReason` of the one ended status (docs/requirements.md#ending-a-call) when the call
  * ends because its connection did not come back within the grace period (`reconnectGraceMs`),

@@ -12,7 +12,7 @@ import {
   type WebCallSimulatorOptions,
 } from './platform-handlers';
 
-export { WEB_CALL_ROUTES, type WebCallFaults, type WebCallRoute };
+export { WEB_CALL_ROUTES, type WebCallFaults, type WebCallRoute, type WebCallSimulatorOptions };
 
 /** Options of {@link webCallHandlers}: the simulated platform's, as `createPlatformHandlers()` takes them. */
 export type WebCallHandlersOptions = WebCallSimulatorOptions;

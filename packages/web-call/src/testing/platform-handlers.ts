@@ -39,11 +39,11 @@ export type WebCallSimulatorOptions = Pick<
 
 /** Options of {@link createPlatformHandlers}: the simulated platform's, and the old names. */
 export interface PlatformHandlerOptions extends WebCallSimulatorOptions {
-  /** @deprecated Use `tokens`. */
+  /** Bearer keys accepted. @deprecated Use `tokens`. */
   publicKeys?: readonly string[];
-  /** @deprecated Use `roomsPath`. */
+  /** The path the rooms are served under. @deprecated Use `roomsPath`. */
   roomPath?: string;
-  /** @deprecated Use `faults: { 'POST /call/web': fault }`. */
+  /** Makes `POST /call/web` fail. @deprecated Use `faults: { 'POST /call/web': fault }`. */
   fault?: { status: number; message?: string } | 'network';
 }
 
