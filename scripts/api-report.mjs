@@ -27,6 +27,7 @@ const ENTRY_POINTS = [
   { folder: 'packages/web-call', entry: 'index', specifier: '@org/web-call' },
   { folder: 'packages/web-call', entry: 'testing', specifier: '@org/web-call/testing' },
   { folder: 'packages/web-call', entry: 'testing-msw', specifier: '@org/web-call/testing/msw' },
+  { folder: 'packages/web-call', entry: 'constants', specifier: '@org/web-call/constants' },
   // The bindings name the core's types by the package's name: read them as users get them (the
   // built types), and as what they are, exports of `@org/web-call` (noted in the report, not
   // re-exported here).

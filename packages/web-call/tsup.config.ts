@@ -7,6 +7,7 @@ export default defineConfig({
     index: 'src/index.ts',
     testing: 'src/testing.ts',
     'testing-msw': 'src/testing-msw.ts',
+    constants: 'src/constants.ts',
     react: 'src/react/index.ts',
   },
   format: ['esm', 'cjs'],

@@ -5,7 +5,17 @@ export default defineConfig({
   resolve: {
     // The React bindings name the core by the package's name (its types; external in the
     // build): in the tests that name means this package's source.
-    alias: { '@org/web-call': fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+    // The constants entry comes first: the package's name alone would also match it.
+    alias: [
+      {
+        find: '@org/web-call/constants',
+        replacement: fileURLToPath(new URL('./src/constants.ts', import.meta.url)),
+      },
+      {
+        find: '@org/web-call',
+        replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+      },
+    ],
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'compat/**/*.test.ts'],

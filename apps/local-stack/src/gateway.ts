@@ -5,14 +5,13 @@ import { carriesServiceRole, checkApiKey, requestApiKey, verifyJwt } from './api
 import { answerPreflight, applyCors, privilegedOriginAllowed, SITE_ORIGINS } from './cors';
 import type { EdgeFunction } from './function-config';
 import {
-  bodyTooLargeMessage,
   closeAfter,
   createGuardedServer,
   type GatewayLimits,
   type GuardedServer,
   resolveLimits,
 } from './http-guard';
-import { bearerToken, sendJson } from './http-util';
+import { bearerToken, bodyTooLargeMessage, sendJson } from './http-util';
 import { forward, type Upstream } from './proxy';
 import type { Simulator } from './simulator/simulator';
 

@@ -4,9 +4,10 @@ import {
   type RequestListener,
   type Server,
   type ServerResponse,
+  STATUS_CODES,
 } from 'node:http';
 import type { Socket } from 'node:net';
-import { sendJson } from './http-util';
+import { bodyTooLargeMessage, sendJson } from './http-util';
 
 /**
  * The gateway's bounds. The upstream timeouts are Supabase's: data API queries end at 60 s, edge
@@ -152,7 +153,7 @@ export function createGuardedServer(
     if (socket.writable && !answered && error.code !== 'ECONNRESET') {
       const body = JSON.stringify({ message });
       socket.end(
-        `HTTP/1.1 ${status} ${statusText(status)}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nAccess-Control-Allow-Origin: *\r\nConnection: close\r\n\r\n${body}`,
       );
     }
     socket.destroySoon();
@@ -177,11 +178,6 @@ export function createGuardedServer(
   };
 }
 
-/** The 413 message, naming the limit. */
-export function bodyTooLargeMessage(maxBodyBytes: number): string {
-  return `The request body is larger than the local stack accepts (${maxBodyBytes} bytes).`;
-}
-
 /**
  * Answers with JSON and closes the connection once the answer is written, so what is left of the
  * request body is never read (Node discards at most what already arrived).
@@ -196,12 +192,4 @@ export function closeAfter(
   if (!res.hasHeader('Access-Control-Allow-Origin'))
     res.setHeader('Access-Control-Allow-Origin', '*');
   sendJson(res, status, body, { ...headers, Connection: 'close' });
-}
-
-function statusText(status: number): string {
-  return status === 408
-    ? 'Request Timeout'
-    : status === 431
-      ? 'Request Header Fields Too Large'
-      : 'Bad Request';
 }

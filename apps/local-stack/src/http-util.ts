@@ -16,22 +16,29 @@ export function sendJson(
   res.end(text);
 }
 
-/** Raised when a request body is larger than allowed. */
-export class BodyTooLargeError extends Error {
-  override readonly name = 'BodyTooLargeError';
+/** The message of a 413, naming the limit: the gateway's and the simulator's. */
+export function bodyTooLargeMessage(maxBodyBytes: number): string {
+  return `The request body is larger than the local stack accepts (${maxBodyBytes} bytes).`;
 }
 
-/** Reads a whole request body as text, refusing anything past `limitBytes`. */
-export async function readBody(req: IncomingMessage, limitBytes: number): Promise<string> {
+/** Raised when a request body is larger than allowed; its message is the 413's. */
+export class BodyTooLargeError extends Error {
+  override readonly name = 'BodyTooLargeError';
+  constructor(readonly limitBytes: number) {
+    super(bodyTooLargeMessage(limitBytes));
+  }
+}
+
+/** Reads a whole request body, refusing anything past `limitBytes`. */
+export async function readBytes(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > limitBytes)
-      throw new BodyTooLargeError(`Request body is larger than ${limitBytes} bytes.`);
+    if (size > limitBytes) throw new BodyTooLargeError(limitBytes);
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** The bearer token of an `Authorization` header, if any. */

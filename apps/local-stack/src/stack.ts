@@ -184,7 +184,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       });
     // The platform simulator compiles its check of the call's body while the servers start, so
     // the site's first call does not wait for it.
-    const simulator = createSimulator({ publicKey: LOCAL_VOICE_PUBLIC_KEY, origin });
+    const simulator = createSimulator({
+      publicKey: LOCAL_VOICE_PUBLIC_KEY,
+      origin,
+      maxBodyBytes: gateway.limits.maxBodyBytes,
+    });
     const simulatorPrepared = simulator.platform.prepare(['POST /call/web']);
     simulatorPrepared.catch(() => {}); // awaited below, once the servers have settled
     // Both start at once; wait for both to settle so a late one is never left running on failure.

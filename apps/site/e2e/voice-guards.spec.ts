@@ -33,7 +33,7 @@ test.describe('voice guards', () => {
     const release = await holdCallCreation(page);
     await page.goto('/');
     await orbButton(page).click();
-    await expect(orb(page)).toHaveAttribute('data-state', 'connecting');
+    await expect(orb(page)).toHaveAttribute('data-state', 'starting');
     await orb(page).getByRole('button', { name: 'Cancel call' }).click();
     await expect(orb(page)).toHaveAttribute('data-state', 'idle');
     await expect(caption(page)).toHaveText('Talk to our AI receptionist');
@@ -77,7 +77,7 @@ test.describe('voice guards', () => {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await orbButton(page).click();
-    await expect(orb(page)).toHaveAttribute('data-state', 'connecting');
+    await expect(orb(page)).toHaveAttribute('data-state', 'starting');
     await page.clock.fastForward(15_000);
     await expect(orb(page)).toHaveAttribute('data-state', 'idle');
     await expect(caption(page)).toHaveText('Failed to connect');

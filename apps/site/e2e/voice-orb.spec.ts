@@ -33,7 +33,7 @@ test.describe('voice orb', () => {
       await route.continue();
     });
     await orbButton(page).click();
-    await expect(orb(page)).toHaveAttribute('data-state', 'connecting');
+    await expect(orb(page)).toHaveAttribute('data-state', 'starting');
     await expect(orbButton(page)).toHaveAttribute('aria-disabled', 'true');
     await expect(orbButton(page)).toHaveAttribute('aria-busy', 'true');
     await expect(orb(page)).toContainText('Connecting...');
@@ -47,7 +47,7 @@ test.describe('voice orb', () => {
     await end.click();
     await expect(orb(page)).toHaveAttribute('data-state', 'idle');
     await expect(end).toHaveCount(0);
-    expect(await orbStates(page)).toEqual(['idle', 'connecting', 'connected', 'idle']);
+    expect(await orbStates(page)).toEqual(['idle', 'starting', 'connected', 'idle']);
 
     // And it can call again.
     await orbButton(page).click();
@@ -81,7 +81,7 @@ test.describe('voice orb', () => {
     await page.route('**/functions/v1/voice-config', (route) => route.fulfill({ json: {} }));
     await page.goto('/');
     await orbButton(page).click();
-    await expect.poll(() => orbStates(page)).toEqual(['idle', 'connecting', 'idle']);
+    await expect.poll(() => orbStates(page)).toEqual(['idle', 'starting', 'idle']);
     expect(errors.some((text) => text.includes('Voice orb configuration error'))).toBe(true);
     await expect(orb(page)).not.toContainText(/error/i);
   });
@@ -92,7 +92,7 @@ test.describe('voice orb', () => {
     );
     await page.goto('/');
     await orbButton(page).click();
-    await expect.poll(() => orbStates(page)).toEqual(['idle', 'connecting', 'idle']);
+    await expect.poll(() => orbStates(page)).toEqual(['idle', 'starting', 'idle']);
     await expect(orb(page).locator('[data-slot="voice-orb-caption"]')).toHaveText(
       'Failed to connect',
     );

@@ -52,7 +52,7 @@ async function orbFails(page: Page, seen: ProductionVoicePage) {
   const reported = await failuresReported(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await orbButton(page).click();
-  await expect(orb(page)).toHaveAttribute('data-state', 'connecting');
+  await expect(orb(page)).toHaveAttribute('data-state', 'starting');
   await expect(orbCaption(page)).toHaveText('Failed to connect', FAILS_WITHIN);
   await expect(orbCaption(page)).toHaveAttribute('aria-live', 'polite');
   await expect(orb(page)).toHaveAttribute('data-state', 'idle');

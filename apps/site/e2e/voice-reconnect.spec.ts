@@ -84,7 +84,7 @@ test.describe('network blips', () => {
     await expect(orb(page)).toHaveAttribute('data-state', 'connected');
     expect(await orbStates(page)).toEqual([
       'idle',
-      'connecting',
+      'starting',
       'connected',
       'reconnecting',
       'connected',

@@ -539,3 +539,4 @@ export type {
   WorkflowNode,
   WorkflowOverrides,
 } from './types/workflow';
+export { MISSING_TARGET_MESSAGE } from './web-call-target';

@@ -88,7 +88,7 @@ describe('the same code, run on @org/web-call over the simulated transport', () 
     vi.useFakeTimers();
     stubMediaPlayback();
     const fetch = createPlatformFetch({
-      publicKeys: ['pk_app'],
+      tokens: ['pk_app'],
       room: () => ({
         turns: [
           { role: 'assistant', text: 'Hi John, how can I help?' },

@@ -13,7 +13,7 @@ import {
 import { createPlatformFetch, createSimulatedTransport } from '../src/testing';
 
 const fetch = createPlatformFetch({
-  publicKeys: ['pk_browser'],
+  tokens: ['pk_browser'],
   room: () => ({
     assistantName: 'Riley',
     turns: [

@@ -30,7 +30,7 @@ test.beforeAll(async () => {
 
 /** Opens the page over a platform that keeps rooms, starts a call and waits for `lines` lines. */
 async function callUnderWay(page: Page, lines: number) {
-  const platform = createPlatformHandlers({ publicKeys: ['pk_browser'], room: () => ROOM });
+  const platform = createPlatformHandlers({ tokens: ['pk_browser'], room: () => ROOM });
   const blocked = await openPage(page, script, platform);
   const state = page.locator('#state');
   await expect(state).toHaveText('idle');

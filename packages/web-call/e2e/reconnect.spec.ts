@@ -21,7 +21,7 @@ test('a page reloaded mid-call reconnects to the kept room and the transcript go
   page,
 }) => {
   const script = await bundle(fileURLToPath(new URL('./reconnect.page.ts', import.meta.url)));
-  const platform = createPlatformHandlers({ publicKeys: ['pk_browser'], room: () => ROOM });
+  const platform = createPlatformHandlers({ tokens: ['pk_browser'], room: () => ROOM });
   const blocked = await openPage(page, script, platform);
   await page.evaluate(() => window.startKeptCall());
   await expect

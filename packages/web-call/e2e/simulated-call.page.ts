@@ -4,7 +4,7 @@ import { WebCall } from '../src/index';
 import { createPlatformFetch, createSimulatedTransport } from '../src/testing';
 
 async function run(): Promise<Record<string, unknown>> {
-  const fetch = createPlatformFetch({ publicKeys: ['pk_browser'] });
+  const fetch = createPlatformFetch({ tokens: ['pk_browser'] });
   const factory = createSimulatedTransport({ fetch });
   const call = new WebCall('pk_browser', 'https://platform.test', undefined, undefined, {
     transport: factory,

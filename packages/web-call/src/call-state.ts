@@ -61,16 +61,3 @@ export type CallStateChange = {
   /** For a change to `failed`: the error that failed the call. */
   error?: WebCallError;
 };
-
-/**
- * The `endedReason` of the one ended status (docs/requirements.md#ending-a-call) when the call
- * ends because its connection did not come back within the grace period (`reconnectGraceMs`),
- * instead of `customer-ended-call`. The `error` event of that end has the type `connection-lost`
- * too.
- */
-export const CONNECTION_LOST = 'connection-lost';
-
-/** Whether a call is under way: starting, connected or reconnecting. */
-export function isUnderWay(state: CallState): boolean {
-  return state === 'starting' || state === 'connected' || state === 'reconnecting';
-}

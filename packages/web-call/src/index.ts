@@ -1,10 +1,6 @@
 export type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
-export {
-  type CallState,
-  type CallStateChange,
-  type CallStateReason,
-  CONNECTION_LOST,
-} from './call-state';
+export type { CallState, CallStateChange, CallStateReason } from './call-state';
+export { CONNECTION_LOST } from './constants';
 export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
 export { type Listener, TypedEmitter } from './emitter';
 export { isWebCallError, WebCallError } from './errors';

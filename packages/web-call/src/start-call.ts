@@ -2,6 +2,7 @@ import {
   type Core,
   type CreateWebCallRequest,
   createWebCall,
+  MISSING_TARGET_MESSAGE,
   type WebCallResponse,
 } from '@org/api-client';
 import type { Emit, SessionHost } from './daily-session';
@@ -304,10 +305,7 @@ export async function startCall(
       'initialization',
       () => {
         if (!target.assistant && !target.squad && !target.workflow) {
-          throw new WebCallError(
-            'validation-error',
-            'Assistant or Squad or Workflow must be provided.',
-          );
+          throw new WebCallError('validation-error', MISSING_TARGET_MESSAGE);
         }
       },
       () =>

@@ -6,5 +6,6 @@ export {
   type WebCallFaults,
   type WebCallHandlersOptions,
   type WebCallRoute,
+  type WebCallSimulatorOptions,
   webCallHandlers,
 } from './testing/msw-handlers';

@@ -17,6 +17,8 @@ export {
   createPlatformHandlers,
   defaultRoom,
   type PlatformHandlerOptions,
+  type WebCallFaults,
+  type WebCallSimulatorOptions,
 } from './testing/platform-handlers';
 export { playRoom, type RoomStage, SPEAKING_LEVEL } from './testing/room-player';
 export {

@@ -1,7 +1,8 @@
 import type { DailyCall, DailyVideoSendSettings } from '@daily-co/daily-js';
 import { createCore, type WebCallResponse } from '@org/api-client';
 import type { PlaybackSettings } from './audio-output';
-import { type CallState, type CallStateReason, isUnderWay } from './call-state';
+import type { CallState, CallStateReason } from './call-state';
+import { isUnderWay } from './constants';
 import { createDailyTransport, dailyCalls, RECORDING_OPTIONS } from './daily';
 import type { DailySession } from './daily-session';
 import { TypedEmitter } from './emitter';

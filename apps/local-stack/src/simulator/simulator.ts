@@ -4,11 +4,9 @@ import {
   type PlatformSimulator,
   platformError,
 } from '@org/api-client/simulator';
-import { BodyTooLargeError } from '../http-util';
+import { DEFAULT_GATEWAY_LIMITS } from '../http-guard';
+import { BodyTooLargeError, readBytes } from '../http-util';
 import { roomScriptFor } from './scripts';
-
-/** The largest request body the simulated platform reads (a file upload included). */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** Options of {@link createSimulator}. */
 export interface SimulatorOptions {
@@ -16,25 +14,17 @@ export interface SimulatorOptions {
   publicKey: string;
   /** The gateway's public origin: the platform answers on it, and its rooms' URLs are on it. */
   origin: string;
+  /**
+   * The largest request body it reads (a file upload included): the gateway's `maxBodyBytes`, by
+   * default its default; a larger one gets 413 with the platform's error body.
+   */
+  maxBodyBytes?: number;
 }
 
 /** The voice platform on the gateway: the platform simulator of `@org/api-client`, over HTTP. */
 export interface Simulator {
   /** Answers the request if it is one of the platform's paths; returns false to let the caller answer. */
   handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean>;
-}
-
-/** Reads a whole request body, refusing anything past `limitBytes`. */
-async function readBytes(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limitBytes)
-      throw new BodyTooLargeError(`Request body is larger than ${limitBytes} bytes.`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 /** Writes a `Response` to the Node response; a network error (a fault) drops the connection. */
@@ -65,6 +55,7 @@ export function createSimulator(options: SimulatorOptions): Simulator & {
     tokens: [options.publicKey],
     room: roomScriptFor,
   });
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_GATEWAY_LIMITS.maxBodyBytes;
   return {
     platform,
     async handle(req, res, path) {
@@ -73,7 +64,7 @@ export function createSimulator(options: SimulatorOptions): Simulator & {
       let body: Uint8Array<ArrayBuffer> | undefined;
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         try {
-          body = Uint8Array.from(await readBytes(req, MAX_BODY_BYTES));
+          body = Uint8Array.from(await readBytes(req, maxBodyBytes));
         } catch (error) {
           if (!(error instanceof BodyTooLargeError)) throw error;
           await send(res, platformError(413, error.message));

@@ -54,19 +54,19 @@ export const CALL_BAR_TEXTS = {
   end: 'End Call',
 } as const;
 
-/** The orb's caption in each of its states, and while the demo has the page's call. */
+/** The orb's caption in each state of its call, and while the demo has the page's call. */
 export const ORB_CAPTIONS = {
   idle: 'Talk to our AI receptionist',
-  connecting: CALL_STATUS.connecting,
+  starting: CALL_STATUS.connecting,
   connected: 'Live – say hello',
   reconnecting: CALL_STATUS.reconnecting,
   lineBusy: 'On a demo call below',
 } as const;
 
-/** What the orb's button is called in each of its states (screen readers read it). */
+/** What the orb's button is called in each state of its call (screen readers read it). */
 export const ORB_LABELS = {
   idle: 'Start a voice call with the AI receptionist',
-  connecting: 'Connecting to the AI receptionist',
+  starting: 'Connecting to the AI receptionist',
   connected: 'Call with the AI receptionist is live',
   reconnecting: 'Reconnecting to the AI receptionist',
 } as const;

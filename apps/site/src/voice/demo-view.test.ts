@@ -5,7 +5,7 @@ import type { SiteCall } from './site-call';
 
 const AGENT = 'agent-hotel';
 const call = (over: Partial<SiteCall> = {}): SiteCall => ({
-  stage: 'idle',
+  state: 'idle',
   agentId: null,
   speech: 'none',
   outcome: null,
@@ -13,12 +13,12 @@ const call = (over: Partial<SiteCall> = {}): SiteCall => ({
   ...over,
 });
 const live = (over: Partial<SiteCall> = {}) =>
-  call({ stage: 'connected', agentId: AGENT, ...over });
+  call({ state: 'connected', agentId: AGENT, ...over });
 
 describe('demoView: a call from start to end', () => {
   it('moves the status through Connecting..., Call started, Talking..., Listening..., Call ended', () => {
     const statuses = [
-      call({ stage: 'starting', agentId: AGENT }),
+      call({ state: 'starting', agentId: AGENT }),
       live(),
       live({ speech: 'talking' }),
       live({ speech: 'listening' }),
@@ -34,21 +34,21 @@ describe('demoView: a call from start to end', () => {
   });
 
   it('marks the card active while the call is under way, and clears it when it is over', () => {
-    expect(demoView(call({ stage: 'starting', agentId: AGENT }))).toMatchObject({
-      phase: 'connecting',
+    expect(demoView(call({ state: 'starting', agentId: AGENT }))).toMatchObject({
+      state: 'starting',
       activeAgentId: AGENT,
     });
-    expect(demoView(live())).toMatchObject({ phase: 'live', activeAgentId: AGENT });
+    expect(demoView(live())).toMatchObject({ state: 'connected', activeAgentId: AGENT });
     expect(demoView(call({ outcome: 'ended' }))).toMatchObject({
-      phase: 'idle',
+      state: 'idle',
       activeAgentId: null,
       hint: null,
     });
   });
 
   it('says "Reconnecting..." while the connection comes back; the call stays live', () => {
-    expect(demoView(call({ stage: 'reconnecting', agentId: AGENT }))).toMatchObject({
-      phase: 'reconnecting',
+    expect(demoView(call({ state: 'reconnecting', agentId: AGENT }))).toMatchObject({
+      state: 'reconnecting',
       activeAgentId: AGENT,
       status: 'Reconnecting...',
       hint: null,
@@ -57,7 +57,7 @@ describe('demoView: a call from start to end', () => {
 
   it('waits while the orb has the call, keeping its last status', () => {
     expect(demoView(call({ lineBusy: true, outcome: 'ended' }))).toMatchObject({
-      phase: 'idle',
+      state: 'idle',
       status: 'Call ended',
       lineBusy: true,
     });
@@ -68,7 +68,7 @@ describe('demoView: failures', () => {
   it('a start that failed or timed out: "Failed to connect", active agent cleared', () => {
     for (const outcome of ['failed-to-connect', 'no-client'] as const) {
       expect(demoView(call({ outcome }))).toMatchObject({
-        phase: 'idle',
+        state: 'idle',
         activeAgentId: null,
         status: 'Failed to connect',
         hint: 'The call could not be connected. Please try again in a moment.',
@@ -78,7 +78,7 @@ describe('demoView: failures', () => {
 
   it('a runtime error: "Error occurred", the call not live', () => {
     expect(demoView(call({ outcome: 'error' }))).toMatchObject({
-      phase: 'idle',
+      state: 'idle',
       status: 'Error occurred',
       hint: 'The call dropped unexpectedly. Start it again whenever you are ready.',
     });
@@ -86,7 +86,7 @@ describe('demoView: failures', () => {
 
   it('a connection that did not come back: "Error occurred", with a hint that it was lost', () => {
     const view = demoView(call({ outcome: 'connection-lost' }));
-    expect(view).toMatchObject({ phase: 'idle', status: 'Error occurred' });
+    expect(view).toMatchObject({ state: 'idle', status: 'Error occurred' });
     expect(view.hint).toMatch(/^The connection was lost/);
   });
 
@@ -99,7 +99,7 @@ describe('demoView: failures', () => {
 
   it('no key: "Configuration error - check console", whatever else happened', () => {
     expect(demoView(call({ outcome: 'ended' }), true)).toMatchObject({
-      phase: 'idle',
+      state: 'idle',
       status: 'Configuration error - check console',
       hint: 'The live demo is unavailable right now. Please come back later.',
     });

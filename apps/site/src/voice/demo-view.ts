@@ -6,12 +6,10 @@
 import { CALL_STATUS, type CallStatusText, FAILURE_HINTS, type FailureHint } from './call-texts';
 import type { CallOutcome, SiteCall, Speech } from './site-call';
 
-/** Where the demo's call is: none, being set up, live, or live and reconnecting. */
-export type DemoPhase = 'idle' | 'connecting' | 'live' | 'reconnecting';
-
 /** The live demo's call as its components render it. */
 export interface DemoView {
-  phase: DemoPhase;
+  /** The demo's call: the client's state as the demo sees it (`SiteCall.state`). */
+  state: SiteCall['state'];
   /** The card whose call is connecting or live; `null` otherwise. */
   activeAgentId: string | null;
   /** The status text, `null` before the first call. */
@@ -54,28 +52,28 @@ export function demoView(call: SiteCall, configFailed = false): DemoView {
   const { lineBusy } = call;
   if (configFailed) {
     return {
-      phase: 'idle',
+      state: 'idle',
       activeAgentId: null,
       status: CALL_STATUS.configError,
       hint: FAILURE_HINTS.configError,
       lineBusy,
     };
   }
-  switch (call.stage) {
+  switch (call.state) {
     case 'idle':
       return {
-        phase: 'idle',
+        state: 'idle',
         activeAgentId: null,
         status: call.outcome && OUTCOME_STATUS[call.outcome],
         hint: call.outcome && OUTCOME_HINT[call.outcome],
         lineBusy,
       };
     case 'starting':
-      return { ...active(call), phase: 'connecting', status: CALL_STATUS.connecting };
+      return { ...active(call), state: 'starting', status: CALL_STATUS.connecting };
     case 'connected':
-      return { ...active(call), phase: 'live', status: SPEECH_STATUS[call.speech] };
+      return { ...active(call), state: 'connected', status: SPEECH_STATUS[call.speech] };
     case 'reconnecting':
-      return { ...active(call), phase: 'reconnecting', status: CALL_STATUS.reconnecting };
+      return { ...active(call), state: 'reconnecting', status: CALL_STATUS.reconnecting };
   }
 }
 
@@ -84,6 +82,6 @@ function active(call: SiteCall): Pick<DemoView, 'activeAgentId' | 'hint' | 'line
 }
 
 /** The call is live (connected, or reconnecting): the transcript and "End Call" show. */
-export function isLive(phase: DemoPhase): boolean {
-  return phase === 'live' || phase === 'reconnecting';
+export function isLive(state: SiteCall['state']): boolean {
+  return state === 'connected' || state === 'reconnecting';
 }

@@ -2,7 +2,7 @@ import { Button } from '@org/ui/components/button';
 import { cn } from '@org/ui/lib/utils';
 import { Loader2, Mic, MicOff, PhoneCall, PhoneOff, TriangleAlert } from 'lucide-react';
 import { CALL_BAR_TEXTS, FAILURE_HINTS, type FailureHint } from './call-texts';
-import type { DemoPhase } from './demo-view';
+import type { SiteCall } from './site-call';
 
 /**
  * The strip above the agent cards: "Live Call Connected" and "End Call" while a call is live
@@ -12,13 +12,13 @@ import type { DemoPhase } from './demo-view';
  * jump.
  */
 export function LiveCallBar({
-  phase,
+  state,
   lineBusy = false,
   hint = null,
   onEnd,
 }: {
-  /** Where the demo's call is: the bar offers "End Call" unless it is idle. */
-  phase: DemoPhase;
+  /** The demo's call (the client's state as the demo sees it): "End Call" unless it is idle. */
+  state: SiteCall['state'];
   /** After a failure: what to do next. */
   hint?: FailureHint | null;
   /** The orb has a call under way, so the cards wait. */
@@ -27,16 +27,16 @@ export function LiveCallBar({
 }) {
   return (
     <div className="mx-auto mt-8 flex min-h-16 max-w-xl items-center justify-center">
-      {phase !== 'idle' ? (
+      {state !== 'idle' ? (
         <div
           className={cn(
             'flex w-full flex-wrap items-center justify-between gap-3 rounded-2xl border px-4 py-3 shadow-sm backdrop-blur motion-safe:animate-fade-in sm:px-5',
-            phase === 'live'
+            state === 'connected'
               ? 'border-emerald-200 bg-emerald-50/90'
               : 'border-amber-200 bg-amber-50/90',
           )}
         >
-          {phase === 'live' ? (
+          {state === 'connected' ? (
             <p className="flex items-center gap-2.5 text-sm font-semibold text-emerald-900">
               <span aria-hidden="true" className="relative flex size-2.5">
                 <span className="absolute inline-flex size-full rounded-full bg-emerald-500 opacity-75 motion-safe:animate-ping" />
@@ -47,7 +47,7 @@ export function LiveCallBar({
           ) : (
             <p className="flex items-center gap-2.5 text-sm font-semibold text-amber-900">
               <Loader2 aria-hidden="true" className="size-4 motion-safe:animate-spin" />
-              {phase === 'reconnecting' ? CALL_BAR_TEXTS.reconnecting : CALL_BAR_TEXTS.connecting}
+              {state === 'reconnecting' ? CALL_BAR_TEXTS.reconnecting : CALL_BAR_TEXTS.connecting}
             </p>
           )}
           <Button

@@ -47,8 +47,8 @@ function LiveDemoPanel({ inView }: { inView: boolean }) {
   const isMobile = useIsMobile();
   const agents = useMemo(() => demoAgents(), []);
   const activeAgent = agents.find((agent) => agent.agentId === view.activeAgentId) ?? null;
-  const underWay = view.phase !== 'idle';
-  const live = isLive(view.phase);
+  const underWay = view.state !== 'idle';
+  const live = isLive(view.state);
   const { lineBusy } = view;
   const container = useRef<HTMLDivElement>(null);
   const lastAgent = useRef<string | null>(null);
@@ -90,7 +90,7 @@ function LiveDemoPanel({ inView }: { inView: boolean }) {
         </span>
       </div>
 
-      <LiveCallBar phase={view.phase} lineBusy={lineBusy} hint={view.hint} onEnd={end} />
+      <LiveCallBar state={view.state} lineBusy={lineBusy} hint={view.hint} onEnd={end} />
 
       <div className="mt-4 grid gap-6 md:grid-cols-3 md:gap-5 lg:gap-6">
         {agents.map((agent) => {

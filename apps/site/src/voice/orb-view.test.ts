@@ -4,7 +4,7 @@ import { orbView } from './orb-view';
 import type { CallOutcome, SiteCall } from './site-call';
 
 const call = (over: Partial<SiteCall> = {}): SiteCall => ({
-  stage: 'idle',
+  state: 'idle',
   agentId: null,
   speech: 'none',
   outcome: null,
@@ -13,20 +13,20 @@ const call = (over: Partial<SiteCall> = {}): SiteCall => ({
 });
 
 describe('orbView', () => {
-  it('goes idle → connecting → connected → idle, with its captions', () => {
+  it('goes idle → starting ("Connecting...") → connected → idle, with its captions', () => {
     expect(orbView(call())).toMatchObject({
       state: 'idle',
       caption: 'Talk to our AI receptionist',
       label: 'Start a voice call with the AI receptionist',
       unavailable: false,
     });
-    expect(orbView(call({ stage: 'starting', agentId: 'a' }))).toMatchObject({
-      state: 'connecting',
+    expect(orbView(call({ state: 'starting', agentId: 'a' }))).toMatchObject({
+      state: 'starting',
       caption: 'Connecting...',
       label: 'Connecting to the AI receptionist',
       unavailable: true,
     });
-    expect(orbView(call({ stage: 'connected', agentId: 'a' }))).toMatchObject({
+    expect(orbView(call({ state: 'connected', agentId: 'a' }))).toMatchObject({
       state: 'connected',
       caption: 'Live – say hello',
       unavailable: true,
@@ -39,7 +39,7 @@ describe('orbView', () => {
   });
 
   it('says "Reconnecting..." while the connection comes back', () => {
-    expect(orbView(call({ stage: 'reconnecting', agentId: 'a' }))).toMatchObject({
+    expect(orbView(call({ state: 'reconnecting', agentId: 'a' }))).toMatchObject({
       state: 'reconnecting',
       caption: 'Reconnecting...',
       label: 'Reconnecting to the AI receptionist',

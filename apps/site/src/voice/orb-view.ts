@@ -1,19 +1,17 @@
 /**
  * What the floating orb shows of its call (docs/requirements.md#the-voice-orb,
  * docs/requirements.md#site-messages): a view of one part's call (`site-call.ts`), with no state of
- * its own. idle → connecting on click → connected on call-start → idle; reconnecting while a
- * connected call's connection comes back. When it goes back to idle for a reason the visitor should
- * know, its caption says why.
+ * its own. idle → starting ("Connecting...") on click → connected on call-start → idle;
+ * reconnecting while a connected call's connection comes back. When it goes back to idle for a
+ * reason the visitor should know, its caption says why.
  */
 import { CALL_STATUS, MICROPHONE_BLOCKED_HELP, ORB_CAPTIONS, ORB_LABELS } from './call-texts';
 import type { CallOutcome, SiteCall } from './site-call';
 
-/** Where the orb's call is. */
-export type OrbState = 'idle' | 'connecting' | 'connected' | 'reconnecting';
-
 /** The orb as its component renders it. */
 export interface OrbView {
-  state: OrbState;
+  /** The orb's call: the client's state as the orb sees it (`SiteCall.state`). */
+  state: SiteCall['state'];
   /** The caption under the orb (a polite live region). */
   caption: string;
   /** The caption says why the last call did not work out. */
@@ -41,7 +39,7 @@ const NOTICES: Record<CallOutcome, string | null> = {
 
 /** The orb's view of its call. */
 export function orbView(call: SiteCall): OrbView {
-  const state: OrbState = call.stage === 'starting' ? 'connecting' : call.stage;
+  const { state } = call;
   const idle = state === 'idle';
   const lineBusy = idle && call.lineBusy;
   const notice = idle && !lineBusy && call.outcome ? NOTICES[call.outcome] : null;

@@ -1,3 +1,5 @@
+import type { CallState } from '@org/web-call';
+import type { FailurePhase } from '@org/web-call/constants';
 import type { WebCallState } from '@org/web-call/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,7 +8,6 @@ import {
   attemptReducer,
   NO_ATTEMPT,
   type PageCall,
-  type PageCallState,
   readPageCall,
   siteCall,
 } from './site-call';
@@ -14,7 +15,7 @@ import {
 const AGENT = 'agent-hotel';
 const run = (actions: AttemptAction[], from: Attempt = NO_ATTEMPT) =>
   actions.reduce(attemptReducer, from);
-const page = (state: PageCallState, failure: PageCall['failure'] = null): PageCall => ({
+const page = (state: CallState, failure: PageCall['failure'] = null): PageCall => ({
   state,
   failure,
   cause: null,
@@ -25,7 +26,7 @@ const connected = run([{ type: 'connected' }], placed);
 describe("readPageCall: the page call from the bindings (the client's own state)", () => {
   const bindings = (
     state: WebCallState['state'],
-    phase?: 'client' | 'start' | 'call',
+    phase?: FailurePhase,
     type = 'daily-error',
   ): Pick<WebCallState, 'state' | 'error'> => ({
     state,
@@ -97,11 +98,11 @@ describe('attemptReducer: one part’s attempt', () => {
 describe('siteCall: one part’s call from its attempt and the page’s call', () => {
   it('is starting from the click (microphone check) until the page call connects', () => {
     const checking = run([{ type: 'requested', agentId: AGENT }]);
-    expect(siteCall(checking, page('idle'))).toMatchObject({ stage: 'starting', agentId: AGENT });
-    expect(siteCall(placed, page('starting')).stage).toBe('starting');
-    expect(siteCall(connected, page('connected')).stage).toBe('connected');
+    expect(siteCall(checking, page('idle'))).toMatchObject({ state: 'starting', agentId: AGENT });
+    expect(siteCall(placed, page('starting')).state).toBe('starting');
+    expect(siteCall(connected, page('connected')).state).toBe('connected');
     expect(siteCall(connected, page('reconnecting'))).toMatchObject({
-      stage: 'reconnecting',
+      state: 'reconnecting',
       agentId: AGENT,
     });
   });
@@ -119,12 +120,12 @@ describe('siteCall: one part’s call from its attempt and the page’s call', (
       'connection-lost',
     ],
   ])('is idle after %s, saying so (%s)', (_, attempt, call, outcome) => {
-    expect(siteCall(attempt, call)).toMatchObject({ stage: 'idle', agentId: null, outcome });
+    expect(siteCall(attempt, call)).toMatchObject({ state: 'idle', agentId: null, outcome });
   });
 
   it('is idle, with the line busy, while another part has the page call', () => {
     for (const state of ['starting', 'connected', 'reconnecting'] as const) {
-      expect(siteCall(NO_ATTEMPT, page(state))).toMatchObject({ stage: 'idle', lineBusy: true });
+      expect(siteCall(NO_ATTEMPT, page(state))).toMatchObject({ state: 'idle', lineBusy: true });
     }
     expect(siteCall(NO_ATTEMPT, page('ending')).lineBusy).toBe(false);
     expect(siteCall(connected, page('connected')).lineBusy).toBe(false);

@@ -1,32 +1,33 @@
 /**
- * The page's one voice call as one part of the site (the orb, the live demo) sees it: the call's
- * own state, as `@org/web-call/react` reports it, joined with that part's attempt (its click, its
- * microphone check, the agent it calls and why its last call is over). The orb's and the demo's
- * states are views of this (`orb-view.ts`, `demo-view.ts`); `use-call.ts` keeps it.
+ * The page's one voice call as one part of the site (the orb, the live demo) sees it: the client's
+ * own state (`CallState`, as `@org/web-call/react` reports it), joined with that part's attempt
+ * (its click, its microphone check, the agent it calls and why its last call is over). The orb and
+ * the demo render views of this (`orb-view.ts`, `demo-view.ts`); `use-call.ts` keeps it.
  */
-import type { CallState, WebCallErrorType } from '@org/web-call';
+import type { CallState } from '@org/web-call';
+import {
+  CONNECTION_LOST,
+  type FailurePhase,
+  isUnderWay,
+  type UnderWayState,
+} from '@org/web-call/constants';
 import type { WebCallState } from '@org/web-call/react';
 
-/** Where the page's call is: the client's own state (`WebCall.state`, through the bindings). */
-export type PageCallState = CallState;
-
 /**
- * Why the page's call failed: `client`, the client could not be made (the configuration or the
- * client's code did not load); `start`, the call did not start; `call`, it failed while connected;
- * `connection-lost`, its connection dropped and did not come back in time.
+ * Why the page's call failed: the bindings' phase (`client`: the client could not be made, the
+ * configuration or the client's code did not load; `start`: the call did not start; `call`: it
+ * failed while connected), or `connection-lost`: its connection dropped and did not come back in
+ * time.
  */
-export type PageCallFailure = 'client' | 'start' | 'call' | 'connection-lost';
+export type PageCallFailure = FailurePhase | typeof CONNECTION_LOST;
 
-/** The page's call: where it is and, once failed, why. */
+/** The page's call: the client's state and, once failed, why. */
 export interface PageCall {
-  state: PageCallState;
+  state: CallState;
   failure: PageCallFailure | null;
   /** What failed, for the console. */
   cause: unknown;
 }
-
-/** The error type of a call that failed because its connection did not come back. */
-const CONNECTION_LOST: WebCallErrorType = 'connection-lost';
 
 /** The page's call from the bindings' state. */
 export function readPageCall({ state, error }: Pick<WebCallState, 'state' | 'error'>): PageCall {
@@ -34,14 +35,9 @@ export function readPageCall({ state, error }: Pick<WebCallState, 'state' | 'err
   const lost = (error.error as { type?: unknown }).type === CONNECTION_LOST;
   return {
     state,
-    failure: lost ? 'connection-lost' : error.phase,
+    failure: lost ? CONNECTION_LOST : error.phase,
     cause: error.event ?? error.error,
   };
-}
-
-/** A call is under way on the page: no other may start. */
-export function pageBusy(state: PageCallState): boolean {
-  return /^(starting|connected|reconnecting|ending)$/.test(state);
 }
 
 /**
@@ -122,15 +118,14 @@ export function outcomeOf(page: PageCall, reached: boolean): CallOutcome {
   }
 }
 
-/** The page's call is over for a part that placed it (or never was its). */
-export function pageCallOver(state: PageCallState): boolean {
-  return !/^(starting|connected|reconnecting)$/.test(state);
-}
-
 /** One part's call, as its views read it. */
 export interface SiteCall {
-  /** Where this part's call is: `starting` from the click until the assistant listens. */
-  stage: 'idle' | 'starting' | 'connected' | 'reconnecting';
+  /**
+   * The client's state as this part sees it: the page's call while it is this part's and under
+   * way (`starting` from the click, the microphone check included, until the assistant listens;
+   * `connected`; `reconnecting`), `idle` otherwise.
+   */
+  state: UnderWayState | 'idle';
   /** The agent this part's call is with; `null` when idle. */
   agentId: string | null;
   /** How far the assistant's speech has come, while connected or reconnecting. */
@@ -144,11 +139,11 @@ export interface SiteCall {
 /** A part's call from its attempt and the page's call. */
 export function siteCall(attempt: Attempt, page: PageCall): SiteCall {
   const idle = (outcome: CallOutcome | null): SiteCall => ({
-    stage: 'idle',
+    state: 'idle',
     agentId: null,
     speech: 'none',
     outcome,
-    lineBusy: !underWay(attempt) && !pageCallOver(page.state),
+    lineBusy: !underWay(attempt) && isUnderWay(page.state),
   });
   switch (attempt.step) {
     case 'none':
@@ -156,14 +151,12 @@ export function siteCall(attempt: Attempt, page: PageCall): SiteCall {
     case 'over':
       return idle(attempt.outcome);
     case 'checking':
-      return { ...idle(null), stage: 'starting', agentId: attempt.agentId };
+      return { ...idle(null), state: 'starting', agentId: attempt.agentId };
     case 'placed': {
       const { state } = page;
-      if (state !== 'starting' && state !== 'connected' && state !== 'reconnecting') {
-        return idle(outcomeOf(page, attempt.reached));
-      }
+      if (!isUnderWay(state)) return idle(outcomeOf(page, attempt.reached));
       return {
-        stage: state,
+        state,
         agentId: attempt.agentId,
         speech: attempt.speech,
         outcome: null,

@@ -3,20 +3,19 @@
  * (shared through `@org/web-call/react`'s provider), with the site's own guards around it. A
  * blocked microphone is said before any call; a start that never hears "listening" ends after
  * CONNECT_TIMEOUT_MS; a microphone refused during the call ends it; audio the browser would not
- * autoplay plays on the visitor's next gesture; ending also cancels a call still connecting.
+ * autoplay (the bindings' `needsGesture`) plays on the visitor's next gesture; ending also cancels
+ * a call still connecting.
  */
+import { isBusy, isUnderWay } from '@org/web-call/constants';
 import { useWebCall, useWebCallEvent } from '@org/web-call/react';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { isAutoplayBlocked } from './call-errors';
 import { CONNECT_TIMEOUT_MS, isPermissionRefusal, microphoneBlocked } from './call-guards';
 import {
   type AttemptAction,
   attemptReducer,
   NO_ATTEMPT,
   outcomeOf,
-  pageBusy,
-  pageCallOver,
   readPageCall,
   type SiteCall,
   siteCall,
@@ -39,7 +38,7 @@ export interface UseCall {
 /** One part's call (`part` names it in the console). */
 export function useCall(part: CallPart): UseCall {
   const webCall = useWebCall();
-  const { getState, start: startCall, stop, resumeAudio } = webCall;
+  const { getState, start: startCall, stop, resumeAudio, needsGesture } = webCall;
   const page = readPageCall(webCall);
   const [attempt, dispatch] = useReducer(attemptReducer, NO_ATTEMPT);
   const latest = useRef({ attempt, page });
@@ -64,14 +63,19 @@ export function useCall(part: CallPart): UseCall {
   useWebCallEvent('error', (event) => {
     // An error that ends the call makes it fail (the client hangs up what is left of it); the
     // others the client works around, and the call goes on.
-    if (!underWay(latest.current.attempt) || readPageCall(getState()).state === 'failed') return;
+    if (!underWay(latest.current.attempt) || getState().state === 'failed') return;
     console.warn(`${part} call degraded:`, event);
-    if (isAutoplayBlocked(event)) resumeOnNextGesture({ resumeAudio });
   });
+  // Audio the browser held back plays on the visitor's next click or key press, while this
+  // part's call waits for it.
+  const attempting = underWay(attempt);
+  useEffect(() => {
+    if (needsGesture && attempting) return resumeOnNextGesture({ resumeAudio });
+  }, [needsGesture, attempting, resumeAudio]);
 
   // The call this part placed is over: the attempt keeps why, and the console says what failed.
   const over =
-    attempt.step === 'placed' && pageCallOver(page.state) ? outcomeOf(page, attempt.reached) : null;
+    attempt.step === 'placed' && !isUnderWay(page.state) ? outcomeOf(page, attempt.reached) : null;
   useEffect(() => {
     if (!over) return;
     dispatch({ type: 'over', outcome: over });
@@ -83,7 +87,7 @@ export function useCall(part: CallPart): UseCall {
   // The site's own connect time limit (the client's stage limits are longer). It counts from the
   // click, when the part shows that it is connecting: the microphone check comes under it too.
   const call = siteCall(attempt, page);
-  const connecting = underWay(attempt) && call.stage === 'starting';
+  const connecting = attempting && call.state === 'starting';
   useEffect(() => {
     if (!connecting) return;
     const timer = setTimeout(() => {
@@ -97,14 +101,14 @@ export function useCall(part: CallPart): UseCall {
 
   const start = useCallback(
     async (agentId: string) => {
-      if (underWay(latest.current.attempt) || pageBusy(readPageCall(getState()).state)) return;
+      if (underWay(latest.current.attempt) || isBusy(getState().state)) return;
       const mine = ++generation.current;
       dispatch({ type: 'requested', agentId });
       latest.current.attempt = { step: 'checking', agentId };
       const blocked = await microphoneBlocked();
       if (mine !== generation.current) return; // ended before it began
       // Another part may have taken the line during the check.
-      if (blocked || pageBusy(readPageCall(getState()).state)) {
+      if (blocked || isBusy(getState().state)) {
         dispatch({ type: 'over', outcome: blocked ? 'microphone-blocked' : 'failed-to-connect' });
         return;
       }

@@ -44,7 +44,7 @@ export function useDemoCall(enabled = true) {
   return {
     view,
     /** The live transcript of the demo's call (docs/requirements.md#the-live-demo). */
-    transcript: isLive(view.phase) ? lines : [],
+    transcript: isLive(view.state) ? lines : [],
     ready,
     configLoading: enabled && config.isPending && !configFailed,
     /** The configuration did not load: no call can start. */

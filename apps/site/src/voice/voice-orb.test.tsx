@@ -72,7 +72,7 @@ describe('VoiceOrb', () => {
     const client = runtime.clients[0];
     if (!client) throw new Error('no client');
     await waitFor(() => expect(client.started).toEqual([DEFAULT_AGENT_IDS.healthcare]));
-    expect(orbState()).toBe('connecting');
+    expect(orbState()).toBe('starting');
     expect(orb()).toHaveAttribute('aria-disabled', 'true');
     expect(orb()).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Connecting...')).toBeVisible();
@@ -189,7 +189,7 @@ describe('VoiceOrb', () => {
 
     await user.click(orb());
     await waitFor(() => expect(client.started).toHaveLength(2));
-    expect(orbState()).toBe('connecting');
+    expect(orbState()).toBe('starting');
     expect(runtime.clients).toHaveLength(1); // one client for the page
   });
 
@@ -267,7 +267,7 @@ describe("VoiceOrb: the site's own call guards", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const client = await startCall(user);
     act(() => vi.advanceTimersByTime(CONNECT_TIMEOUT_MS - 100));
-    expect(orbState()).toBe('connecting');
+    expect(orbState()).toBe('starting');
     expect(client.stops).toBe(0);
     act(() => vi.advanceTimersByTime(100));
     expect(orbState()).toBe('idle');
@@ -329,7 +329,7 @@ describe("VoiceOrb: the site's own call guards", () => {
     act(() =>
       client.emit('error', { type: 'audio-start-failed', error: { reason: 'autoplay-blocked' } }),
     );
-    expect(orbState()).toBe('connecting'); // the call waits for its audio
+    expect(orbState()).toBe('starting'); // the call waits for its audio
     expect(resumeAudio).not.toHaveBeenCalled();
     await user.click(document.body);
     expect(resumeAudio).toHaveBeenCalledOnce();

@@ -41,8 +41,8 @@ export function VoiceOrb() {
     }
   }, [state]);
   const connected = state === 'connected';
-  // Connecting, or reconnecting: the orb waits for the call.
-  const connecting = state === 'connecting' || state === 'reconnecting';
+  // Starting, or reconnecting: the orb waits for the call.
+  const connecting = state === 'starting' || state === 'reconnecting';
   // The assistant's voice gently swells the orb (volume is 0..1).
   const swell = connected ? 1 + Math.min(volume, 1) * 0.18 : 1;
 
@@ -116,7 +116,7 @@ export function VoiceOrb() {
             type="button"
             ref={endRef}
             onClick={stop}
-            aria-label={state === 'connecting' ? 'Cancel call' : 'End call'}
+            aria-label={state === 'starting' ? 'Cancel call' : 'End call'}
             className="absolute -right-1 bottom-1 grid size-11 place-items-center rounded-full bg-red-600 text-white shadow-lg shadow-red-900/30 ring-4 ring-white/90 transition-colors hover:bg-red-700 focus-visible:outline-none focus-visible:ring-red-300"
           >
             <PhoneOff aria-hidden="true" className="size-5" />

@@ -82,6 +82,20 @@ describe('simulatorHandlers: the handlers of some routes of a simulator', () => 
     await expect(fetch('https://platform.test/assistant')).rejects.toThrow();
   });
 
+  it('serves the rooms under the simulator’s roomsPath', async () => {
+    const simulator = createPlatformSimulator({
+      baseUrl: 'https://platform.test',
+      roomsPath: '/rooms',
+    });
+    server.use(...simulatorHandlers(simulator, ['POST /call/web', 'GET /simulator/rooms/{id}']));
+    const call = await createClient({
+      token: 'pk',
+      baseUrl: 'https://platform.test',
+    }).calls.createWeb({ assistantId: 'asst_1' });
+    expect(call.webCallUrl).toMatch(/^https:\/\/platform\.test\/rooms\//);
+    expect((await fetch(call.webCallUrl)).status).toBe(200);
+  });
+
   it('needs a simulator with a base URL, which msw matches', () => {
     expect(() => simulatorHandlers(createPlatformSimulator())).toThrow(/baseUrl/);
   });

@@ -2,7 +2,7 @@ import { type HttpHandler, http } from 'msw';
 import { methodAndPath } from '../core/route';
 import { DEFAULT_BASE_URL } from '../core/url';
 import type { PlatformRoute } from '../routes';
-import type { RoomRoute } from '../simulator/rooms';
+import { ROOMS_PATH, type RoomRoute } from '../simulator/rooms';
 import {
   createPlatformSimulator,
   MATCHERS,
@@ -38,7 +38,11 @@ export function simulatorHandlers(
   if (base === undefined) throw new TypeError('simulatorHandlers needs a simulator with a baseUrl');
   return MATCHERS.filter(({ route }) => !routes || routes.includes(route.key as PlatformRoute)).map(
     ({ route }) => {
-      const [method, path] = methodAndPath(route);
+      const [method, declared] = methodAndPath(route);
+      // The room routes are declared under `ROOMS_PATH`; the simulator serves them under its own.
+      const path = declared.startsWith(`${ROOMS_PATH}/`)
+        ? simulator.roomsPath + declared.slice(ROOMS_PATH.length)
+        : declared;
       const on = http[method.toLowerCase() as Method];
       return on(mswPattern(base, path), ({ request }) => simulator.handle(request));
     },

@@ -85,6 +85,8 @@ export interface PlatformSimulator {
   readonly state: PlatformState;
   /** The base URL it answers on, without a trailing slash; `undefined` for any origin. */
   readonly baseUrl: string | undefined;
+  /** The path its rooms are served under (`roomsPath`), without a trailing slash. */
+  readonly roomsPath: string;
   /**
    * Loads the check of request bodies and compiles it for `routes` (`'POST /call/web'`; every
    * route with a JSON body by default) ahead of their first request, which otherwise waits for
@@ -321,6 +323,7 @@ export function createPlatformSimulator(options: PlatformSimulatorOptions = {}):
     },
     state,
     baseUrl: base,
+    roomsPath,
     async prepare(routes) {
       if (validateBodies) (await loadBodyCheck()).prepareBodyChecks(routes);
     },

@@ -1,4 +1,5 @@
 import type { CreateWebCallRequest } from '../types/call';
+import { MISSING_TARGET_MESSAGE } from '../web-call-target';
 
 /**
  * The checks the platform applies to a `POST /call/web` body before anything else
@@ -11,7 +12,7 @@ export function webCallRequestProblems(body: CreateWebCallRequest): string[] {
   const problems: string[] = [];
   const { assistant, assistantId, squad, squadId, workflow, workflowId } = body;
   if (![assistant, assistantId, squad, squadId, workflow, workflowId].some((t) => t != null))
-    problems.push('Assistant or Squad or Workflow must be provided.');
+    problems.push(MISSING_TARGET_MESSAGE);
   for (const key of ['assistantId', 'squadId', 'workflowId'] as const) {
     const value = body[key];
     if (value !== undefined && (typeof value !== 'string' || value.trim() === ''))

@@ -1,8 +1,9 @@
 // @vitest-environment node
 // What each entry holds, from esbuild's own account of a bundle (its metafile): the core entry
 // holds nothing of React and none of the bindings, the bindings reach the core only by the
-// package's name (the client's code loads on first use, through a dynamic import), and neither
-// main entry holds code that only tests use.
+// package's name (its constants entry, and the client's code on first use, through a dynamic
+// import), the constants entry holds nothing else, and neither main entry holds code that only
+// tests use.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -104,23 +105,31 @@ describe('entries', () => {
     expect(imports.filter((i) => /react/.test(i))).toEqual([]);
   });
 
-  it("the bindings import React and nothing of the core (the client is the app's to make)", async () => {
+  it("the bindings import React and the core's constants only (the client is the app's to make)", async () => {
     const { files, imports } = await contents('./index.ts', ['react', '@org/web-call']);
     expect(files.every((file) => file.includes('src/react/'))).toBe(true);
-    expect(imports).toEqual(['import-statement react']);
+    expect(imports).toEqual(['import-statement @org/web-call/constants', 'import-statement react']);
   });
 
-  it('what a page loads with the bindings leaves the store, the transcript rules and resume to the first action', async () => {
+  it('the constants entry holds only itself, and imports nothing', async () => {
+    const { files, imports } = await contents('../constants.ts', []);
+    expect(files).toEqual(['src/constants.ts']);
+    expect(imports).toEqual([]);
+  });
+
+  it('what a page loads with the bindings leaves the controller, the transcript rules and resume to the first action', async () => {
     const { outputs } = await split('./index.ts', ['react', '@org/web-call']);
     const entry = outputs.find((output) => output.entryPoint?.endsWith('src/react/index.ts'));
     const eager = Object.keys(entry?.inputs ?? {});
-    const late = /src\/react\/(store|transcript|resume)\.ts$/;
+    const late = /src\/react\/(controller|transcript|resume)\.ts$/;
     expect(eager.some((file) => file.endsWith('src/react/provider.ts'))).toBe(true);
     expect(eager.filter((file) => late.test(file))).toEqual([]);
     const lazy = outputs.filter((output) => output !== entry).map((o) => Object.keys(o.inputs));
     expect(lazy.flat().filter((file) => late.test(file))).toHaveLength(3);
     // resume.ts is a chunk of its own: a provider without `resume` never loads it.
     const resume = lazy.find((files) => files.some((file) => file.endsWith('src/react/resume.ts')));
-    expect(resume?.filter((file) => /src\/react\/(store|transcript)\.ts$/.test(file))).toEqual([]);
+    expect(resume?.filter((file) => /src\/react\/(controller|transcript)\.ts$/.test(file))).toEqual(
+      [],
+    );
   });
 });

@@ -1,15 +1,15 @@
 import type { WebCallEvents } from '@org/web-call';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { CallHub } from './hub';
-import { useWebCallStore } from './provider';
+import { useCallHub } from './provider';
 import type { WebCallActions, WebCallState } from './state';
 import type { Transcript } from './transcript';
 
-/** One snapshot of the provider's store; the server renders the same (idle) one. */
-function useSnapshot<T>(read: (store: CallHub) => T): T {
-  const store = useWebCallStore();
-  const get = () => read(store);
-  return useSyncExternalStore(store.subscribe, get, get);
+/** One snapshot of the provider's hub; the server renders the same (idle) one. */
+function useSnapshot<T>(read: (hub: CallHub) => T): T {
+  const hub = useCallHub();
+  const get = () => read(hub);
+  return useSyncExternalStore(hub.subscribe, get, get);
 }
 
 /** What `useWebCall()` returns: the call's state and what can be done with it. */
@@ -30,9 +30,9 @@ export type UseWebCall = WebCallState & WebCallActions;
  * ```
  */
 export function useWebCall(): UseWebCall {
-  const store = useWebCallStore();
+  const hub = useCallHub();
   const call = useSnapshot((s) => s.call);
-  return useMemo(() => ({ ...call, ...store.actions }), [call, store]);
+  return useMemo(() => ({ ...call, ...hub.actions }), [call, hub]);
 }
 
 /**

@@ -1,10 +1,10 @@
-// The hub, without React: the store loads with the first action, and a store that cannot load
+// The hub, without React: the controller loads with the first action, and a controller that cannot load
 // (offline, a newer deploy) is a failure like a client that cannot be made; the next start retries.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WebCallClient } from './state';
 
 afterEach(() => {
-  vi.doUnmock('./store');
+  vi.doUnmock('./controller');
   vi.resetModules();
 });
 
@@ -23,9 +23,9 @@ const client = (): WebCallClient => ({
 });
 
 describe('CallHub', () => {
-  it('says "starting" at once, and loads the store only then', async () => {
+  it('says "starting" at once, and loads the controller only then', async () => {
     const loaded = vi.fn();
-    vi.doMock('./store', async (original) => {
+    vi.doMock('./controller', async (original) => {
       loaded();
       return original();
     });
@@ -39,8 +39,8 @@ describe('CallHub', () => {
     expect(hub.call.callId).toBe('call-1');
   });
 
-  it('a store that cannot load: "failed" at phase "client", start() resolves null, the next one retries', async () => {
-    vi.doMock('./store', () => {
+  it('a controller that cannot load: "failed" at phase "client", start() resolves null, the next one retries', async () => {
+    vi.doMock('./controller', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const { CallHub } = await import('./hub');
@@ -48,7 +48,7 @@ describe('CallHub', () => {
     expect(await hub.actions.start('assistant-id')).toBeNull();
     expect(hub.call).toMatchObject({ state: 'failed', error: { phase: 'client' } });
     await expect(hub.actions.preload()).resolves.toBeUndefined();
-    vi.doUnmock('./store');
+    vi.doUnmock('./controller');
     vi.resetModules();
     expect(await hub.actions.start('assistant-id')).toEqual({ id: 'call-1' });
     expect(hub.call.state).toBe('starting'); // until the client says the assistant listens

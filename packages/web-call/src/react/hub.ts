@@ -1,12 +1,13 @@
 /**
  * One call as the providers that show it hold it from their first render: the snapshots the hooks
- * read, their subscribers and the actions. The store that does the work (`store.ts`) and the client
+ * read, their subscribers and the actions. The controller that does the work (`controller.ts`) and the client
  * are loaded and made with the first action, so a page pays for neither until a visitor starts or
  * warms a call. A provider makes a hub of its own, or shows one made with `createWebCallHub()`
  * that other roots show too; the call is hung up once no provider holds it.
  */
+import { isBusy } from '@org/web-call/constants';
+import type { CallController } from './controller';
 import {
-  BUSY,
   type CallSnapshots,
   IDLE,
   RESUME_KEY,
@@ -15,7 +16,6 @@ import {
   type WebCallHub,
   type WebCallHubOptions,
 } from './state';
-import type { WebCallStore } from './store';
 
 const done = Promise.resolve();
 
@@ -26,8 +26,8 @@ export class CallHub implements CallSnapshots, WebCallHub {
   volume = 0;
   speaking = false;
   made: WebCallClient | null = null;
-  #store: Promise<WebCallStore> | undefined;
-  #loaded: WebCallStore | undefined;
+  #controller: Promise<CallController> | undefined;
+  #loaded: CallController | undefined;
   #listeners = new Set<() => void>();
   #resumed = false;
   #holders = 0;
@@ -66,25 +66,25 @@ export class CallHub implements CallSnapshots, WebCallHub {
     for (const listener of this.#listeners) listener();
   }
 
-  /** Loads the store (once), and with `resume` its keeper. */
-  #load(): Promise<WebCallStore> {
-    this.#store ??= Promise.all([
-      import('./store'),
+  /** Loads the controller (once), and with `resume` its keeper. */
+  #load(): Promise<CallController> {
+    this.#controller ??= Promise.all([
+      import('./controller'),
       this.options.resume === 'session' ? import('./resume') : undefined,
     ]).then(
-      ([{ WebCallStore }, resume]) => {
-        this.#loaded = new WebCallStore(this, resume?.sessionKeeper());
+      ([{ CallController }, resume]) => {
+        this.#loaded = new CallController(this, resume?.sessionKeeper());
         return this.#loaded;
       },
       (error: unknown) => {
-        this.#store = undefined; // the next action tries again
+        this.#controller = undefined; // the next action tries again
         throw error;
       },
     );
-    return this.#store;
+    return this.#controller;
   }
 
-  /** Says `starting` at once: a start or a resume is under way while the store loads. */
+  /** Says `starting` at once: a start or a resume is under way while the controller loads. */
   #starting(): void {
     this.call = { ...IDLE, state: 'starting' };
     this.transcript = { lines: [], partial: null };
@@ -96,7 +96,7 @@ export class CallHub implements CallSnapshots, WebCallHub {
    * `sessionStorage` by the page before a reload. Loads nothing when none is kept.
    */
   resume(): void {
-    if (this.options.resume !== 'session' || this.#resumed || BUSY.has(this.call.state)) return;
+    if (this.options.resume !== 'session' || this.#resumed || isBusy(this.call.state)) return;
     this.#resumed = true;
     try {
       if (!sessionStorage.getItem(RESUME_KEY)) return;
@@ -104,7 +104,7 @@ export class CallHub implements CallSnapshots, WebCallHub {
       return; // no storage: nothing was kept
     }
     this.#starting();
-    this.#load().then((store) => store.resume(), this.#unloaded);
+    this.#load().then((controller) => controller.resume(), this.#unloaded);
   }
 
   /** The bindings' own code could not load (offline, a new deploy): as if the client failed. */
@@ -114,13 +114,13 @@ export class CallHub implements CallSnapshots, WebCallHub {
     return null;
   };
 
-  /** The same functions for the provider's whole life; they load the store when they need it. */
+  /** The same functions for the provider's whole life; they load the controller when they need it. */
   readonly actions: WebCallActions = {
     start: (...args) => {
-      // Ignored while a call is under way; `starting` at once, while the store loads.
-      if (BUSY.has(this.call.state)) return Promise.resolve(null);
+      // Ignored while a call is under way; `starting` at once, while the controller loads.
+      if (isBusy(this.call.state)) return Promise.resolve(null);
       this.#starting();
-      return this.#load().then((store) => store.start(...args), this.#unloaded);
+      return this.#load().then((controller) => controller.start(...args), this.#unloaded);
     },
     stop: () => this.#hangUp((client) => client.stop()),
     end: () => this.#hangUp((client) => client.end()),
@@ -131,7 +131,7 @@ export class CallHub implements CallSnapshots, WebCallHub {
     say: (...args) => this.made?.say(...args),
     preload: () =>
       this.#load().then(
-        (store) => store.preload(),
+        (controller) => controller.preload(),
         () => {},
       ),
     resumeAudio: () => this.#loaded?.resumeAudio() ?? done,
@@ -139,10 +139,10 @@ export class CallHub implements CallSnapshots, WebCallHub {
   };
 
   #hangUp(how: (client: WebCallClient) => Promise<void>): Promise<void> {
-    // At once when the store is there (the state says `ending` straight away); queued behind a
+    // At once when the controller is there (the state says `ending` straight away); queued behind a
     // start that is still loading it otherwise, so that start is cancelled.
     if (this.#loaded) return this.#loaded.hangUp(how);
-    return this.#store ? this.#store.then((store) => store.hangUp(how)) : done;
+    return this.#controller ? this.#controller.then((c) => c.hangUp(how)) : done;
   }
 }
 

@@ -1,3 +1,4 @@
+export type { FailurePhase } from '@org/web-call/constants';
 export {
   type UseWebCall,
   useIsSpeaking,

@@ -9,7 +9,8 @@ import {
 import { CallHub } from './hub';
 import type { WebCallHub, WebCallProviderProps } from './state';
 
-const StoreContext = createContext<CallHub | null>(null);
+/** The call hub of the nearest provider. */
+const HubContext = createContext<CallHub | null>(null);
 
 /**
  * Holds one voice-call client for the tree below it. Lazy: nothing is made (no client, no call
@@ -39,23 +40,23 @@ const StoreContext = createContext<CallHub | null>(null);
  * ```
  */
 export function WebCallProvider(props: WebCallProviderProps): ReactElement {
-  const [store] = useState(() => (props.hub ? sharedHub(props.hub) : new CallHub(props)));
+  const [hub] = useState(() => (props.hub ? sharedHub(props.hub) : new CallHub(props)));
   useEffect(() => {
     // A hub of its own follows the props; a shared one keeps what it was made with.
-    if (!props.hub) store.options = props;
+    if (!props.hub) hub.options = props;
   });
   useEffect(() => {
     // Resumes a kept call once the commit is done (once per hub): StrictMode's trial unmount
     // cancels the first mount's turn, and the remount's runs.
     let mounted = true;
-    queueMicrotask(() => mounted && store.resume());
-    const letGo = store.hold();
+    queueMicrotask(() => mounted && hub.resume());
+    const letGo = hub.hold();
     return () => {
       mounted = false;
       letGo();
     };
-  }, [store]);
-  return createElement(StoreContext.Provider, { value: store }, props.children);
+  }, [hub]);
+  return createElement(HubContext.Provider, { value: hub }, props.children);
 }
 
 /** The hub made by `createWebCallHub()`; anything else is refused with what to do instead. */
@@ -66,9 +67,9 @@ function sharedHub(hub: WebCallHub): CallHub {
   );
 }
 
-/** The call of the nearest provider. */
-export function useWebCallStore(): CallHub {
-  const store = useContext(StoreContext);
-  if (!store) throw new Error('Wrap this in a <WebCallProvider>.');
-  return store;
+/** The call hub of the nearest provider. */
+export function useCallHub(): CallHub {
+  const hub = useContext(HubContext);
+  if (!hub) throw new Error('Wrap this in a <WebCallProvider>.');
+  return hub;
 }

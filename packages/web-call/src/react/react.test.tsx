@@ -34,10 +34,10 @@ const TURNS = [
   { role: 'assistant' as const, text: 'Tomorrow at nine works.' },
 ];
 
-// The store loads with a provider's first action (a dynamic import, which takes real time the
+// The controller loads with a provider's first action (a dynamic import, which takes real time the
 // first time): load it once ahead, so the fake clock drives every test alike.
 beforeAll(async () => {
-  await import('./store');
+  await import('./controller');
 });
 
 beforeEach(() => {
@@ -57,10 +57,10 @@ function setup(
   platform: { status?: number; latencyMs?: number } = {},
 ) {
   const fetch = createPlatformFetch({
-    publicKeys: [KEY],
+    tokens: [KEY],
     room: () => ({ assistantName: 'Riley', turns: TURNS }),
     latencyMs: platform.latencyMs,
-    ...(platform.status && { fault: { status: platform.status } }),
+    ...(platform.status && { faults: { 'POST /call/web': { status: platform.status } } }),
   });
   const factory = createSimulatedTransport({ fetch, ...sim });
   const clients: WebCall[] = [];
@@ -424,7 +424,7 @@ describe('useTranscript, useVolumeLevel, useIsSpeaking', () => {
       role: i % 2 ? ('user' as const) : ('assistant' as const),
       text: `Turn ${i + 1}.`,
     }));
-    const fetch = createPlatformFetch({ publicKeys: [KEY], room: () => ({ turns }) });
+    const fetch = createPlatformFetch({ tokens: [KEY], room: () => ({ turns }) });
     const factory = createSimulatedTransport({ fetch });
     const { seen } = renderProbe({
       createClient: () =>

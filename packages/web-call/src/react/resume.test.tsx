@@ -28,7 +28,7 @@ const TURNS = [
 
 beforeAll(async () => {
   // Loaded ahead, so the fake clock drives every test alike (see react.test.tsx).
-  await Promise.all([import('./store'), import('./resume')]);
+  await Promise.all([import('./controller'), import('./resume')]);
 });
 beforeEach(() => {
   vi.useFakeTimers();
@@ -46,7 +46,7 @@ afterEach(async () => {
 /** One page's platform and transport; records the clients made and the calls asked for. */
 function setup(sim: SimulatedTransportOptions = {}, graceMs?: number) {
   const platform = createPlatformFetch({
-    publicKeys: [KEY],
+    tokens: [KEY],
     room: () => ({ assistantName: 'Riley', turns: TURNS, endCall: true }),
   });
   const bodies: Record<string, unknown>[] = [];

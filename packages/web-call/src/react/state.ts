@@ -1,7 +1,7 @@
 /**
  * The shapes the React bindings share (the call's state, the client they drive) and the few values
  * every part needs. Only types come from the core entry, so loading the bindings never loads the
- * client.
+ * client; the values about states come from `@org/web-call/constants`.
  */
 import type {
   CallState,
@@ -11,6 +11,7 @@ import type {
   WebCallEvents,
   WebCallResponse,
 } from '@org/web-call';
+import type { FailurePhase } from '@org/web-call/constants';
 import type { ReactNode } from 'react';
 import type { Transcript } from './transcript';
 
@@ -39,7 +40,7 @@ export type WebCallClientFactory = () => WebCallClient | Promise<WebCallClient>;
 /** Why the state is `failed`. */
 export interface WebCallFailure {
   /** `client`: the client could not be made; `start`: the call did not start; `call`: it failed while live. */
-  phase: 'client' | 'start' | 'call';
+  phase: FailurePhase;
   /** The error: the client's `WebCallError`, or what the client factory threw. */
   error: Error;
   /** The client's `error` event, when the client reported the failure. */
@@ -137,14 +138,6 @@ export const RESUME_KEY = '@org/web-call:resume';
 
 /** No call, no error: a provider's state before its client is made, and after `stop()`. */
 export const IDLE: WebCallState = { state: 'idle', error: null, callId: null, needsGesture: false };
-
-/** The states in which a start is ignored: a call is under way or being hung up. */
-export const BUSY: ReadonlySet<CallState> = new Set([
-  'starting',
-  'connected',
-  'reconnecting',
-  'ending',
-]);
 
 /** Keeps the call to rejoin after a reload (`resume`; see `resume.ts`). */
 export interface CallKeeper {

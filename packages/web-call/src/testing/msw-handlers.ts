@@ -1,45 +1,21 @@
-import { type CreateWebCallRequest, DEFAULT_BASE_URL } from '@org/api-client';
+import { DEFAULT_BASE_URL } from '@org/api-client';
 import { simulatorHandlers } from '@org/api-client/msw';
 import {
   createPlatformSimulator,
-  type PlatformFault,
-  type SimulatedRoom,
   WEB_CALL_ROUTES,
   type WebCallRoute,
 } from '@org/api-client/simulator';
 import type { HttpHandler } from 'msw';
+import {
+  simulatorOptions,
+  type WebCallFaults,
+  type WebCallSimulatorOptions,
+} from './platform-handlers';
 
-export { WEB_CALL_ROUTES, type WebCallRoute };
+export { WEB_CALL_ROUTES, type WebCallFaults, type WebCallRoute, type WebCallSimulatorOptions };
 
-/** Faults by route, as in `@org/api-client/msw`: a status, `'network'`, or `{ status, times, … }`. */
-export type WebCallFaults = { [R in WebCallRoute]?: PlatformFault };
-
-/** Options of {@link webCallHandlers}; the first four mean what they mean in `platformHandlers()`. */
-export interface WebCallHandlersOptions {
-  /** The API origin to answer on; defaults to the client's default, `https://api.vapi.ai`. */
-  baseUrl?: string;
-  /** Delay before every answer, in ms. Default 0. */
-  latencyMs?: number;
-  /** Routes that fail instead of answering. */
-  faults?: WebCallFaults;
-  /** Public keys accepted by `POST /call/web`; by default any non-empty bearer key. */
-  tokens?: readonly string[];
-  /** The room script of a new call; by default the assistant greets with its first message. */
-  room?: (body: CreateWebCallRequest) => SimulatedRoom;
-  /** Answer with `artifactPlan.videoRecordingEnabled: true` (the client then records). */
-  videoRecordingEnabled?: boolean;
-  /** The assistant's voice provider in the answer (`'tavus'` makes it a video call). */
-  voiceProvider?: string;
-  /** A room token to hand out in `transport.callToken`. */
-  callToken?: string;
-  /** How many rooms are kept for `GET`; the oldest are forgotten first. Default 1000. */
-  maxRooms?: number;
-  /**
-   * Whether the body of `POST /call/web` is checked against the platform's schema (one it
-   * refuses answers 400 with what is wrong). Default `true`.
-   */
-  validateBodies?: boolean;
-}
+/** Options of {@link webCallHandlers}: the simulated platform's, as `createPlatformHandlers()` takes them. */
+export type WebCallHandlersOptions = WebCallSimulatorOptions;
 
 /**
  * msw request handlers for a web call, end to end: the routes of `WEB_CALL_ROUTES` from
@@ -61,14 +37,8 @@ export interface WebCallHandlersOptions {
  * ```
  */
 export function webCallHandlers(options: WebCallHandlersOptions = {}): HttpHandler[] {
-  const { faults = {} } = options;
-  for (const route of Object.keys(faults))
-    if (!(WEB_CALL_ROUTES as readonly string[]).includes(route))
-      throw new TypeError(
-        `faults[${JSON.stringify(route)}]: no such route (${WEB_CALL_ROUTES.join(', ')})`,
-      );
   const simulator = createPlatformSimulator({
-    ...options,
+    ...simulatorOptions(options),
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
   });
   return simulatorHandlers(simulator, WEB_CALL_ROUTES);

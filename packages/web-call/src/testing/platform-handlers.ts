@@ -1,77 +1,93 @@
-import type { CreateWebCallRequest } from '@org/api-client';
 import {
   createPlatformSimulator,
   defaultRoom,
   type PlatformFault,
+  type PlatformSimulatorOptions,
   ROUTE_MAP,
-  type SimulatedRoom,
+  WEB_CALL_ROUTES,
+  type WebCallRoute,
 } from '@org/api-client/simulator';
 
 export { defaultRoom };
 
-/** Options of {@link createPlatformHandlers}. */
-export interface PlatformHandlerOptions {
-  /** Accepted public keys; by default any non-empty bearer token is accepted. */
-  publicKeys?: string[];
-  /** Origin of the room URLs; defaults to the origin of the request. */
-  roomOrigin?: string;
-  /** Path under which rooms are served. Default `/simulator/rooms`. */
+/** Faults by route, as in `@org/api-client/msw`: a status, `'network'`, or `{ status, times, … }`. */
+export type WebCallFaults = { [R in WebCallRoute]?: PlatformFault };
+
+/**
+ * The options of the web call's simulated platform, one shape for each way it is served: as msw
+ * handlers (`webCallHandlers()`), as a fetch-style handler (`createPlatformHandlers()`,
+ * `createPlatformFetch()`). Each option means what it means in `createPlatformSimulator()` of
+ * `@org/api-client/simulator`; `faults` takes the routes of a web call (`WEB_CALL_ROUTES`).
+ */
+export type WebCallSimulatorOptions = Pick<
+  PlatformSimulatorOptions,
+  | 'baseUrl'
+  | 'latencyMs'
+  | 'tokens'
+  | 'room'
+  | 'roomOrigin'
+  | 'roomsPath'
+  | 'videoRecordingEnabled'
+  | 'voiceProvider'
+  | 'callToken'
+  | 'maxRooms'
+  | 'validateBodies'
+> & {
+  /** Routes that fail instead of answering. */
+  faults?: WebCallFaults;
+};
+
+/** Options of {@link createPlatformHandlers}: the simulated platform's, and the old names. */
+export interface PlatformHandlerOptions extends WebCallSimulatorOptions {
+  /** Bearer keys accepted. @deprecated Use `tokens`. */
+  publicKeys?: readonly string[];
+  /** The path the rooms are served under. @deprecated Use `roomsPath`. */
   roomPath?: string;
-  /** The room script of a new call; by default the assistant greets with its first message. */
-  room?: (body: CreateWebCallRequest) => SimulatedRoom;
-  /** Answer with `artifactPlan.videoRecordingEnabled: true`. */
-  videoRecordingEnabled?: boolean;
-  /** The assistant's voice provider in the answer. Default `'11labs'`. */
-  voiceProvider?: string;
-  /** A room token to hand out in `transport.callToken`. */
-  callToken?: string;
-  /** Delay before every answer, in ms. */
-  latencyMs?: number;
-  /** Makes `POST /call/web` fail: an HTTP status (with the platform's error body) or a network error. */
+  /** Makes `POST /call/web` fail. @deprecated Use `faults: { 'POST /call/web': fault }`. */
   fault?: { status: number; message?: string } | 'network';
-  /** How many rooms are kept for `GET`; the oldest are forgotten first. Default 1000. */
-  maxRooms?: number;
-  /**
-   * Whether a JSON body is checked against its route's schema in the platform's document (a
-   * body that does not fit answers 400 with what is wrong). Default `true`.
-   */
-  validateBodies?: boolean;
+}
+
+/** The simulator's options from the adapters' options, the deprecated names mapped onto theirs. */
+export function simulatorOptions(options: PlatformHandlerOptions): PlatformSimulatorOptions {
+  const { publicKeys, roomPath, fault, faults, ...rest } = options;
+  for (const route of Object.keys(faults ?? {}))
+    if (!(WEB_CALL_ROUTES as readonly string[]).includes(route))
+      throw new TypeError(
+        `faults[${JSON.stringify(route)}]: no such route (${WEB_CALL_ROUTES.join(', ')})`,
+      );
+  return {
+    ...rest,
+    tokens: rest.tokens ?? publicKeys,
+    roomsPath: rest.roomsPath ?? roomPath,
+    faults:
+      fault === undefined
+        ? faults
+        : { [ROUTE_MAP.createWebCall.key]: fault === 'network' ? fault : { ...fault }, ...faults },
+  };
 }
 
 /**
- * A fetch-style handler that answers like the platform, on whatever origin a request has: the
- * platform simulator of `@org/api-client/simulator`, with the options named as this package names
- * them. It answers `POST /call/web` (checks the bearer key and the body, answers the call with a
- * room URL), the room the simulated transport joins (`GET <roomPath>/:id`: the room's
+ * A fetch-style handler that answers like the platform, on whatever origin a request has (on
+ * `baseUrl` only, when given): the platform simulator of `@org/api-client/simulator`, with its
+ * options. It answers `POST /call/web` (checks the bearer key and the body, answers the call with
+ * a room URL), the room the simulated transport joins (`GET <roomsPath>/:id`: the room's
  * `SimulatedRoom` script, with `resumeAt` on a rejoin) and what it reports there
- * (`POST <roomPath>/:id/progress`, `POST <roomPath>/:id/leave`), and the platform's other routes
+ * (`POST <roomsPath>/:id/progress`, `POST <roomsPath>/:id/leave`), and the platform's other routes
  * as the simulator does. A network fault throws, as `fetch` does. Use it as an injected `fetch`,
  * or inside a local server.
  *
  * @example
  * ```ts
- * const handle = createPlatformHandlers({ publicKeys: ['pk_test'] });
+ * const handle = createPlatformHandlers({ tokens: ['pk_test'] });
  * const fetch = (input: RequestInfo | URL, init?: RequestInit) => handle(new Request(input, init));
  * ```
  */
 export function createPlatformHandlers(
   options: PlatformHandlerOptions = {},
 ): (request: Request) => Promise<Response> {
-  const { fault } = options;
-  const callFault: PlatformFault | undefined =
-    fault === undefined || fault === 'network' ? fault : { ...fault };
   const simulator = createPlatformSimulator({
-    tokens: options.publicKeys,
-    roomOrigin: options.roomOrigin,
-    roomsPath: options.roomPath,
-    room: options.room,
-    videoRecordingEnabled: options.videoRecordingEnabled,
+    ...simulatorOptions(options),
     voiceProvider: options.voiceProvider ?? '11labs',
-    callToken: options.callToken,
-    latencyMs: options.latencyMs,
-    maxRooms: options.maxRooms,
-    validateBodies: options.validateBodies,
-    faults: callFault === undefined ? {} : { [ROUTE_MAP.createWebCall.key]: callFault },
   });
   return async (request) => {
     const response = await simulator.handle(request);

@@ -12,6 +12,7 @@ import type {
   WebCallEvents,
   WebCallResponse,
 } from '@org/web-call';
+import { isUnderWay } from '@org/web-call/constants';
 import type { WebCallClient } from '@org/web-call/react';
 import { QueryClient } from '@tanstack/react-query';
 import type { VoiceConfig } from '../voice-config';
@@ -89,7 +90,7 @@ export class FakeVoiceClient implements WebCallClient {
   async stop(): Promise<void> {
     this.stops += 1;
     if (this.#state === 'ended' || this.#state === 'failed') this.#move('idle', 'stop');
-    if (!/^(starting|connected|reconnecting)$/.test(this.#state)) return;
+    if (!isUnderWay(this.#state)) return;
     const live = this.#state !== 'starting';
     this.#move('ending', 'stop');
     this.#move('ended', 'stopped');
@@ -120,7 +121,7 @@ export class FakeVoiceClient implements WebCallClient {
    */
   emit<E extends VoiceClientEvent>(event: E, ...args: unknown[]) {
     if (event === 'call-start') this.#move('connected', 'listening');
-    if (event === 'call-end' && /^(starting|connected|reconnecting)$/.test(this.#state)) {
+    if (event === 'call-end' && isUnderWay(this.#state)) {
       this.#move('ended', 'remote-end');
     }
     this.#emit(event, ...args);

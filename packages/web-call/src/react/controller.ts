@@ -1,36 +1,32 @@
 /**
- * The state behind the React bindings, without React: one client, made on first use, and the
+ * The controller behind the React bindings, without React: one client, made on first use, and the
  * call's state, transcript, loudness and speaking flag as immutable snapshots that
  * `useSyncExternalStore` reads. The state is the client's own (`state-change`). Loaded with the
  * first action (see `hub.ts`), not with the page.
  */
-import type { CallStateChange, WebCallEvents, WebCallResponse } from '@org/web-call';
+import type { WebCallEvents, WebCallResponse } from '@org/web-call';
+import { failurePhase, isAutoplayBlocked, isUnderWay } from '@org/web-call/constants';
 import {
   type CallKeeper,
   type CallSnapshots,
   IDLE,
   type StartArguments,
   type WebCallClient,
-  type WebCallFailure,
   type WebCallState,
 } from './state';
 import { applyTranscriptMessage } from './transcript';
 
-/** The phase of a failure, by the reason of the client's change to `failed`. */
-const phaseOf = (reason: CallStateChange['reason']): WebCallFailure['phase'] =>
-  reason === 'start-failed' ? 'start' : 'call';
-
-/** The states of a call under way; leaving them ends the call (and what is kept to resume it). */
-const UNDER_WAY: ReadonlySet<string> = new Set(['starting', 'connected', 'reconnecting']);
-
-/** One provider's client, and what it does to the provider's snapshots. */
-export class WebCallStore {
+/**
+ * One hub's client, and what it does to the hub's snapshots. Leaving the states of a call under way
+ * (`isUnderWay`) ends the call, and what is kept to resume it.
+ */
+export class CallController {
   #client: Promise<WebCallClient> | undefined;
   // Each start and each hang-up is an attempt; results of older attempts are stale.
   #attempt = 0;
 
   constructor(
-    /** The provider's snapshots (written here), props and subscribers. */
+    /** The hub's snapshots (written here), options and subscribers. */
     readonly hub: CallSnapshots,
     /** With `resume`: keeps each call to rejoin after a reload. */
     readonly keeper?: CallKeeper,
@@ -71,7 +67,7 @@ export class WebCallStore {
     if (this.keeper) args[5] = { ...args[5], roomDeleteOnUserLeaveEnabled: false };
     const call = await client.start(...args);
     if (mine === this.#attempt && call) {
-      if (UNDER_WAY.has(client.state)) this.keeper?.keep(call);
+      if (isUnderWay(client.state)) this.keeper?.keep(call);
       this.#set({ callId: call.id });
     }
     return call;
@@ -137,9 +133,9 @@ export class WebCallStore {
     const on = <K extends keyof WebCallEvents>(event: K, listener: WebCallEvents[K]) =>
       client.on(event, listener);
     on('state-change', ({ next, reason, error }) => {
-      const failure = next === 'failed' && error ? { phase: phaseOf(reason), error } : null;
+      const failure = next === 'failed' && error ? { phase: failurePhase(reason), error } : null;
       const over = next !== 'connected' && next !== 'reconnecting';
-      const ended = !UNDER_WAY.has(next);
+      const ended = !isUnderWay(next);
       if (ended) this.keeper?.clear();
       this.#set(
         { state: next, error: failure, ...(ended && { needsGesture: false }) },
@@ -156,7 +152,7 @@ export class WebCallStore {
     // The `error` event that follows a failure: kept with it. Audio the autoplay policy held back
     // waits for a gesture.
     on('error', (event) => {
-      if (event.error?.reason === 'autoplay-blocked' && UNDER_WAY.has(client.state)) {
+      if (isAutoplayBlocked(event) && isUnderWay(client.state)) {
         this.#set({ needsGesture: true });
       }
       const failure = this.hub.call.error;
