@@ -1,12 +1,14 @@
+// The simulator comes through `@org/api-client/msw` alone, so a bundle of this entry loads one
+// api-client test entry; the main entry gives the client's default origin.
 import { type CreateWebCallRequest, DEFAULT_BASE_URL } from '@org/api-client';
-import { simulatorHandlers } from '@org/api-client/msw';
 import {
   createPlatformSimulator,
   type PlatformFault,
   type SimulatedRoom,
+  simulatorHandlers,
   WEB_CALL_ROUTES,
   type WebCallRoute,
-} from '@org/api-client/simulator';
+} from '@org/api-client/msw';
 import type { HttpHandler } from 'msw';
 
 export { WEB_CALL_ROUTES, type WebCallRoute };
