@@ -5,7 +5,7 @@ export {
   type CallStateReason,
   CONNECTION_LOST,
 } from './call-state';
-export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
+export { ASSISTANT_SPEAKER } from './daily';
 export { type Listener, TypedEmitter } from './emitter';
 export { isWebCallError, WebCallError } from './errors';
 export type {
@@ -34,7 +34,6 @@ export {
   type MessageRole,
   type MetadataMessage,
   type ModelOutputMessage,
-  parseAppMessage,
   type SayMessage,
   type SpeechUpdateMessage,
   type StatusUpdateMessage,
@@ -50,7 +49,6 @@ export {
   type WorkflowNodeStartedMessage,
 } from './messages';
 export type { NetworkTestFailure, NetworkTestResults } from './network-tests';
-export { DESTROY_WAIT_MS } from './prepared-call';
 export type {
   CallStartProgressEvent,
   DailyErrorDetails,
@@ -61,7 +59,6 @@ export type {
   WebCallErrorReason,
   WebCallErrorType,
 } from './shared-types';
-export { SpeechDetector, type SpeechUpdate } from './speech-detector';
 export {
   buildWebCallRequest,
   type ReconnectCall,
