@@ -9,8 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { isWebCallError } from '../errors';
 import type { WebCallEvents } from '../events';
 import { WebCall } from '../web-call';
+import { createSimulatedTransport } from './create-simulated-transport';
 import { WEB_CALL_ROUTES, webCallHandlers } from './msw-handlers';
-import { createSimulatedTransport } from './simulated-transport';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -67,6 +67,12 @@ export interface SimulatedFaults {
   blip?: { afterMs: number; forMs?: number; type?: NetworkConnectionType };
 }
 
+/** The stages whose fault makes a step throw, reject or hang. */
+export type StageFault = Exclude<
+  keyof SimulatedFaults,
+  'video-recording-setup' | 'runtime' | 'bundle' | 'blip'
+>;
+
 /** How long a load retries an unreachable bundle before it fails (daily-js's is about 6 s). */
 export const BUNDLE_RETRY_MS = 6000;
 
@@ -99,4 +105,26 @@ export function withFault<T>(
   if (fault === 'reject') return Promise.reject(new Error(`Simulated failure: ${name} rejected`));
   if (fault === 'hang') return new Promise<T>(() => {});
   return step();
+}
+
+/** What a joined transport offers the faults of the call's runtime. */
+export interface RuntimeStage {
+  schedule(ms: number, task: () => void): void;
+  raiseFatalError(message?: string): void;
+  interruptNetwork(type?: NetworkConnectionType): void;
+  restoreNetwork(type?: NetworkConnectionType): void;
+}
+
+/** Schedules the faults of a joined call: the fatal error of `runtime` and the network `blip`. */
+export function scheduleRuntimeFaults(
+  { runtime, blip }: SimulatedFaults,
+  stage: RuntimeStage,
+): void {
+  if (runtime) stage.schedule(runtime.afterMs, () => stage.raiseFatalError(runtime.message));
+  if (!blip) return;
+  stage.schedule(blip.afterMs, () => stage.interruptNetwork(blip.type));
+  const { forMs } = blip;
+  if (forMs !== undefined) {
+    stage.schedule(blip.afterMs + forMs, () => stage.restoreNetwork(blip.type));
+  }
 }
