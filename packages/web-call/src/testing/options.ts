@@ -47,7 +47,11 @@ export type SimulatedFault = 'throw' | 'reject' | 'hang';
 export interface SimulatedFaults {
   /** The factory itself (the transport cannot be made). */
   'daily-call-object-creation'?: SimulatedFault;
-  /** `startCamera()`: the microphone permission. */
+  /**
+   * `startCamera()`: the microphone permission. Only a start on a phone (by user agent) waits for
+   * it, in the `mobile-permissions` stage; elsewhere the start skips that stage and goes on, and
+   * this fault changes nothing. Give the page a phone's user agent to test a refusal.
+   */
   'mobile-permissions'?: SimulatedFault;
   /** `join()`. */
   'daily-call-join'?: SimulatedFault;
