@@ -2,6 +2,10 @@
 // `createCallObject`. It has only what the two SDKs call on the way from click to
 // call-start-success and back, with the benchmark's network timings: the call bundle once per page
 // (`usePage()` starts a cold one), then the join.
+//
+// The simulated transport of `@org/web-call/testing` stands in one seam higher, at this client's
+// transport interface; @vapi-ai/web has no such seam and calls daily-js itself, so a fair race of
+// the two needs a stand-in for the daily-js module both of them load.
 
 type Handler = (event: unknown) => void;
 

@@ -8,7 +8,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubGetUserMedia, stubMediaPlayback } from '../src/test-support';
 import {
   createPlatformFetch,
   createSimulatedTransport,
@@ -16,6 +15,7 @@ import {
   type SimulatedTransportFactory,
 } from '../src/testing';
 import type { TransportProperties } from '../src/transport';
+import { stubGetUserMedia, stubMediaPlayback } from '../test-support/harness';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');

@@ -1,21 +1,18 @@
 /**
  * daily-js's rules for one call object's life without Daily's servers: join's own checks, what
- * works before join and after destroy (docs/requirements.md#errors), app message sizes, leave and
- * destroy events, and a join or network test that cannot load Daily's bundle.
+ * works before join and after destroy (docs/requirements.md#errors), app message sizes, and leave
+ * and destroy events. Devices and audio levels are in `media-rules.ts`, a Daily bundle that cannot
+ * load in `offline-rules.ts`.
  */
 import { expect } from 'chai';
 import {
   attempt,
-  bundleUrl,
   type ContractCase,
-  DUPLICATE,
   INPUT_SETTINGS_HELP,
   logsOf,
   record,
   refused,
   URL,
-  until,
-  watch,
 } from './contract-kit';
 
 export const CALL_RULES: ContractCase[] = [
@@ -103,138 +100,6 @@ export const CALL_RULES: ContractCase[] = [
         manual,
       );
       await manual.destroy();
-    },
-  },
-  {
-    name: "devices before Daily's bundle loads: the camera, microphone and speaker chosen are kept, each device method answers all three, and leave forgets all but the speaker",
-    async run(lib) {
-      const call = lib.createCallObject();
-      const none = { camera: {}, mic: {}, speaker: {} };
-      expect(await call.getInputDevices()).to.deep.equal(none);
-      expect(await call.setOutputDeviceAsync({ outputDeviceId: 'speaker-1' })).to.deep.equal({
-        ...none,
-        speaker: { deviceId: 'speaker-1' },
-      });
-      const chosen = { camera: {}, mic: { deviceId: 'mic-1' }, speaker: { deviceId: 'speaker-1' } };
-      expect(await call.setInputDevicesAsync({ audioDeviceId: 'mic-1' })).to.deep.equal(chosen);
-      // No device named (false turns the microphone off rather than choosing one): all kept.
-      expect(await call.setInputDevicesAsync({ audioDeviceId: false })).to.deep.equal(chosen);
-      expect(await call.setInputDevicesAsync({})).to.deep.equal(chosen);
-      expect(await call.getInputDevices()).to.deep.equal(chosen);
-      // Leaving forgets the camera and microphone chosen, not the speaker.
-      const speakerOnly = { ...none, speaker: { deviceId: 'speaker-1' } };
-      await call.leave();
-      expect(await call.getInputDevices()).to.deep.equal(speakerOnly);
-      await call.destroy();
-      expect(await call.getInputDevices()).to.deep.equal(speakerOnly);
-    },
-  },
-  {
-    name: 'setOutputDeviceAsync needs a device id, a non-empty string: else it rejects and the speaker stays',
-    async run(lib) {
-      const call = lib.createCallObject();
-      await call.setOutputDeviceAsync({ outputDeviceId: 'speaker-1' });
-      for (const outputDeviceId of ['', undefined, 5]) {
-        expect(
-          await refused(() =>
-            call.setOutputDeviceAsync({ outputDeviceId } as { outputDeviceId: string }),
-          ),
-        ).to.equal('outputDeviceId must be provided and must be a valid device id');
-      }
-      expect(await call.getInputDevices()).to.deep.include({ speaker: { deviceId: 'speaker-1' } });
-      await call.destroy();
-    },
-  },
-  {
-    name: 'updateInputSettings refuses settings it cannot take with its help text itself (a string, not an Error), logged first',
-    async run(lib) {
-      const call = lib.createCallObject();
-      let outcome: Awaited<ReturnType<typeof attempt>> | undefined;
-      const logs = await logsOf(async () => {
-        outcome = await attempt(() =>
-          call.updateInputSettings({ audio: { processor: { type: 'bogus' } } }),
-        );
-      });
-      expect(outcome).to.deep.equal({ ok: false, error: INPUT_SETTINGS_HELP });
-      expect(logs.error).to.deep.equal([
-        'inputSettings audio processor type invalid',
-        INPUT_SETTINGS_HELP,
-      ]);
-      await call.destroy();
-    },
-  },
-  {
-    name: 'updateInputSettings merges kind by kind (each processor or settings entry replaced whole), answers all in force, and leave clears them',
-    async run(lib) {
-      const call = lib.createCallObject();
-      const quiet = { settings: { noiseSuppression: false } };
-      const blur = { processor: { type: 'background-blur', config: { strength: 0.5 } } };
-      const noiseCancellation = { processor: { type: 'noise-cancellation' } };
-      expect(await call.updateInputSettings({})).to.deep.equal({});
-      await call.updateInputSettings({ audio: { settings: { echoCancellation: false } } });
-      expect(await call.updateInputSettings({ audio: quiet })).to.deep.equal({ audio: quiet });
-      expect(await call.updateInputSettings({ video: blur })).to.deep.equal({
-        audio: quiet,
-        video: blur,
-      });
-      expect(await call.updateInputSettings({ audio: noiseCancellation, video: {} })).to.deep.equal(
-        { audio: { ...quiet, ...noiseCancellation }, video: blur },
-      );
-      expect(await call.updateInputSettings({})).to.deep.equal({
-        audio: { ...quiet, ...noiseCancellation },
-        video: blur,
-      });
-      await call.leave();
-      expect(await call.updateInputSettings({})).to.deep.equal({});
-      await call.destroy();
-    },
-  },
-  {
-    name: 'updateParticipant without a session id or without updates does nothing: nothing checked, nothing refused',
-    async run(lib) {
-      const call = lib.createCallObject();
-      expect(call.updateParticipant('', { bogus: 1 })).to.equal(call);
-      expect(
-        call.updateParticipant('abc', undefined as unknown as Record<string, unknown>),
-      ).to.equal(call);
-      await call.destroy();
-      expect(call.updateParticipant('', { setAudio: true })).to.equal(call);
-    },
-  },
-  {
-    name: 'local audio level observer before load: interval checked, request kept, nothing runs; stop refused after destroy',
-    async run(lib) {
-      const call = lib.createCallObject();
-      expect(await refused(() => call.startLocalAudioLevelObserver(50))).to.equal(
-        'The interval must be a number greater than or equal to 100 milliseconds.',
-      );
-      // Before Daily's bundle has loaded the request is only remembered: no promise, not running.
-      expect(call.startLocalAudioLevelObserver(200)).to.equal(undefined);
-      expect(call.isLocalAudioLevelObserverRunning()).to.equal(false);
-      expect(call.getLocalAudioLevel()).to.equal(0);
-      expect(call.stopLocalAudioLevelObserver()).to.equal(undefined);
-      expect(call.startLocalAudioLevelObserver()).to.equal(undefined);
-      await call.destroy();
-      await logsOf(async () => {
-        expect(await refused(() => call.stopLocalAudioLevelObserver())).to.equal(
-          'Use after destroy',
-        );
-      });
-    },
-  },
-  {
-    name: 'remote audio level observer before load, as the local one: interval checked, request kept, no promise, also after leave and destroy',
-    async run(lib) {
-      const call = lib.createCallObject();
-      expect(await refused(() => call.startRemoteParticipantsAudioLevelObserver(50))).to.equal(
-        'The interval must be a number greater than or equal to 100 milliseconds.',
-      );
-      expect(call.startRemoteParticipantsAudioLevelObserver(100)).to.equal(undefined);
-      expect(call.startRemoteParticipantsAudioLevelObserver()).to.equal(undefined);
-      await call.leave();
-      expect(call.startRemoteParticipantsAudioLevelObserver(200)).to.equal(undefined);
-      await call.destroy();
-      expect(call.startRemoteParticipantsAudioLevelObserver(200)).to.equal(undefined);
     },
   },
   {
@@ -381,97 +246,6 @@ export const CALL_RULES: ContractCase[] = [
       expect(await refused(() => call.updateParticipant('abc', { bogus: 1 }))).to.equal(
         'unrecognized updateParticipant property bogus',
       );
-    },
-  },
-  {
-    name: "a join that cannot load Daily's bundle: 9 attempts, a fatal connection-error after about 6 s, the object left until destroyed",
-    async run(lib, clock) {
-      const call = lib.createCallObject();
-      const events = record(call, ['loading', 'load-attempt-failed', 'error', 'left-meeting']);
-      const startedAt = clock.now();
-      const joining = watch(call.join({ url: URL }), clock);
-      await clock.sleep(100);
-      expect(call.meetingState()).to.equal('loading');
-      await until(() => joining.state !== 'pending', clock, 12_000);
-
-      expect(joining.state).to.equal('rejected');
-      const failure = `Failed to load call object bundle ${bundleUrl(lib, 'c.dailywebrtc.net')}: TypeError: Failed to fetch`;
-      expect(joining.value).to.equal(failure); // a string, not an Error
-      const took = (joining.at ?? 0) - startedAt;
-      expect(took).to.be.within(6000, 9000);
-      expect(events.map((e) => e.name)).to.deep.equal([
-        'loading',
-        ...Array(9).fill('load-attempt-failed'),
-        'error',
-      ]);
-      const fatal = events.at(-1)?.payload ?? {};
-      expect(fatal).to.deep.include({ action: 'error', errorMsg: failure });
-      const error = fatal.error as Record<string, unknown>;
-      expect(error).to.deep.include({
-        type: 'connection-error',
-        msg: 'Failed to load call object bundle.',
-      });
-      expect(error.details).to.deep.include({
-        on: 'load',
-        bundleUrl: bundleUrl(lib, 'c.daily.co'),
-      });
-
-      // Left behind: the failed call object still holds the page until it is destroyed.
-      expect(call.meetingState()).to.equal('error');
-      expect(lib.getCallInstance()).to.equal(call);
-      expect(() => lib.createCallObject()).to.throw(DUPLICATE);
-      await call.leave();
-      expect(call.meetingState()).to.equal('error');
-      expect(events.filter((e) => e.name === 'left-meeting')).to.deep.equal([]);
-      // Joining again loads again.
-      void call.join({ url: URL }).catch(() => {});
-      expect(call.meetingState()).to.equal('loading');
-      await call.destroy();
-      expect(lib.getCallInstance()).to.equal(undefined);
-      await lib.createCallObject().destroy();
-    },
-  },
-  {
-    name: "the pre-call network tests load Daily's bundle first: offline they fail as that load does, and an error event with no listener is logged",
-    async run(lib, clock) {
-      const call = lib.createCallObject();
-      const testing = watch(call.testWebsocketConnectivity(), clock);
-      const logs = await logsOf(async () => {
-        await clock.sleep(100);
-        expect(call.meetingState()).to.equal('loading');
-        await until(() => testing.state !== 'pending', clock, 12_000);
-      });
-      // Its fatal `error` event finds no listener: Node's EventEmitter throws for that, and
-      // daily-js logs the throw (the message differs between the browser's and Node's `events`).
-      expect(logs.log).to.have.length(1);
-      expect(logs.log[0]).to.match(
-        /^could not emit \[object Object\] Error( \[ERR_UNHANDLED_ERROR\])?: Unhandled error\./,
-      );
-      expect(testing.state).to.equal('rejected');
-      expect(testing.value).to.equal(
-        `Failed to load call object bundle ${bundleUrl(lib, 'c.dailywebrtc.net')}: TypeError: Failed to fetch`,
-      );
-      expect(call.meetingState()).to.equal('error');
-      await call.destroy();
-    },
-  },
-  {
-    name: "destroy while Daily's bundle loads: resolves at once, frees the page, and the join never settles",
-    async run(lib, clock) {
-      const call = lib.createCallObject();
-      const events = record(call, ['error', 'left-meeting', 'call-instance-destroyed']);
-      const joining = watch(call.join({ url: URL }), clock);
-      await clock.sleep(200);
-      expect(call.meetingState()).to.equal('loading');
-      const startedAt = clock.now();
-      await call.destroy();
-      expect(clock.now() - startedAt).to.be.below(1000);
-      expect(events.map((e) => e.name)).to.deep.equal(['left-meeting', 'call-instance-destroyed']);
-      expect(lib.getCallInstance()).to.equal(undefined);
-      await lib.createCallObject().destroy();
-      await clock.sleep(7000);
-      expect(joining.state).to.equal('pending');
-      expect(events.map((e) => e.name)).to.deep.equal(['left-meeting', 'call-instance-destroyed']);
     },
   },
 ];

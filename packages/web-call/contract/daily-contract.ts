@@ -12,9 +12,16 @@
 import { CALL_RULES } from './call-rules';
 import type { ContractCase } from './contract-kit';
 import { FACTORY_RULES } from './factory-rules';
+import { MEDIA_RULES } from './media-rules';
+import { OFFLINE_RULES } from './offline-rules';
 
 export type { ContractCall, ContractCase, ContractClock, DailyLibrary } from './contract-kit';
 export { TRANSPORT_RULES, type TransportCase, type TransportPage } from './transport-rules';
 
 /** daily-js's own rules, in the order the runner reports them. */
-export const DAILY_RULES: ContractCase[] = [...FACTORY_RULES, ...CALL_RULES];
+export const DAILY_RULES: ContractCase[] = [
+  ...FACTORY_RULES,
+  ...CALL_RULES,
+  ...MEDIA_RULES,
+  ...OFFLINE_RULES,
+];

@@ -5,8 +5,8 @@
 // with nothing cleared, or, after the grace period, the call ended with an error of type
 // `connection-lost` and that `endedReason`.
 import { describe, expect, it, vi } from 'vitest';
+import { harness, useClientTestLifecycle } from '../test-support/harness';
 import type { CallStateChange } from './call-state';
-import { harness, useClientTestLifecycle } from './test-support';
 
 useClientTestLifecycle();
 

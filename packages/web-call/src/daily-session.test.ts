@@ -1,18 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { FakeTransport } from './fake-transport';
-import { harness, useClientTestLifecycle } from './test-support';
-import { SPEAKING_LEVEL, simulatedParticipant } from './testing';
+import { harness, useClientTestLifecycle } from '../test-support/harness';
+import { createSimulatedTransport, SPEAKING_LEVEL, simulatedParticipant } from './testing';
 
 useClientTestLifecycle();
 
 /**
- * A session of its own on a fake transport (no client around it): `events` holds the names of
- * what it emits, then `ended` when it says the call has ended by itself.
+ * A session of its own on a simulated transport with an empty room (no client around it):
+ * `events` holds the names of what it emits, then `ended` when it says the call has ended by itself.
  */
-async function sessionOnFake() {
+async function sessionAlone() {
   const { openSession } = await import('./daily-session');
-  const sim = new FakeTransport();
+  const sim = await createSimulatedTransport({ script: { turns: [] } })({});
   const events: string[] = [];
   const session = openSession(sim, {
     emit: (event: string, ..._payload: unknown[]) => {
@@ -295,7 +294,7 @@ describe('ending: call-end and one ended status', () => {
 
   it('join while joining or joined is refused with a warning, and the call object joins once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { sim, session } = await sessionOnFake();
+    const { sim, session } = await sessionAlone();
     const join = vi.spyOn(sim, 'join');
     const joining = session.join({ url: 'http://room' });
     await session.join({ url: 'http://room' });
@@ -308,7 +307,7 @@ describe('ending: call-end and one ended status', () => {
     await session.close();
   });
   it('a call that ends while its join is under way ends once, whatever the join does then', async () => {
-    const { sim, session, events: ends } = await sessionOnFake();
+    const { sim, session, events: ends } = await sessionAlone();
     let settle!: () => void;
     vi.spyOn(sim, 'join').mockImplementation(
       () =>
@@ -326,7 +325,7 @@ describe('ending: call-end and one ended status', () => {
   });
 
   it('once the call has ended by itself, nothing Daily sends is passed on, even before the session closes', async () => {
-    const { sim, session, events } = await sessionOnFake();
+    const { sim, session, events } = await sessionAlone();
     await session.join({ url: 'http://room' });
     sim.emit('left-meeting', base('left-meeting'));
     expect(events).toEqual(['call-end', 'message', 'ended']);

@@ -1,7 +1,7 @@
 export type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
 export type { CallState, CallStateChange, CallStateReason } from './call-state';
 export { CONNECTION_LOST } from './constants';
-export { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
+export { ASSISTANT_SPEAKER } from './daily';
 export { type Listener, TypedEmitter } from './emitter';
 export { isWebCallError, WebCallError } from './errors';
 export type {
@@ -30,7 +30,6 @@ export {
   type MessageRole,
   type MetadataMessage,
   type ModelOutputMessage,
-  parseAppMessage,
   type SayMessage,
   type SpeechUpdateMessage,
   type StatusUpdateMessage,
@@ -46,7 +45,6 @@ export {
   type WorkflowNodeStartedMessage,
 } from './messages';
 export type { NetworkTestFailure, NetworkTestResults } from './network-tests';
-export { DESTROY_WAIT_MS } from './prepared-call';
 export type {
   CallStartProgressEvent,
   DailyErrorDetails,
@@ -57,7 +55,6 @@ export type {
   WebCallErrorReason,
   WebCallErrorType,
 } from './shared-types';
-export { SpeechDetector, type SpeechUpdate } from './speech-detector';
 export {
   buildWebCallRequest,
   type ReconnectCall,

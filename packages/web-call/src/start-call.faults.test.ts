@@ -8,11 +8,17 @@ import { isApiError } from '@org/api-client';
 import { platformError } from '@org/api-client/msw';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  BASE_URL,
+  harness,
+  network,
+  pretendMobile,
+  useClientTestLifecycle,
+} from '../test-support/harness';
 import { isWebCallError } from './errors';
 import { DESTROY_WAIT_MS } from './prepared-call';
 import type { StartStage } from './shared-types';
 import { stageErrorType } from './start-stages';
-import { BASE_URL, harness, network, pretendMobile, useClientTestLifecycle } from './test-support';
 import type { SimulatedFaults, SimulatedTransport } from './testing';
 
 const STAGE_TIMEOUT_MS = 2_000;

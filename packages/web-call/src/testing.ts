@@ -1,5 +1,11 @@
 // `@org/web-call/testing`: a simulated transport that plays scripted rooms (for users' tests and
 // local demos), and the platform's side of a web call without a network.
+
+export {
+  createSimulatedTransport,
+  type SimulatedTransportFactory,
+  type SimulatedTransportOptions,
+} from './testing/create-simulated-transport';
 export { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './testing/media';
 export {
   BUNDLE_RETRY_MS,
@@ -12,6 +18,7 @@ export {
   type SimulatedRoomOptions,
   type SimulatedTurn,
 } from './testing/options';
+export { simulatedParticipant } from './testing/participants';
 export {
   createPlatformFetch,
   createPlatformHandlers,
@@ -21,10 +28,4 @@ export {
   type WebCallSimulatorOptions,
 } from './testing/platform-handlers';
 export { playRoom, type RoomStage, SPEAKING_LEVEL } from './testing/room-player';
-export {
-  createSimulatedTransport,
-  SimulatedTransport,
-  type SimulatedTransportFactory,
-  type SimulatedTransportOptions,
-  simulatedParticipant,
-} from './testing/simulated-transport';
+export { SimulatedTransport } from './testing/simulated-transport';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { harness, stubGetUserMedia, useClientTestLifecycle } from '../test-support/harness';
 import { isWebCallError } from './errors';
 import { WebCall } from './index';
-import { harness, stubGetUserMedia, useClientTestLifecycle } from './test-support';
 
 useClientTestLifecycle();
 

@@ -2,8 +2,8 @@
 // The local microphone level observer (the `local-volume-level` event of @vapi-ai/web 2.7.1): a
 // page can tell that nobody hears the user (muted or wrong microphone).
 import { describe, expect, it, vi } from 'vitest';
+import { harness, useClientTestLifecycle } from '../test-support/harness';
 import { isWebCallError, type WebCallError } from './errors';
-import { harness, useClientTestLifecycle } from './test-support';
 import { SPEAKING_LEVEL } from './testing';
 import { WebCall } from './web-call';
 

@@ -3,15 +3,15 @@
 // by the client: several WebCall instances on one page (one simulated transport factory = one page,
 // which keeps the rule as daily-js does; the contract suite in contract/ holds both to it).
 import { describe, expect, it, vi } from 'vitest';
-import { ANOTHER_CALL_LIVE } from './page-calls';
-import { DESTROY_WAIT_MS } from './prepared-call';
 import {
   BASE_URL,
   harness,
   PUBLIC_KEY,
   type Recorded,
   useClientTestLifecycle,
-} from './test-support';
+} from '../test-support/harness';
+import { ANOTHER_CALL_LIVE } from './page-calls';
+import { DESTROY_WAIT_MS } from './prepared-call';
 import type { SimulatedTransport } from './testing';
 import { WebCall } from './web-call';
 import type { WebCallOptions } from './web-call-options';

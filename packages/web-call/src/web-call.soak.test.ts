@@ -2,7 +2,7 @@
 // Soak (issue "Tests and figures"): 500 start/stop cycles and 500 remote ends leave no audio
 // elements, timers, call-object listeners or emitter growth behind.
 import { describe, expect, it, vi } from 'vitest';
-import { harness, useClientTestLifecycle } from './test-support';
+import { harness, useClientTestLifecycle } from '../test-support/harness';
 import type { SimulatedTransport } from './testing';
 
 const CYCLES = 500;

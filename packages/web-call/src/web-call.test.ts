@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import WebCallDefault, { WebCall } from './index';
 import {
   BASE_URL,
   harness,
   PUBLIC_KEY,
   pretendMobile,
   useClientTestLifecycle,
-} from './test-support';
+} from '../test-support/harness';
+import WebCallDefault, { WebCall } from './index';
 
 useClientTestLifecycle();
 

@@ -3,7 +3,12 @@
 // drop-in"): reconnect, playback volume and the audio element, recording, the network tests, the
 // EventEmitter methods, and the error payloads that code written for it reads.
 import { describe, expect, it, vi } from 'vitest';
-import { harness, PUBLIC_KEY, stubGetUserMedia, useClientTestLifecycle } from './test-support';
+import {
+  harness,
+  PUBLIC_KEY,
+  stubGetUserMedia,
+  useClientTestLifecycle,
+} from '../test-support/harness';
 import { createSimulatedTransport, type SimulatedRoom } from './testing';
 import { WebCall } from './web-call';
 

@@ -27,7 +27,14 @@ export { platformError } from '../simulator/errors';
 export type { SimulatorExtras } from '../simulator/extras';
 export type { PlatformFault } from '../simulator/faults';
 export type { WebCallAnswerOptions } from '../simulator/request';
-export { ROOM_ROUTES, type RoomRoute } from '../simulator/rooms';
+export {
+  ROOM_ROUTES,
+  type RoomRoute,
+  type SimulatedRoom,
+  type SimulatedTurn,
+  WEB_CALL_ROUTES,
+  type WebCallRoute,
+} from '../simulator/rooms';
 export {
   createPlatformSimulator,
   type PlatformFaults,

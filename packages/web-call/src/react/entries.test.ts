@@ -64,11 +64,11 @@ async function split(path: string, external: string[]) {
 }
 
 /**
- * Code only tests use: the testing entries and what they hold, the unit tests' fake transport and
- * harness, msw, the platform simulator and Node's `events`.
+ * Code only tests use: the testing entries and what they hold, the unit tests' harness
+ * (`test-support/`), msw, the platform simulator and Node's `events`.
  */
 const TEST_ONLY =
-  /src\/(testing\/|testing(-msw)?\.ts$|fake-transport\.ts$|test-support\.ts$)|node_modules\/(\.pnpm\/)?(msw|events)[@/]/;
+  /src\/(testing\/|testing(-msw)?\.ts$)|test-support\/|node_modules\/(\.pnpm\/)?(msw|events)[@/]/;
 
 describe('entries', () => {
   it.each([

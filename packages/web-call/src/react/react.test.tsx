@@ -4,8 +4,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMediaPlayback } from '../../test-support/harness';
 import { WebCall, type WebCallEvents } from '../index';
-import { stubMediaPlayback } from '../test-support';
 import {
   createPlatformFetch,
   createSimulatedTransport,

@@ -6,8 +6,8 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMediaPlayback } from '../../test-support/harness';
 import { WebCall } from '../index';
-import { stubMediaPlayback } from '../test-support';
 import {
   createPlatformFetch,
   createSimulatedTransport,

@@ -1,16 +1,18 @@
+// The simulator comes through `@org/api-client/msw` alone, so a bundle of this entry loads one
+// api-client test entry; the main entry gives the client's default origin.
 import { DEFAULT_BASE_URL } from '@org/api-client';
-import { simulatorHandlers } from '@org/api-client/msw';
 import {
   createPlatformSimulator,
+  simulatorHandlers,
   WEB_CALL_ROUTES,
   type WebCallRoute,
-} from '@org/api-client/simulator';
+} from '@org/api-client/msw';
 import type { HttpHandler } from 'msw';
 import {
   simulatorOptions,
   type WebCallFaults,
   type WebCallSimulatorOptions,
-} from './platform-handlers';
+} from './simulator-options';
 
 export { WEB_CALL_ROUTES, type WebCallFaults, type WebCallRoute, type WebCallSimulatorOptions };
 
@@ -19,7 +21,7 @@ export type WebCallHandlersOptions = WebCallSimulatorOptions;
 
 /**
  * msw request handlers for a web call, end to end: the routes of `WEB_CALL_ROUTES` from
- * the platform simulator of `@org/api-client/simulator` (the same answers, checks, 401 and faults
+ * the platform simulator `@org/api-client/msw` carries (the same answers, checks, 401 and faults
  * as `@org/api-client/msw`). `POST /call/web` answers as the platform does, and
  * `GET /simulator/rooms/:id`, the room its `webCallUrl` points to, serves the simulated transport
  * its script. With `setupServer` (or `setupWorker`) and `createSimulatedTransport()`, a
@@ -38,7 +40,7 @@ export type WebCallHandlersOptions = WebCallSimulatorOptions;
  */
 export function webCallHandlers(options: WebCallHandlersOptions = {}): HttpHandler[] {
   const simulator = createPlatformSimulator({
-    ...simulatorOptions(options),
+    ...simulatorOptions(options, WEB_CALL_ROUTES),
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
   });
   return simulatorHandlers(simulator, WEB_CALL_ROUTES);

@@ -47,7 +47,11 @@ export type SimulatedFault = 'throw' | 'reject' | 'hang';
 export interface SimulatedFaults {
   /** The factory itself (the transport cannot be made). */
   'daily-call-object-creation'?: SimulatedFault;
-  /** `startCamera()`: the microphone permission. */
+  /**
+   * `startCamera()`: the microphone permission. Only a start on a phone (by user agent) waits for
+   * it, in the `mobile-permissions` stage; elsewhere the start skips that stage and goes on, and
+   * this fault changes nothing. Give the page a phone's user agent to test a refusal.
+   */
   'mobile-permissions'?: SimulatedFault;
   /** `join()`. */
   'daily-call-join'?: SimulatedFault;
@@ -66,6 +70,12 @@ export interface SimulatedFaults {
   /** A network blip `afterMs` after joining: `interrupted` (`type`: `sfu`), `connected` after `forMs`. */
   blip?: { afterMs: number; forMs?: number; type?: NetworkConnectionType };
 }
+
+/** The stages whose fault makes a step throw, reject or hang. */
+export type StageFault = Exclude<
+  keyof SimulatedFaults,
+  'video-recording-setup' | 'runtime' | 'bundle' | 'blip'
+>;
 
 /** How long a load retries an unreachable bundle before it fails (daily-js's is about 6 s). */
 export const BUNDLE_RETRY_MS = 6000;
@@ -99,4 +109,26 @@ export function withFault<T>(
   if (fault === 'reject') return Promise.reject(new Error(`Simulated failure: ${name} rejected`));
   if (fault === 'hang') return new Promise<T>(() => {});
   return step();
+}
+
+/** What a joined transport offers the faults of the call's runtime. */
+export interface RuntimeStage {
+  schedule(ms: number, task: () => void): void;
+  raiseFatalError(message?: string): void;
+  interruptNetwork(type?: NetworkConnectionType): void;
+  restoreNetwork(type?: NetworkConnectionType): void;
+}
+
+/** Schedules the faults of a joined call: the fatal error of `runtime` and the network `blip`. */
+export function scheduleRuntimeFaults(
+  { runtime, blip }: SimulatedFaults,
+  stage: RuntimeStage,
+): void {
+  if (runtime) stage.schedule(runtime.afterMs, () => stage.raiseFatalError(runtime.message));
+  if (!blip) return;
+  stage.schedule(blip.afterMs, () => stage.interruptNetwork(blip.type));
+  const { forMs } = blip;
+  if (forMs !== undefined) {
+    stage.schedule(blip.afterMs + forMs, () => stage.restoreNetwork(blip.type));
+  }
 }

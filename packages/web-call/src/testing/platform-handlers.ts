@@ -1,70 +1,12 @@
-import {
-  createPlatformSimulator,
-  defaultRoom,
-  type PlatformFault,
-  type PlatformSimulatorOptions,
-  ROUTE_MAP,
-  WEB_CALL_ROUTES,
-  type WebCallRoute,
-} from '@org/api-client/simulator';
+import { createPlatformSimulator, defaultRoom, WEB_CALL_ROUTES } from '@org/api-client/simulator';
+import { type PlatformHandlerOptions, simulatorOptions } from './simulator-options';
 
+export type {
+  PlatformHandlerOptions,
+  WebCallFaults,
+  WebCallSimulatorOptions,
+} from './simulator-options';
 export { defaultRoom };
-
-/** Faults by route, as in `@org/api-client/msw`: a status, `'network'`, or `{ status, times, … }`. */
-export type WebCallFaults = { [R in WebCallRoute]?: PlatformFault };
-
-/**
- * The options of the web call's simulated platform, one shape for each way it is served: as msw
- * handlers (`webCallHandlers()`), as a fetch-style handler (`createPlatformHandlers()`,
- * `createPlatformFetch()`). Each option means what it means in `createPlatformSimulator()` of
- * `@org/api-client/simulator`; `faults` takes the routes of a web call (`WEB_CALL_ROUTES`).
- */
-export type WebCallSimulatorOptions = Pick<
-  PlatformSimulatorOptions,
-  | 'baseUrl'
-  | 'latencyMs'
-  | 'tokens'
-  | 'room'
-  | 'roomOrigin'
-  | 'roomsPath'
-  | 'videoRecordingEnabled'
-  | 'voiceProvider'
-  | 'callToken'
-  | 'maxRooms'
-  | 'validateBodies'
-> & {
-  /** Routes that fail instead of answering. */
-  faults?: WebCallFaults;
-};
-
-/** Options of {@link createPlatformHandlers}: the simulated platform's, and the old names. */
-export interface PlatformHandlerOptions extends WebCallSimulatorOptions {
-  /** Bearer keys accepted. @deprecated Use `tokens`. */
-  publicKeys?: readonly string[];
-  /** The path the rooms are served under. @deprecated Use `roomsPath`. */
-  roomPath?: string;
-  /** Makes `POST /call/web` fail. @deprecated Use `faults: { 'POST /call/web': fault }`. */
-  fault?: { status: number; message?: string } | 'network';
-}
-
-/** The simulator's options from the adapters' options, the deprecated names mapped onto theirs. */
-export function simulatorOptions(options: PlatformHandlerOptions): PlatformSimulatorOptions {
-  const { publicKeys, roomPath, fault, faults, ...rest } = options;
-  for (const route of Object.keys(faults ?? {}))
-    if (!(WEB_CALL_ROUTES as readonly string[]).includes(route))
-      throw new TypeError(
-        `faults[${JSON.stringify(route)}]: no such route (${WEB_CALL_ROUTES.join(', ')})`,
-      );
-  return {
-    ...rest,
-    tokens: rest.tokens ?? publicKeys,
-    roomsPath: rest.roomsPath ?? roomPath,
-    faults:
-      fault === undefined
-        ? faults
-        : { [ROUTE_MAP.createWebCall.key]: fault === 'network' ? fault : { ...fault }, ...faults },
-  };
-}
 
 /**
  * A fetch-style handler that answers like the platform, on whatever origin a request has (on
@@ -86,7 +28,7 @@ export function createPlatformHandlers(
   options: PlatformHandlerOptions = {},
 ): (request: Request) => Promise<Response> {
   const simulator = createPlatformSimulator({
-    ...simulatorOptions(options),
+    ...simulatorOptions(options, WEB_CALL_ROUTES),
     voiceProvider: options.voiceProvider ?? '11labs',
   });
   return async (request) => {

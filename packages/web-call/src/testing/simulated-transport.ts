@@ -6,74 +6,37 @@ import type {
   DailyNonFatalErrorType,
   DailyParticipant,
   DailyStartScreenShareOptions,
-  DailyTrackState,
   DailyWebsocketConnectivityTestResults,
   NetworkConnectionType,
 } from '@daily-co/daily-js';
 import { TypedEmitter } from '../emitter';
-import { DUPLICATE_CALL } from '../page-calls';
 import type {
   JoinOptions,
   Transport,
   TransportEvent,
   TransportEvents,
-  TransportFactory,
   TransportInputDevices,
   TransportProperties,
   TransportRecordingOptions,
 } from '../transport';
-import { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './media';
+import { SimulatedAudioLevels } from './audio-levels';
+import { createVideoTrack } from './media';
 import {
   BUNDLE_RETRY_MS,
-  resolvePacing,
-  type SimulatedFaults,
-  type SimulatedPacing,
   type SimulatedRoom,
-  type SimulatedRoomOptions,
+  type StageFault,
+  scheduleRuntimeFaults,
   withFault,
 } from './options';
+import { SimulatedParticipants } from './participants';
+import { SimulatedRecording } from './recording';
 import { joinFailureType, RoomLink } from './room-link';
 import { answerClientMessage, type RoomStage } from './room-player';
-
-/** What the transports of one factory share, like the calls of one page. */
-interface SimulatedPage {
-  options: SimulatedRoomOptions;
-  pacing: SimulatedPacing;
-  faults: SimulatedFaults;
-  /** The call bundle: downloaded once, by whichever load comes first. */
-  bundle: { loaded: boolean; loading?: Promise<void> };
-  /** The page's transports, from creation until destroyed. */
-  open: Set<SimulatedTransport>;
-}
-
-const off = (): DailyTrackState => ({ state: 'off', subscribed: false });
-
-/** A participant with every field of daily-js's type, all its tracks off and unsubscribed. */
-export function simulatedParticipant(id: string, name: string, local: boolean): DailyParticipant {
-  const flags = { owner: false, record: false, audio: false, video: false, screen: false };
-  return {
-    ...flags,
-    session_id: id,
-    user_id: id,
-    user_name: name,
-    local,
-    will_eject_at: new Date(0),
-    permissions: { hasPresence: true, canSend: true, canReceive: { base: true }, canAdmin: false },
-    tracks: { audio: off(), video: off(), screenAudio: off(), screenVideo: off() },
-    cam_info: {},
-    screen_info: {},
-  };
-}
+import { downloadBundle, loopbackTests, type SimulatedPage } from './simulated-page';
 
 const never = new Promise<never>(() => {});
 /** Transports made so far: their number goes into the session ids. */
 let sessions = 0;
-
-/** The stages whose fault makes a step throw, reject or hang. */
-type StageFault = Exclude<
-  keyof SimulatedFaults,
-  'video-recording-setup' | 'runtime' | 'bundle' | 'blip'
->;
 
 /**
  * A transport for tests and demos that plays a scripted room instead of reaching Daily: the
@@ -98,24 +61,18 @@ export class SimulatedTransport
   inputDevices: TransportInputDevices | undefined;
   outputDeviceId: string | undefined;
   screenShare: DailyStartScreenShareOptions | undefined;
-  recording: TransportRecordingOptions | undefined;
   joinOptions: JoinOptions | undefined;
   room: SimulatedRoom | undefined;
   readonly #page: SimulatedPage;
   readonly #link: RoomLink;
   readonly #timers = new Set<ReturnType<typeof setTimeout>>();
-  #remoteObserver: ReturnType<typeof setInterval> | undefined;
-  #localObserver: ReturnType<typeof setInterval> | undefined;
   #state: DailyMeetingState = 'new';
   #destroyed = false;
   #micOn: boolean;
   #micAcquired = false;
-  #remoteLevel = 0;
-  #userLevel = 0;
-  #localLevel = 0;
-  readonly #local = simulatedParticipant(`local-${this.#session}`, 'Guest', true);
-  #remote: DailyParticipant | undefined;
-  #audio: SimulatedAudioTrack | undefined;
+  readonly #levels = new SimulatedAudioLevels(() => this.#micAcquired && this.#micOn);
+  readonly #recording = new SimulatedRecording(this);
+  readonly #people = new SimulatedParticipants(this.#session);
 
   constructor(
     readonly properties: TransportProperties,
@@ -125,6 +82,11 @@ export class SimulatedTransport
     this.#page = page;
     this.#link = new RoomLink(page.options);
     this.#micOn = properties.startAudioOff !== true;
+  }
+
+  /** The options of the running recording, if any. */
+  get recording(): TransportRecordingOptions | undefined {
+    return this.#recording.options;
   }
 
   /** How far the transport has come, in daily-js's meeting states. */
@@ -138,7 +100,7 @@ export class SimulatedTransport
 
   /** Timers and observers still pending (for leak checks). */
   get pendingTimers(): number {
-    return this.#timers.size + (this.#remoteObserver ? 1 : 0) + (this.#localObserver ? 1 : 0);
+    return this.#timers.size + this.#levels.observers;
   }
 
   /** Listeners attached now, over all events (for leak checks). */
@@ -157,16 +119,7 @@ export class SimulatedTransport
       this.#fail(errorMsg, 'connection-error');
       throw errorMsg;
     }
-    const { bundle, pacing } = this.#page;
-    if (!bundle.loaded && pacing.loadMs > 0) {
-      bundle.loading ??= new Promise<void>((resolve) => {
-        setTimeout(() => {
-          bundle.loaded = true;
-          resolve();
-        }, pacing.loadMs);
-      });
-      await bundle.loading;
-    }
+    await downloadBundle(this.#page);
     // A load cancelled by destroy() never settles, like daily-js's.
     if (this.#destroyed) return never;
     if (this.#state === 'loading') this.#state = 'loaded';
@@ -196,24 +149,12 @@ export class SimulatedTransport
       if (this.#state !== 'joining-meeting') return undefined;
       this.#state = 'joined-meeting';
       this.#micAcquired = true;
-      this.#local.tracks.audio = { state: 'playable', subscribed: true };
-      const { pacing, faults } = this.#page;
-      this.schedule(pacing.remoteJoinMs, () => {
-        this.#remote = simulatedParticipant(`assistant-${this.#session}`, 'Vapi Speaker', false);
-        this.emit('participant-joined', {
-          ...this.#base('participant-joined'),
-          participant: this.#remote,
-        });
+      this.#people.localJoined();
+      this.schedule(this.#page.pacing.remoteJoinMs, () => {
+        const participant = this.#people.assistantJoins();
+        this.emit('participant-joined', { ...this.#base('participant-joined'), participant });
       });
-      const { runtime, blip } = faults;
-      if (runtime) this.schedule(runtime.afterMs, () => this.raiseFatalError(runtime.message));
-      if (blip) {
-        this.schedule(blip.afterMs, () => this.interruptNetwork(blip.type));
-        const { forMs } = blip;
-        if (forMs !== undefined) {
-          this.schedule(blip.afterMs + forMs, () => this.restoreNetwork(blip.type));
-        }
-      }
+      scheduleRuntimeFaults(this.#page.faults, this);
       return this.participants();
     });
   }
@@ -229,10 +170,7 @@ export class SimulatedTransport
 
   /** The participants: none until joined (and again after leaving), like daily-js. */
   participants(): Record<string, DailyParticipant> {
-    if (this.#state !== 'joined-meeting') return {};
-    const all: Record<string, DailyParticipant> = { local: this.#local };
-    if (this.#remote) all[this.#remote.session_id] = this.#remote;
-    return all;
+    return this.#state === 'joined-meeting' ? this.#people.all() : {};
   }
 
   /** Subscribes to the assistant's tracks: each newly subscribed one starts (`track-started`). */
@@ -241,18 +179,12 @@ export class SimulatedTransport
     { setSubscribedTracks: tracks }: { setSubscribedTracks: { audio: boolean; video: boolean } },
   ): void {
     this.#assertAlive();
-    const remote = this.#remote;
-    if (!remote || sessionId !== remote.session_id) return;
-    const start = (type: 'audio' | 'video', track: MediaStreamTrack) => {
-      remote.tracks[type] = { state: 'playable', subscribed: true, persistentTrack: track };
-      const event = { ...this.#base('track-started'), participant: remote, track, type };
+    const trackOf = (type: 'audio' | 'video') =>
+      type === 'audio' ? this.#levels.audioTrack() : createVideoTrack();
+    for (const started of this.#people.subscribe(sessionId, tracks, trackOf)) {
+      const event = { ...this.#base('track-started'), ...started };
       this.schedule(0, () => this.emit('track-started', event));
-    };
-    if (tracks.audio && !remote.tracks.audio.subscribed) {
-      this.#audio ??= createAudioTrack();
-      start('audio', this.#audio.track);
     }
-    if (tracks.video && !remote.tracks.video.subscribed) start('video', createVideoTrack());
   }
 
   /** Sends an app message: only once joined. `playable` starts the room's script. */
@@ -269,42 +201,36 @@ export class SimulatedTransport
   startRemoteParticipantsAudioLevelObserver(interval: number): Promise<void> {
     return this.#fault('audio-observer-setup', 'audio level observer', async () => {
       this.#assertAlive();
-      clearInterval(this.#remoteObserver);
-      this.#remoteObserver = setInterval(() => {
+      this.#levels.observeRemote(interval, (level) => {
         if (this.#state !== 'joined-meeting') return;
         const levels: Record<string, number> = {};
-        if (this.#remote) levels[this.#remote.session_id] = this.#remoteLevel;
+        const { assistant } = this.#people;
+        if (assistant) levels[assistant.session_id] = level;
         const base = this.#base('remote-participants-audio-level');
         this.emit('remote-participants-audio-level', { ...base, participantsAudioLevel: levels });
-      }, interval);
+      });
     });
   }
 
   startLocalAudioLevelObserver(interval = 100): Promise<void> {
     return this.#fault('local-audio-level-observer', 'local audio level observer', async () => {
       this.#assertAlive();
-      clearInterval(this.#localObserver);
-      this.#localObserver = setInterval(() => {
-        // A muted microphone, or none yet, measures silence.
-        this.#localLevel = this.#micAcquired && this.#micOn ? this.#userLevel : 0;
-        const base = this.#base('local-audio-level');
-        this.emit('local-audio-level', { ...base, audioLevel: this.#localLevel });
-      }, interval);
+      this.#levels.observeLocal(interval, (audioLevel) => {
+        this.emit('local-audio-level', { ...this.#base('local-audio-level'), audioLevel });
+      });
     });
   }
 
   stopLocalAudioLevelObserver(): void {
-    clearInterval(this.#localObserver);
-    this.#localObserver = undefined;
-    this.#localLevel = 0;
+    this.#levels.stopLocal();
   }
 
   isLocalAudioLevelObserverRunning(): boolean {
-    return !!this.#localObserver;
+    return this.#levels.localRunning;
   }
 
   getLocalAudioLevel(): number {
-    return this.#localLevel;
+    return this.#levels.local;
   }
 
   updateInputSettings(settings: DailyInputSettings): Promise<unknown> {
@@ -341,70 +267,48 @@ export class SimulatedTransport
     this.screenShare = undefined;
   }
 
-  /**
-   * Starts the cloud recording once joined: `recording-started` follows on the next tick. The
-   * `video-recording-setup` fault makes it throw (`throw`), or fail with `recording-error`.
-   */
+  /** Starts the cloud recording once joined (see {@link SimulatedRecording}). */
   startRecording(options: TransportRecordingOptions): void {
     this.#assertAlive();
+    const joined = this.#state === 'joined-meeting';
     const fault = this.#page.faults['video-recording-setup'];
-    if (fault === 'throw') throw new Error('Simulated failure: startRecording threw');
-    if (this.#state !== 'joined-meeting') return;
-    if (fault === 'error') {
-      const errorMsg = 'Simulated failure: the recording did not start';
-      this.schedule(0, () =>
-        this.emit('recording-error', { ...this.#base('recording-error'), errorMsg }),
-      );
-      return;
-    }
-    this.recording = options;
-    const startedBy = this.#local.session_id;
-    const recordingId = `recording-${startedBy}`;
-    const started = { ...this.#base('recording-started'), local: true, recordingId, startedBy };
-    this.schedule(0, () => this.emit('recording-started', { ...started, type: 'cloud' }));
+    this.#recording.start(options, { joined, startedBy: this.#people.local.session_id, fault });
   }
 
   stopRecording(): void {
     this.#assertAlive();
-    if (!this.recording) return;
-    this.recording = undefined;
-    this.schedule(0, () => this.emit('recording-stopped', this.#base('recording-stopped')));
+    this.#recording.stop();
   }
 
-  // daily-js's pre-call tests load the bundle first; a loopback network passes them.
+  // daily-js's pre-call tests load the bundle first; the page's loopback network passes them.
   async testNetworkConnectivity(): Promise<DailyNetworkConnectivityTestStats> {
-    return this.load().then(() => ({ result: 'passed' }));
+    return this.load().then(loopbackTests.network);
   }
 
   async testWebsocketConnectivity(): Promise<DailyWebsocketConnectivityTestResults> {
-    await this.load();
-    return { result: 'passed', abortedRegions: [], failedRegions: [], passedRegions: ['local'] };
+    return this.load().then(loopbackTests.websocket);
   }
 
   async testCallQuality(): Promise<DailyCallQualityTestResults> {
-    await this.load();
-    const none = { maxRoundTripTime: 0, avgRoundTripTime: 0, avgSendPacketLoss: 0 };
-    const data = { ...none, avgAvailableOutgoingBitrate: null, avgSendBitsPerSecond: null };
-    return { result: 'good', data, secondsElapsed: 0 };
+    return this.load().then(loopbackTests.quality);
   }
 
   /** Sends an app message from the assistant to the client (a string as is, objects as JSON). */
   sendRemoteMessage(data: unknown): void {
     if (this.#state !== 'joined-meeting') return;
     const payload = typeof data === 'string' ? data : JSON.stringify(data);
-    const fromId = this.#remote?.session_id ?? 'assistant';
+    const fromId = this.#people.assistant?.session_id ?? 'assistant';
     this.emit('app-message', { ...this.#base('app-message'), data: payload, fromId });
   }
 
   /** Sets the assistant's audio level (0…1): the remote observer reports it, its track sounds it. */
   setRemoteAudioLevel(level: number): void {
-    this.#remoteLevel = level;
-    this.#audio?.setLevel(level);
+    this.#levels.setRemote(level);
   }
 
   /** Sets the user's voice level at the microphone (0…1), as the local observer measures it. */
   setLocalAudioLevel(level: number): void {
-    this.#userLevel = level;
+    this.#levels.setUser(level);
   }
 
   /**
@@ -487,89 +391,7 @@ export class SimulatedTransport
   #stopMedia(): void {
     for (const timer of this.#timers) clearTimeout(timer);
     this.#timers.clear();
-    clearInterval(this.#remoteObserver);
-    this.#remoteObserver = undefined;
-    this.stopLocalAudioLevelObserver();
-    this.#audio?.stop();
-    this.#audio = undefined;
-    this.#remote = undefined;
-    this.#remoteLevel = 0;
-    this.#userLevel = 0;
+    this.#levels.stop();
+    this.#people.assistant = undefined;
   }
-}
-
-/** Options of {@link createSimulatedTransport}. */
-export interface SimulatedTransportOptions extends SimulatedRoomOptions {
-  /** Called with each new transport (e.g. to inject a runtime error from a browser test). */
-  onCreate?: (transport: SimulatedTransport) => void;
-}
-
-/** A transport factory for `WebCallOptions.transport` that makes simulated transports. */
-export interface SimulatedTransportFactory extends TransportFactory {
-  (properties: TransportProperties): Promise<SimulatedTransport>;
-  /** The most recently made transport (to end the call remotely or inject a fault). */
-  readonly last: SimulatedTransport | undefined;
-  /** How many transports it has made. */
-  readonly created: number;
-  /** How many of them are not destroyed yet: the page's calls. */
-  readonly open: number;
-  /** Called with each new transport. */
-  onCreate: ((transport: SimulatedTransport) => void) | undefined;
-  /** Forgets the downloaded bundle, so the next call pays the load again (a cold page). */
-  resetBundle(): void;
-}
-
-/**
- * Makes a factory of simulated transports: pass it as `transport` to run the real client without
- * a network, in Node, jsdom or a browser. One factory is one page: one call at a time (a second
- * is refused, as daily-js refuses it, unless made with `allowMultipleCallInstances`), and one
- * bundle download.
- *
- * @example
- * ```ts
- * const transport = createSimulatedTransport({
- *   script: { turns: [{ role: 'assistant', text: 'Hello! How can I help?' }] },
- * });
- * const call = new WebCall('public-key', 'http://localhost:54321', undefined, undefined, {
- *   transport,
- *   fetch: createPlatformFetch(),
- * });
- * await call.start('assistant-id');
- * transport.last?.endFromRemote();
- * ```
- */
-export function createSimulatedTransport(
-  options: SimulatedTransportOptions = {},
-): SimulatedTransportFactory {
-  const page: SimulatedPage = {
-    options,
-    pacing: resolvePacing(options.pacing),
-    faults: options.faults ?? {},
-    bundle: { loaded: false },
-    open: new Set(),
-  };
-  let last: SimulatedTransport | undefined;
-  let created = 0;
-  const factory = ((properties: TransportProperties) =>
-    withFault(page.faults['daily-call-object-creation'], 'createCallObject', async () => {
-      if (page.open.size && !properties.allowMultipleCallInstances) {
-        throw new Error(DUPLICATE_CALL);
-      }
-      const transport = new SimulatedTransport(properties, page);
-      page.open.add(transport);
-      last = transport;
-      created++;
-      factory.onCreate?.(transport);
-      return transport;
-    })) as SimulatedTransportFactory;
-  Object.defineProperties(factory, {
-    last: { get: () => last },
-    created: { get: () => created },
-    open: { get: () => page.open.size },
-  });
-  factory.onCreate = options.onCreate;
-  factory.resetBundle = () => {
-    page.bundle = { loaded: false };
-  };
-  return factory;
 }

@@ -2,11 +2,11 @@
 // answering for the platform (`@org/web-call/testing/msw`): no request leaves a client test.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { WebCallEvents } from './events';
-import { createSimulatedTransport, type SimulatedTransportOptions } from './testing';
-import { type WebCallHandlersOptions, webCallHandlers } from './testing-msw';
-import { WebCall } from './web-call';
-import type { WebCallOptions } from './web-call-options';
+import type { WebCallEvents } from '../src/events';
+import { createSimulatedTransport, type SimulatedTransportOptions } from '../src/testing';
+import { type WebCallHandlersOptions, webCallHandlers } from '../src/testing-msw';
+import { WebCall } from '../src/web-call';
+import type { WebCallOptions } from '../src/web-call-options';
 
 export const BASE_URL = 'https://platform.test';
 export const PUBLIC_KEY = 'pk_test';
