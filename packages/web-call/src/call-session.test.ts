@@ -11,14 +11,14 @@ useClientTestLifecycle();
  * what it emits, then `ended` when it says the call has ended by itself.
  */
 async function sessionOnFake() {
-  const { openSession } = await import('./daily-session');
+  const { openSession } = await import('./call-session');
   const sim = new FakeTransport();
   const events: string[] = [];
   const session = openSession(sim, {
     emit: (event: string, ..._payload: unknown[]) => {
       events.push(event);
     },
-    state: () => {},
+    transition: () => false,
     ended: () => {
       events.push('ended');
     },
