@@ -149,12 +149,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   }
 
   /**
-   * Rejoins a call whose room is still there — one started with
-   * `roomDeleteOnUserLeaveEnabled: false`, after `stop()` or a page reload — given the call
-   * `start()` resolved to (keep it, e.g. in `sessionStorage`). Emits the same progress events as `start()`, then `call-start-success`
-   * and `call-start`. Rejects (after an `error` of type `reconnect-error` and a `call-start-failed`
-   * with stage `reconnect`, everything cleaned up) when it cannot rejoin; throws at once while a
-   * call is under way or without `webCallUrl`.
+   * Rejoins a call whose room is still there (started with `roomDeleteOnUserLeaveEnabled: false`)
+   * after `stop()` or a page reload, given what `start()` resolved to. Emits `start()`'s progress
+   * events, then `call-start-success` and `call-start`. Rejects when it cannot rejoin (after a
+   * `call-start-failed` with stage `reconnect`, then an `error` of type `reconnect-error`), and at
+   * once with a `reconnect-error` while a call is under way or without `webCallUrl`. Not to be
+   * confused with the `reconnecting` state (a network blip the client waits out by itself).
    *
    * @example
    * ```ts
@@ -184,9 +184,10 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   }
 
   /**
-   * Ends the call from this side: leaves, destroys the call object and frees everything. Resolves
-   * once the call object is destroyed (see `DESTROY_WAIT_MS`). A call started with
-   * `roomDeleteOnUserLeaveEnabled: false` goes on on the platform: `reconnect()` rejoins it.
+   * Ends the call from this side — `ending`, then `ended`, `call-end` and one ended status, also
+   * for a start still connecting (cancelled, it resolves `null`) — and destroys the call object.
+   * Resolves once it is destroyed. A call started with `roomDeleteOnUserLeaveEnabled: false` goes
+   * on on the platform: `reconnect()` rejoins it.
    */
   stop(): Promise<void> {
     return this.#calls.stop();
