@@ -175,7 +175,10 @@ describe('reconnect()', () => {
     const failing = h.call.reconnect({ webCallUrl: `${BASE_URL}/simulator/rooms/gone` });
     failing.catch(() => {});
     await vi.advanceTimersByTimeAsync(500);
-    await expect(failing).rejects.toMatchObject({ name: 'WebCallError' });
+    const rejected = await failing.catch((e: unknown) => e);
+    // The rejection is the error the event carries.
+    expect(rejected).toMatchObject({ name: 'WebCallError', type: 'reconnect-error' });
+    expect(h.of('error').at(-1)?.error).toBe(rejected);
     const names = outcome(h.events.slice(from));
     expect(names.slice(names.indexOf('daily-call-join:failed'))).toEqual([
       'daily-call-join:failed',

@@ -291,8 +291,12 @@ async function fail(run: PipelineRun, error: WebCallError) {
   const { emit } = run.host;
   const { context } = run;
   return {
-    report: (type: WebCallError['type']) =>
-      emit('error', errorEvent(type, error, { stage, totalDuration, context })),
+    /** Emits the failure's `error` event of `type`; returns that event's error. */
+    report: (type: WebCallError['type']) => {
+      const event = errorEvent(type, error, { stage, totalDuration, context });
+      emit('error', event);
+      return event.error;
+    },
     startFailed: (failed: StartStage | 'reconnect' = stage) =>
       emit('call-start-failed', {
         stage: failed,
@@ -371,8 +375,8 @@ export async function startCall(
 /**
  * Runs `reconnect()`: rejoins `call`'s room through the shared join step (no web call is
  * created), then emits `call-start`, since the assistant already listening will not say so again.
- * Rejects, after an `error` of type `reconnect-error` and a `call-start-failed` with stage
- * `reconnect`, when it cannot rejoin.
+ * Rejects, after a `call-start-failed` with stage `reconnect` and an `error` of type
+ * `reconnect-error`, with that error, when it cannot rejoin.
  */
 export async function rejoinCall(
   host: StartHost,
@@ -393,8 +397,8 @@ export async function rejoinCall(
     await run.taking?.close();
     const { report, startFailed } = await fail(run, error);
     startFailed('reconnect');
-    report('reconnect-error');
-    throw error;
+    // Rejects with the error the `error` event carries: a reconnect-error naming the stage.
+    throw report('reconnect-error');
   }
   host.transition('listening');
   host.emit('call-start');
