@@ -5,14 +5,8 @@ import { timestamp, warn } from './environment';
 import { callObjectUnavailable, WebCallError } from './errors';
 import type { MicBoost } from './mic-boost';
 import { CANCELLED, type Prepared, type PrepareHost, prepareCall } from './prepared-call';
-import {
-  type ReconnectCall,
-  rejoinCall,
-  type StartAttempt,
-  type StartHost,
-  type StartTarget,
-  startCall,
-} from './start-call';
+import { rejoinCall, type StartAttempt, type StartHost, startCall } from './start-call';
+import type { ReconnectCall, StartTarget } from './start-target';
 import type { Transport } from './transport';
 
 /** What the lifecycle needs from the client: the start pipeline's and the call objects' needs. */

@@ -1,9 +1,4 @@
-import {
-  type Core,
-  type CreateWebCallRequest,
-  createWebCall,
-  type WebCallResponse,
-} from '@org/api-client';
+import { type Core, createWebCall, type WebCallResponse } from '@org/api-client';
 import type { Emit, SessionHost } from './call-session';
 import { isMobileDevice, noop, timestamp, withTimeout } from './environment';
 import { isWebCallError, WebCallError } from './errors';
@@ -12,6 +7,7 @@ import { assertUserDataSize } from './messages';
 import type { Prepared } from './prepared-call';
 import type { StartContext, StartStage } from './shared-types';
 import { createStageTracker, type StageTracker, stageErrorType } from './start-stages';
+import { buildWebCallRequest, type ReconnectCall, type StartTarget } from './start-target';
 import type { JoinOptions, TransportProperties } from './transport';
 import type { WebCallOptions } from './web-call-options';
 
@@ -20,37 +16,6 @@ import type { WebCallOptions } from './web-call-options';
  * (docs/requirements.md#starting-a-call).
  */
 export const MOBILE_PERMISSION_WAIT_MS = 1000;
-
-/** An assistant, squad or workflow: its id, or an inline definition. */
-export type Target<T> = string | T;
-
-/** What `start()` was asked to run. */
-export interface StartTarget {
-  assistant?: Target<NonNullable<CreateWebCallRequest['assistant']>>;
-  assistantOverrides?: CreateWebCallRequest['assistantOverrides'];
-  squad?: Target<NonNullable<CreateWebCallRequest['squad']>>;
-  workflow?: Target<NonNullable<CreateWebCallRequest['workflow']>>;
-  workflowOverrides?: CreateWebCallRequest['workflowOverrides'];
-  roomDeleteOnUserLeaveEnabled?: boolean;
-}
-
-/**
- * The call `reconnect()` rejoins: what `start()` resolved to, or at least these fields of it (the
- * `WebCall` type of `@vapi-ai/web`).
- */
-export interface ReconnectCall {
-  /** The room to join (`webCallUrl`, or `transport.callUrl`, of the created call). */
-  webCallUrl: string;
-  id?: string;
-  artifactPlan?: { videoRecordingEnabled?: boolean };
-  assistant?: { voice?: { provider?: string } };
-  /**
-   * With `callToken`: the meeting token to join with (it starts the recording); with `callUrl`, the
-   * room of a newer platform when `webCallUrl` is empty.
-   */
-  transport?: { callToken?: string; callUrl?: string; assistantVideoEnabled?: boolean };
-  webCallToken?: string;
-}
 
 /** What the pipeline needs from the client that runs it. */
 export interface StartHost {
@@ -74,18 +39,6 @@ export interface StartAttempt {
   take(): Prepared;
   /** Tears down the current call after a failure. */
   teardown(): Promise<void>;
-}
-
-/**
- * Builds the `POST /call/web` body (docs/requirements.md#starting-a-call): ids go to `…Id`, inline
- * objects (and options) as they are; absent fields are left out.
- */
-export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
-  const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(target)) {
-    if (value !== undefined) body[typeof value === 'string' ? `${key}Id` : key] = value;
-  }
-  return body as CreateWebCallRequest;
 }
 
 /** One run of the start pipeline: who runs it, its stage tracker, and how far it has come. */

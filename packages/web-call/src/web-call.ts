@@ -12,7 +12,7 @@ import type { WebCallEvents } from './events';
 import { buildSayMessage, type ClientMessage } from './messages';
 import type { NetworkTestResults } from './network-tests';
 import { claimPage } from './page-calls';
-import type { ReconnectCall, StartTarget } from './start-call';
+import type { ReconnectCall, StartTarget } from './start-target';
 import type { Transport } from './transport';
 import type {
   DailyCallConfig,
