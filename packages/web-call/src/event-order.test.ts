@@ -187,3 +187,61 @@ describe('reconnect()', () => {
     ]);
   });
 });
+
+describe('the end of a call', () => {
+  /** Every event of `h`'s client in order, with its state changes as `state:<next>`. */
+  const timeline = (h: ReturnType<typeof harness>) => {
+    const seen: string[] = [];
+    h.call.on('state-change', ({ next }) => seen.push(`state:${next}`));
+    for (const name of ['call-end', 'error', 'message'] as const) {
+      h.call.on(name, (payload?: unknown) => {
+        const p = payload as { type?: string; status?: string; endedReason?: string } | undefined;
+        seen.push(
+          name === 'message'
+            ? `message:${p?.status}:${p?.endedReason}`
+            : `${name}${p?.type ? `:${p.type}` : ''}`,
+        );
+      });
+    }
+    return seen;
+  };
+
+  it('stop(): ending, ended, call-end, then one ended status', async () => {
+    const h = harness({ sim: { script: { turns: [] } } });
+    await h.start(500);
+    const seen = timeline(h);
+    await h.call.stop();
+    expect(seen).toEqual([
+      'state:ending',
+      'state:ended',
+      'call-end',
+      'message:ended:customer-ended-call',
+    ]);
+  });
+
+  it('the connection lost: failed, its error, call-end, then the ended status naming it', async () => {
+    const h = harness({ sim: { script: { turns: [] } }, client: { reconnectGraceMs: 1000 } });
+    await h.start(500);
+    const seen = timeline(h);
+    h.factory.last?.interruptNetwork();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen).toEqual([
+      'state:reconnecting',
+      'state:failed',
+      'error:connection-lost',
+      'call-end',
+      'message:ended:connection-lost',
+    ]);
+  });
+
+  it("the assistant's audio: the audio event comes before playable is sent", async () => {
+    const h = harness();
+    const sentBefore: string[][] = [];
+    h.call.on('audio', () =>
+      sentBefore.push([...(h.factory.last?.sentMessages ?? [])] as string[]),
+    );
+    await h.start(500);
+    expect(sentBefore).toEqual([[]]);
+    expect(h.factory.last?.sentMessages).toContain('playable');
+  });
+});
