@@ -29,8 +29,8 @@ export type CallState =
  *
  * - `start`, `reconnect`: `start()` or `reconnect()` was called (to `starting`);
  * - `listening`: the assistant listens (to `connected`);
- * - `network-interrupted`, `network-restored`: Daily's connection was interrupted (to
- *   `reconnecting`) or came back (to `connected`);
+ * - `network-interrupted`, `network-restored`: Daily's connection was interrupted (a connected
+ *   call to `reconnecting`) or came back (to `connected`);
  * - `stop`: `stop()` or `end()` was called (to `ending`, or from `ended` or `failed` to `idle`);
  * - `stopped`: the hang-up is done (to `ended`);
  * - `remote-end`: the other side ended the call (to `ended`);
