@@ -13,7 +13,7 @@ import { vi } from 'vitest';
 
 vi.resetModules();
 await Promise.all([
-  import('./src/daily-session'),
+  import('./src/call-session'),
   import('./src/mic-boost'),
   import('./src/network-tests'),
   createPlatformSimulator().prepare(['POST /call/web']),

@@ -3,7 +3,7 @@
  *
  * - `TRANSPORT_RULES`: the transport seam (lifecycle, one call per page, events and payloads), run
  *   on the daily-js transport in Chromium (`e2e/daily-contract.spec.ts`) and on the simulated one
- *   of `@org/web-call/testing` in Node (`daily-contract.test.ts`).
+ *   of `@org/web-call/testing` in Node (`transport-contract.test.ts`).
  * - `DAILY_RULES`: what daily-js itself refuses and answers (property checks and their messages,
  *   docs/requirements.md#daily-js-option-checks; the methods that work only after join or not
  *   after destroy, docs/requirements.md#errors), run on the real daily-js only: no simulation

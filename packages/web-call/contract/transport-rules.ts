@@ -1,7 +1,7 @@
 /**
  * The transport seam's contract (docs/architecture.md#the-transport-seam): what the client relies
  * on from any `Transport`, run on the daily-js one in Chromium (`e2e/daily-contract.spec.ts`) and
- * on the simulated one of `@org/web-call/testing` in Node (`daily-contract.test.ts`), with the call
+ * on the simulated one of `@org/web-call/testing` in Node (`transport-contract.test.ts`), with the call
  * bundle unreachable in both: the transport's life, one call per page, and the events and payloads
  * of both. Where the two runs differ, the simulation is wrong.
  */

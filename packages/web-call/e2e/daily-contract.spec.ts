@@ -1,7 +1,7 @@
 // The contract suites on the real @daily-co/daily-js in Chromium, with Daily's hosts failing
 // (request interception; nothing is downloaded): daily-js's own rules, and the transport seam's on
 // the daily-js transport. The seam's cases run on the simulated transport in Node too:
-// contract/daily-contract.test.ts.
+// contract/transport-contract.test.ts.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { DAILY_RULES, TRANSPORT_RULES } from '../contract/daily-contract';

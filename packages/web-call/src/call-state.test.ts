@@ -4,9 +4,19 @@
 // network blips: `reconnecting` while Daily reports the connection interrupted, back to `connected`
 // with nothing cleared, or, after the grace period, the call ended with an error of type
 // `connection-lost` and that `endedReason`.
+import type { WebCallResponse } from '@org/api-client';
 import { describe, expect, it, vi } from 'vitest';
 import { harness, useClientTestLifecycle } from '../test-support/harness';
-import type { CallStateChange } from './call-state';
+import { createCallLifecycle } from './call-lifecycle';
+import {
+  CALL_STATE_TABLE,
+  type CallState,
+  type CallStateChange,
+  type CallStateReason,
+  nextState,
+} from './call-state';
+import { isUnderWay } from './constants';
+import { isWebCallError } from './errors';
 
 useClientTestLifecycle();
 
@@ -240,5 +250,111 @@ describe('network blips', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(h.call.state).toBe('connected');
     await h.call.stop();
+  });
+});
+
+// The designed table, written out as the README's state table reads: one row per state, one
+// column per event, `-` where the state does not take the event.
+const DESIGNED = `
+            start     reconnect listening  network-interrupted network-restored stop    stopped remote-end start-failed call-error connection-lost
+idle        starting  starting  -          -                   -                -       -       -          -            -          -
+starting    -         -         connected  -                   -                ending  -       ended      failed       failed     failed
+connected   -         -         -          reconnecting        -                ending  -       ended      -            failed     failed
+reconnecting -        -         -          -                   connected        ending  -       ended      -            failed     failed
+ending      starting  starting  -          -                   -                -       ended   -          -            -          -
+ended       starting  starting  -          -                   -                idle    -       -          -            -          -
+failed      starting  starting  -          -                   -                idle    -       -          -            -          -
+`;
+
+const [header = '', ...rows] = DESIGNED.trim().split('\n');
+const EVENTS = header.trim().split(/\s+/) as CallStateReason[];
+const STATES = rows.map((row) => row.trim().split(/\s+/)[0] as CallState);
+const designed = (state: CallState, event: CallStateReason) => {
+  const cells = rows[STATES.indexOf(state)]?.trim().split(/\s+/) ?? [];
+  const cell = cells[EVENTS.indexOf(event) + 1];
+  return cell === '-' ? undefined : (cell as CallState);
+};
+
+/** How a client's calls reach each state from `idle`, event by event. */
+const PATHS: Record<CallState, CallStateReason[]> = {
+  idle: [],
+  starting: ['start'],
+  connected: ['start', 'listening'],
+  reconnecting: ['start', 'listening', 'network-interrupted'],
+  ending: ['start', 'stop'],
+  ended: ['start', 'listening', 'remote-end'],
+  failed: ['start', 'start-failed'],
+};
+
+describe('the state table', () => {
+  it('has every state and every event, and is the designed one', () => {
+    expect(Object.keys(CALL_STATE_TABLE).sort()).toEqual([...STATES].sort());
+    expect(EVENTS).toHaveLength(11);
+    for (const state of STATES) {
+      for (const event of EVENTS) {
+        expect([state, event, nextState(state, event)]).toEqual([
+          state,
+          event,
+          designed(state, event),
+        ]);
+      }
+      // No entry leads a state to itself (a change is always a change).
+      expect(Object.values(CALL_STATE_TABLE[state])).not.toContain(state);
+    }
+  });
+
+  it('under way means refusing a new start: starting, connected, reconnecting', () => {
+    expect(STATES.filter(isUnderWay)).toEqual(['starting', 'connected', 'reconnecting']);
+  });
+
+  it('from every state, stop() leads back to idle', () => {
+    for (const state of STATES) {
+      let now = state;
+      for (const event of ['stop', 'stopped', 'stop'] as const) now = nextState(now, event) ?? now;
+      expect([state, now]).toEqual([state, 'idle']);
+    }
+  });
+
+  // Every state × every event through the client's own lifecycle: each change the table allows
+  // lands where it says, with one state-change naming the previous state and the event; every
+  // other event changes nothing and says nothing.
+  describe.each(STATES)('from %s', (state) => {
+    it.each(EVENTS)('on %s', (event) => {
+      const changes: CallStateChange[] = [];
+      const lifecycle = createCallLifecycle({
+        emit: ((name: string, change: CallStateChange) => {
+          if (name === 'state-change') changes.push(change);
+        }) as never,
+      } as never);
+      for (const step of PATHS[state]) expect(lifecycle.transition(step)).toBe(true);
+      expect(lifecycle.state).toBe(state);
+      changes.length = 0;
+      const next = designed(state, event);
+      expect(lifecycle.transition(event)).toBe(next !== undefined);
+      expect(lifecycle.state).toBe(next ?? state);
+      expect(changes).toEqual(next ? [{ previous: state, next, reason: event }] : []);
+    });
+  });
+
+  it('a call under way refuses start() (already-started) and reconnect() (a reconnect-error)', async () => {
+    const h = watched();
+    const saved = await h.start(200);
+    for (const underWay of ['connected', 'reconnecting'] as const) {
+      if (underWay === 'reconnecting') h.factory.last?.interruptNetwork();
+      expect(h.call.state).toBe(underWay);
+      const before = h.changes.length;
+      expect(await h.call.start('again')).toBeNull();
+      expect(h.of('call-start-progress').at(-1)).toMatchObject({
+        stage: 'validation',
+        status: 'failed',
+        metadata: { reason: 'already-started' },
+      });
+      const refused = await h.call.reconnect(saved as WebCallResponse).catch((e: unknown) => e);
+      expect(isWebCallError(refused) && [refused.type, refused.message]).toEqual([
+        'reconnect-error',
+        'Cannot reconnect while a call is already in progress. Call stop() first.',
+      ]);
+      expect(h.changes.length).toBe(before);
+    }
   });
 });

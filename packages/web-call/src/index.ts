@@ -60,7 +60,7 @@ export {
   type ReconnectCall,
   type StartTarget,
   type Target,
-} from './start-call';
+} from './start-target';
 export type {
   JoinOptions,
   Transport,

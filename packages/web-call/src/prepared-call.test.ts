@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSimulatedTransport } from './testing';
 
 afterEach(() => {
-  vi.doUnmock('./daily-session');
+  vi.doUnmock('./call-session');
   vi.resetModules();
 });
 
 describe('the session code, loaded with the transport', () => {
   it('cannot load (offline, a newer deploy): the transport is destroyed and the page freed', async () => {
     vi.resetModules();
-    vi.doMock('./daily-session', () => {
+    vi.doMock('./call-session', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     const { prepareCall } = await import('./prepared-call');
@@ -18,7 +18,7 @@ describe('the session code, loaded with the transport', () => {
       factory,
       properties: {},
       emit: vi.fn(),
-      state: vi.fn(),
+      transition: vi.fn(),
       graceMs: 30_000,
       playback: {},
       ended: vi.fn(),
@@ -35,7 +35,7 @@ describe('the session code, loaded with the transport', () => {
     free?.();
 
     // Once it loads again, the next transport gets the page.
-    vi.doUnmock('./daily-session');
+    vi.doUnmock('./call-session');
     vi.resetModules();
     const again = (await import('./prepared-call')).prepareCall(host, true);
     const session = await again.ready;

@@ -1,5 +1,5 @@
 import type { PlaybackSettings } from './audio-output';
-import type { DailySession, SessionHost } from './daily-session';
+import type { CallSession, SessionHost } from './call-session';
 import { noop, withTimeout } from './environment';
 import { assertUserDataSize } from './messages';
 import { anotherCallLive, claimPage, DUPLICATE_CALL, type PageSlot } from './page-calls';
@@ -19,10 +19,16 @@ export const CANCELLED = new Error('cancelled by stop()');
 export interface Prepared extends PageSlot {
   /** Rejects with {@link CANCELLED} once `close()` is called: what waits on the call object ends. */
   closed: Promise<never>;
+  /**
+   * Resolves once the call object is made, on a page that is its own (see `page-calls.ts`), with
+   * its session; never settles when it cannot be (another call is live, the factory fails, a
+   * preload yields, or it is closed first).
+   */
+  made: Promise<void>;
   /** Resolves with the loaded session; rejects when it could not be made or loaded, or closed. */
-  ready: Promise<DailySession>;
+  ready: Promise<CallSession>;
   /** The session, once the start that took this call object has made it the client's call. */
-  session?: DailySession;
+  session?: CallSession;
   /**
    * Destroys the call object (now, or as soon as it is made) and frees the page; idempotent.
    * Resolves once it is destroyed, or after {@link DESTROY_WAIT_MS} if it has not been made by then.
@@ -58,6 +64,8 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
   const prepared: Prepared = {
     live,
     closed,
+    // Until the call object is made (below).
+    made: closed,
     // Until the call object is made and loaded (below).
     ready: closed,
     close: () =>
@@ -73,10 +81,10 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
         free();
       })()),
   };
-  const make = async (): Promise<DailySession> => {
+  const make = async (): Promise<CallSession> => {
     // The session code is loaded while daily-js is (the factory loads it): a page that never
     // makes a call object never downloads either.
-    const transport = import('./daily-session');
+    const transport = import('./call-session');
     transport.catch(noop);
     // daily-js refuses a too large userData only after registering the call object, which then
     // blocks the page for good: check it first.
@@ -96,7 +104,7 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
     } catch (error) {
       throw String(error).includes(DUPLICATE_CALL) ? anotherCallLive(error) : error;
     }
-    let open: typeof import('./daily-session').openSession;
+    let open: typeof import('./call-session').openSession;
     try {
       ({ openSession: open } = await transport);
     } catch (error) {
@@ -108,6 +116,7 @@ export function prepareCall(host: PrepareHost, live: boolean): Prepared {
   };
   // Made once `prepared` exists (the page registry holds it), before anything can close it.
   const made = make();
+  prepared.made = made.then(noop, () => new Promise<never>(noop));
   prepared.ready = Promise.race([
     closed,
     made.then(async (session) => {

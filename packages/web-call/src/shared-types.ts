@@ -1,7 +1,9 @@
 /**
- * The types that errors, events, messages and the start pipeline share. This file imports
- * nothing, so none of those files needs another to name a stage, an error type or a payload.
+ * The types that errors, events, messages and the start pipeline share. This file imports only
+ * daily-js's types, so none of those files needs another to name a stage, an error type or a
+ * payload.
  */
+import type { DailyFatalErrorType as DailyJsFatalErrorType } from '@daily-co/daily-js';
 
 /** The stages of `start()`, in order (docs/requirements.md#start-stages). */
 export type StartStage =
@@ -110,21 +112,12 @@ export type WebCallErrorType =
   | 'message-too-large';
 
 /**
- * daily-js's fatal error types (docs/requirements.md#errors): a lost connection, a room that does
- * not exist, has expired or is not open yet (room or token), a full meeting, ejection, no
- * permission to join, and a daily-js version that has reached its end of life.
+ * daily-js's fatal error types (docs/requirements.md#errors), as daily-js declares them: a lost
+ * connection, a room that does not exist, has expired or is not open yet (room or token), a full
+ * meeting, ejection, no permission to join, and a daily-js version that has reached its end of
+ * life.
  */
-export type DailyFatalErrorType =
-  | 'connection-error'
-  | 'no-room'
-  | 'exp-room'
-  | 'exp-token'
-  | 'nbf-room'
-  | 'nbf-token'
-  | 'meeting-full'
-  | 'ejected'
-  | 'not-allowed'
-  | 'end-of-life';
+export type DailyFatalErrorType = DailyJsFatalErrorType;
 
 /**
  * Why a {@link WebCallErrorType} happened, where the client can tell: Daily's type of a fatal error

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The fault matrix (issue "Tests and figures"): a failure at each start stage × the ways it can
+// The fault matrix: a failure at each start stage × the ways it can
 // fail → exactly one call-start-failed naming that stage, the error of the stage's type and then
 // the generic start-method-error of @vapi-ai/web, full cleanup, and a following start that
 // succeeds. The stages a call can do without (recording, audio levels, noise cancellation) report
@@ -122,11 +122,15 @@ describe.each(MATRIX)('a failure at %s', (stage, modes) => {
       expect(errors.every((e) => isWebCallError(e.error) && e.error.type === e.type)).toBe(true);
       expect(new Set(errors.map((e) => e.error.message)).size).toBe(1);
       const order = h.events.filter((e) => e.name === 'error' || e.name === 'call-start-failed');
+      // The stage's own error, call-start-failed, then the generic one unless the own is it.
       expect(order.map((e) => e.name)).toEqual(
         own === 'start-method-error'
-          ? ['call-start-failed', 'error']
+          ? ['error', 'call-start-failed']
           : ['error', 'call-start-failed', 'error'],
       );
+      // Nothing of the start reports progress after its failure.
+      const failedAt = h.events.findIndex((e) => e.name === 'call-start-failed');
+      expect(h.events.slice(failedAt).filter((e) => e.name === 'call-start-progress')).toEqual([]);
       if (stage === 'web-call-creation') {
         const cause = errors[0]?.error.cause;
         expect(isApiError(cause)).toBe(true);

@@ -5,7 +5,7 @@ import {
   MISSING_TARGET_MESSAGE,
   type WebCallResponse,
 } from '@org/api-client';
-import type { Emit, SessionHost } from './daily-session';
+import type { Emit, SessionHost } from './call-session';
 import { isMobileDevice, noop, timestamp, withTimeout } from './environment';
 import { isWebCallError, WebCallError } from './errors';
 import { errorEvent } from './events';
@@ -13,6 +13,7 @@ import { assertUserDataSize } from './messages';
 import type { Prepared } from './prepared-call';
 import type { StartContext, StartStage } from './shared-types';
 import { createStageTracker, type StageTracker, stageErrorType } from './start-stages';
+import { buildWebCallRequest, type ReconnectCall, type StartTarget } from './start-target';
 import type { JoinOptions, TransportProperties } from './transport';
 import type { WebCallOptions } from './web-call-options';
 
@@ -22,43 +23,12 @@ import type { WebCallOptions } from './web-call-options';
  */
 export const MOBILE_PERMISSION_WAIT_MS = 1000;
 
-/** An assistant, squad or workflow: its id, or an inline definition. */
-export type Target<T> = string | T;
-
-/** What `start()` was asked to run. */
-export interface StartTarget {
-  assistant?: Target<NonNullable<CreateWebCallRequest['assistant']>>;
-  assistantOverrides?: CreateWebCallRequest['assistantOverrides'];
-  squad?: Target<NonNullable<CreateWebCallRequest['squad']>>;
-  workflow?: Target<NonNullable<CreateWebCallRequest['workflow']>>;
-  workflowOverrides?: CreateWebCallRequest['workflowOverrides'];
-  roomDeleteOnUserLeaveEnabled?: boolean;
-}
-
-/**
- * The call `reconnect()` rejoins: what `start()` resolved to, or at least these fields of it (the
- * `WebCall` type of `@vapi-ai/web`).
- */
-export interface ReconnectCall {
-  /** The room to join (`webCallUrl`, or `transport.callUrl`, of the created call). */
-  webCallUrl: string;
-  id?: string;
-  artifactPlan?: { videoRecordingEnabled?: boolean };
-  assistant?: { voice?: { provider?: string } };
-  /**
-   * With `callToken`: the meeting token to join with (it starts the recording); with `callUrl`, the
-   * room of a newer platform when `webCallUrl` is empty.
-   */
-  transport?: { callToken?: string; callUrl?: string; assistantVideoEnabled?: boolean };
-  webCallToken?: string;
-}
-
 /** What the pipeline needs from the client that runs it. */
 export interface StartHost {
   core: Core;
   emit: Emit;
-  /** The call's state changes: a failed start, and a rejoined call connected at once. */
-  state: SessionHost['state'];
+  /** Tells the call's state: a failed start, and a rejoined call connected at once. */
+  transition: SessionHost['transition'];
   /** `stageTimeoutMs`, `noiseCancellation`, `genericStartError` and `userData` are read here. */
   options: WebCallOptions;
   /** Their `userData` is sent when the options have none. */
@@ -77,22 +47,18 @@ export interface StartAttempt {
   teardown(): Promise<void>;
 }
 
-/**
- * Builds the `POST /call/web` body (docs/requirements.md#starting-a-call): ids go to `…Id`, inline
- * objects (and options) as they are; absent fields are left out.
- */
-export function buildWebCallRequest(target: StartTarget): CreateWebCallRequest {
-  const body: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(target)) {
-    if (value !== undefined) body[typeof value === 'string' ? `${key}Id` : key] = value;
-  }
-  return body as CreateWebCallRequest;
-}
-
 /** One run of the start pipeline: who runs it, its stage tracker, and how far it has come. */
 interface PipelineRun extends StageTracker {
   host: StartHost;
   attempt: StartAttempt;
+  /**
+   * Aborted when the run is over before its end: at its first failure, or with the attempt
+   * (`stop()`). From then on nothing of it goes on: `POST /call/web` is aborted, and no stage
+   * reports progress.
+   */
+  signal: AbortSignal;
+  /** Ends the run at a failure (see `signal`). */
+  abort(): void;
   context: StartContext;
   startedAt: number;
   /** The stage under way (the one a failure is reported at). */
@@ -106,11 +72,20 @@ function beginRun(
   attempt: StartAttempt,
   flags: Omit<StartContext, 'isMobile'>,
 ): PipelineRun {
-  const tracker = createStageTracker(Date.now, (event) => host.emit('call-start-progress', event));
+  const run = new AbortController();
+  const { signal } = run;
+  const abort = () => run.abort(attempt.signal.reason);
+  attempt.signal.addEventListener('abort', abort);
+  const tracker = createStageTracker(
+    Date.now,
+    (event) => signal.aborted || host.emit('call-start-progress', event),
+  );
   return {
     ...tracker,
     host,
     attempt,
+    signal,
+    abort,
     context: { ...flags, isMobile: isMobileDevice() },
     startedAt: Date.now(),
     stage: 'initialization',
@@ -119,7 +94,8 @@ function beginRun(
 
 /**
  * The join step that start and rejoin share. Reports each stage as started / completed / failed:
- * `first` (the checks, then `check()`), the web call (`create()`), the transport and the
+ * `first` (the checks, then `check()`), the web call (`create()`, given a promise of the call object
+ * being made, which it waits for before it asks the platform), the transport and the
  * microphone at once, the join, then the in-call setup; ends with `call-start-success`. Resolves to
  * what `create()` made; rejects with the failure, its stage marked failed.
  */
@@ -127,11 +103,10 @@ async function joinRoom<T extends ReconnectCall>(
   run: PipelineRun,
   first: StartStage,
   check: () => void,
-  create: () => Promise<T>,
+  create: (made: Promise<void>) => Promise<T>,
 ): Promise<T> {
-  const { host, attempt, context, mark } = run;
+  const { host, attempt, context, mark, signal } = run;
   const { emit, options } = host;
-  const { signal } = attempt;
   const stageTimeoutMs = options.stageTimeoutMs ?? 30_000;
   const userData = options.userData ?? host.properties.userData;
   const skip = (stage: StartStage, action: string) => {
@@ -149,11 +124,14 @@ async function joinRoom<T extends ReconnectCall>(
   assertUserDataSize(userData);
   mark(first, 'completed');
 
-  // The web call, the transport (Daily's bundle) and the microphone, all at once.
+  // The web call, the transport (Daily's bundle) and the microphone, all at once. The web call is
+  // asked for once the call object is made (the bundle, the slow part, still loads meanwhile): a
+  // start whose call object cannot be made (another call is live, daily-js fails to load) leaves
+  // nothing on the platform.
   run.stage = 'web-call-creation';
-  const creating = create();
   const prepared = attempt.take();
   run.taking = prepared;
+  const creating = create(prepared.made);
   // A stage whose task ends at its time limit, or at once when stop() closes the transport.
   const limited = <V>(
     stage: StartStage,
@@ -253,25 +231,31 @@ async function joinRoom<T extends ReconnectCall>(
   return created;
 }
 
+/** The failure as a `WebCallError` naming its stage; marks the stage under way failed if none is. */
+function staged(run: PipelineRun, caught: unknown): WebCallError {
+  return isWebCallError(caught) && caught.stage ? caught : run.fail(run.stage, caught);
+}
+
 /**
- * After a failure (its transport already destroyed, so an immediate retry finds the page free):
- * tears the call down. Resolves to the failure, naming its stage, and the reporters of its
- * `call-start-failed` and `error` events.
+ * After a failure (the run aborted, its transport already destroyed, so an immediate retry finds
+ * the page free): the state says so first, then the call is torn down. Resolves to the reporters of
+ * the failure's `call-start-failed` and `error` events.
  */
-async function fail(run: PipelineRun, caught: unknown) {
-  const error = isWebCallError(caught) && caught.stage ? caught : run.fail(run.stage, caught);
-  // Always set: an error of run() names its stage, and fail() names the one under way.
+async function fail(run: PipelineRun, error: WebCallError) {
+  // Always set: staged() names the stage.
   const stage = error.stage as StartStage;
   const totalDuration = Date.now() - run.startedAt;
-  // The call's state says so first, then the teardown and the failure's events.
-  run.host.state('failed', 'start-failed', error);
+  run.host.transition('start-failed', error);
   await run.attempt.teardown();
   const { emit } = run.host;
   const { context } = run;
   return {
-    error,
-    report: (type: WebCallError['type']) =>
-      emit('error', errorEvent(type, error, { stage, totalDuration, context })),
+    /** Emits the failure's `error` event of `type`; returns that event's error. */
+    report: (type: WebCallError['type']) => {
+      const event = errorEvent(type, error, { stage, totalDuration, context });
+      emit('error', event);
+      return event.error;
+    },
     startFailed: (failed: StartStage | 'reconnect' = stage) =>
       emit('call-start-failed', {
         stage: failed,
@@ -308,10 +292,13 @@ export async function startCall(
           throw new WebCallError('validation-error', MISSING_TARGET_MESSAGE);
         }
       },
-      () =>
+      (made) =>
         run.run(
           'web-call-creation',
-          () => createWebCall(host.core, buildWebCallRequest(target), { signal: attempt.signal }),
+          async () => {
+            await made;
+            return createWebCall(host.core, buildWebCallRequest(target), { signal: run.signal });
+          },
           (call) => ({
             callId: call.id ?? 'unknown',
             videoRecordingEnabled: !!call.artifactPlan?.videoRecordingEnabled,
@@ -320,15 +307,23 @@ export async function startCall(
         ),
     );
   } catch (caught) {
+    const error = staged(run, caught);
+    run.abort();
     // Resolve only once this attempt's transport is destroyed (close is idempotent).
     await run.taking?.close();
     if (attempt.signal.aborted) return null;
-    const { error, report, startFailed } = await fail(run, caught);
-    // The stage's own error first; the generic one of @vapi-ai/web after call-start-failed.
-    const generic = host.options.genericStartError !== false && run.stage !== 'initialization';
-    if (!generic || error.type !== 'start-method-error') report(error.type);
+    const { report, startFailed } = await fail(run, error);
+    // In both modes: the stage's own error, then call-start-failed; then, as @vapi-ai/web does,
+    // the generic one, unless the stage's own is it or the target was not even checked.
+    report(error.type);
     startFailed();
-    if (generic) report('start-method-error');
+    if (
+      host.options.genericStartError !== false &&
+      error.stage !== 'initialization' &&
+      error.type !== 'start-method-error'
+    ) {
+      report('start-method-error');
+    }
     return null;
   }
 }
@@ -336,8 +331,8 @@ export async function startCall(
 /**
  * Runs `reconnect()`: rejoins `call`'s room through the shared join step (no web call is
  * created), then emits `call-start`, since the assistant already listening will not say so again.
- * Rejects, after an `error` of type `reconnect-error` and a `call-start-failed` with stage
- * `reconnect`, when it cannot rejoin.
+ * Rejects, after a `call-start-failed` with stage `reconnect` and an `error` of type
+ * `reconnect-error`, with that error, when it cannot rejoin.
  */
 export async function rejoinCall(
   host: StartHost,
@@ -353,12 +348,14 @@ export async function rejoinCall(
   try {
     await joinRoom(run, 'reconnect-initialization', noop, async () => call);
   } catch (caught) {
+    const error = staged(run, caught);
+    run.abort();
     await run.taking?.close();
-    const { error, report, startFailed } = await fail(run, caught);
+    const { report, startFailed } = await fail(run, error);
     startFailed('reconnect');
-    report('reconnect-error');
-    throw error;
+    // Rejects with the error the `error` event carries: a reconnect-error naming the stage.
+    throw report('reconnect-error');
   }
-  host.state('connected', 'listening');
+  host.transition('listening');
   host.emit('call-start');
 }

@@ -67,5 +67,23 @@ describe('start stage bookkeeping', () => {
     expect(stageErrorType('video-recording-started')).toBe('video-recording-setup-error');
     expect(stageErrorType('audio-observer-setup')).toBe('audio-observer-setup-error');
     expect(stageErrorType('audio-processing-setup')).toBe('audio-processing-setup-error');
+    expect(stageErrorType('mobile-permissions')).toBe('mobile-permissions-error');
+    // reconnect()'s own first stage fails as reconnect() does.
+    expect(stageErrorType('reconnect-initialization')).toBe('reconnect-error');
+  });
+
+  it("names the reconnect stage's failure a reconnect-error", async () => {
+    const events: CallStartProgressEvent[] = [];
+    const tracker = createStageTracker(Date.now, (e) => events.push(e));
+    const error = await tracker
+      .run('reconnect-initialization', () => {
+        throw new Error('userData is too large');
+      })
+      .catch((e: unknown) => e);
+    expect(isWebCallError(error) && [error.type, error.stage]).toEqual([
+      'reconnect-error',
+      'reconnect-initialization',
+    ]);
+    expect(events.at(-1)).toMatchObject({ stage: 'reconnect-initialization', status: 'failed' });
   });
 });

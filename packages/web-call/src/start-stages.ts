@@ -3,18 +3,28 @@ import { toWebCallError, type WebCallError } from './errors';
 import type { CallStartProgressEvent, StartStage, WebCallErrorType } from './shared-types';
 
 /**
- * The `error` type reported when a stage fails: `<stage>-error`, except initialization
- * (`validation-error`), web-call-creation (`start-method-error`) and video-recording-started
- * (`video-recording-setup-error`).
+ * The `error` type of each stage's failure: `<stage>-error` where there is one; initialization
+ * checks the target (`validation-error`), web-call-creation is `POST /call/web`
+ * (`start-method-error`), video-recording-started is the recording's own setup
+ * (`video-recording-setup-error`), and reconnect-initialization is `reconnect()`'s own
+ * (`reconnect-error`).
  */
+export const STAGE_ERROR_TYPES: Readonly<Record<StartStage, WebCallErrorType>> = {
+  initialization: 'validation-error',
+  'web-call-creation': 'start-method-error',
+  'daily-call-object-creation': 'daily-call-object-creation-error',
+  'mobile-permissions': 'mobile-permissions-error',
+  'daily-call-join': 'daily-call-join-error',
+  'video-recording-setup': 'video-recording-setup-error',
+  'video-recording-started': 'video-recording-setup-error',
+  'audio-observer-setup': 'audio-observer-setup-error',
+  'audio-processing-setup': 'audio-processing-setup-error',
+  'reconnect-initialization': 'reconnect-error',
+};
+
+/** The `error` type reported when `stage` fails (see {@link STAGE_ERROR_TYPES}). */
 export function stageErrorType(stage: StartStage): WebCallErrorType {
-  return stage === 'initialization'
-    ? 'validation-error'
-    : stage === 'web-call-creation'
-      ? 'start-method-error'
-      : stage === 'video-recording-started'
-        ? 'video-recording-setup-error'
-        : (`${stage}-error` as WebCallErrorType);
+  return STAGE_ERROR_TYPES[stage];
 }
 
 /** The bookkeeping of the start pipeline, as made by {@link createStageTracker}. */

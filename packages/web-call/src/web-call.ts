@@ -1,26 +1,19 @@
 import type { DailyCall, DailyVideoSendSettings } from '@daily-co/daily-js';
 import { createCore, type WebCallResponse } from '@org/api-client';
 import type { PlaybackSettings } from './audio-output';
-import type { CallState, CallStateReason } from './call-state';
+import { type CallLifecycle, createCallLifecycle } from './call-lifecycle';
+import type { CallSession } from './call-session';
+import type { CallState } from './call-state';
 import { isUnderWay } from './constants';
 import { createDailyTransport, dailyCalls, RECORDING_OPTIONS } from './daily';
-import type { DailySession } from './daily-session';
 import { TypedEmitter } from './emitter';
-import { timestamp, warn } from './environment';
-import { callObjectUnavailable, type WebCallError } from './errors';
+import { warn } from './environment';
+import { callObjectUnavailable } from './errors';
 import type { WebCallEvents } from './events';
 import { buildSayMessage, type ClientMessage } from './messages';
-import type { MicBoost } from './mic-boost';
 import type { NetworkTestResults } from './network-tests';
 import { claimPage } from './page-calls';
-import { CANCELLED, type Prepared, type PrepareHost, prepareCall } from './prepared-call';
-import {
-  type ReconnectCall,
-  rejoinCall,
-  type StartHost,
-  type StartTarget,
-  startCall,
-} from './start-call';
+import type { ReconnectCall, StartTarget } from './start-target';
 import type { Transport } from './transport';
 import type {
   DailyCallConfig,
@@ -47,21 +40,11 @@ import type {
  * ```
  */
 export class WebCall extends TypedEmitter<WebCallEvents> {
-  /** What the start pipeline and the call objects need from the client. */
-  readonly #host: StartHost & Omit<PrepareHost, 'ended'>;
   /** Volume and output device, kept across calls. */
   readonly #playback: PlaybackSettings = {};
-  /**
-   * The client's call object: a preloaded one (not live) until a start takes it, then the current
-   * call's (live). One at a time: a preload waits for no start, and a start takes the preload.
-   */
-  #prepared: Prepared | undefined;
-  /** The start (or reconnect) under way or done, until `stop()`: set while a call is "started". */
-  #attempt: AbortController | undefined;
-  /** Where the call is: the one state of the client (see {@link CallState}). */
-  #state: CallState = 'idle';
+  /** The state, the start under way and the call object: the life of the client's calls. */
+  readonly #calls: CallLifecycle;
   #inputDeviceId: string | undefined;
-  #boost: MicBoost | undefined;
 
   /**
    * @param publicKey - The platform's public key, sent as the bearer token of `POST /call/web`.
@@ -78,7 +61,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     options: WebCallOptions = {},
   ) {
     super();
-    this.#host = {
+    this.#calls = createCallLifecycle({
       core: createCore({
         token: publicKey,
         baseUrl: apiBaseUrl,
@@ -90,10 +73,9 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       options,
       playback: this.#playback,
       emit: (event, ...args) => this.emit(event, ...args),
-      state: (next, reason, error) => this.#follow(next, reason, error),
       graceMs: options.reconnectGraceMs ?? 30_000,
       wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
-    };
+    });
   }
 
   /**
@@ -108,7 +90,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * ```
    */
   get state(): CallState {
-    return this.#state;
+    return this.#calls.state;
   }
 
   /**
@@ -157,18 +139,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     workflowOverrides?: StartTarget['workflowOverrides'],
     options?: StartCallOptions,
   ): Promise<WebCallResponse | null> {
-    if (this.#attempt) {
-      this.emit('call-start-progress', {
-        stage: 'validation',
-        status: 'failed',
-        timestamp: timestamp(),
-        metadata: { reason: 'already-started' },
-      });
-      return Promise.resolve(null);
-    }
-    this.#attempt = new AbortController();
-    this.#setState('starting', 'start');
-    return startCall(this.#host, this.#attemptOf(this.#attempt), {
+    return this.#calls.start({
       assistant,
       assistantOverrides,
       squad,
@@ -179,12 +150,12 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   }
 
   /**
-   * Rejoins a call whose room is still there — one started with
-   * `roomDeleteOnUserLeaveEnabled: false`, after `stop()` or a page reload — given the call
-   * `start()` resolved to (keep it, e.g. in `sessionStorage`). Emits the same progress events as `start()`, then `call-start-success`
-   * and `call-start`. Rejects (after an `error` of type `reconnect-error` and a `call-start-failed`
-   * with stage `reconnect`, everything cleaned up) when it cannot rejoin; throws at once while a
-   * call is under way or without `webCallUrl`.
+   * Rejoins a call whose room is still there (started with `roomDeleteOnUserLeaveEnabled: false`)
+   * after `stop()` or a page reload, given what `start()` resolved to. Emits `start()`'s progress
+   * events, then `call-start-success` and `call-start`. Rejects when it cannot rejoin (after a
+   * `call-start-failed` with stage `reconnect`, then an `error` of type `reconnect-error`), and at
+   * once with a `reconnect-error` while a call is under way or without `webCallUrl`. Not to be
+   * confused with the `reconnecting` state (a network blip the client waits out by itself).
    *
    * @example
    * ```ts
@@ -196,14 +167,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * await webCall.reconnect(JSON.parse(sessionStorage.getItem('call')));
    * ```
    */
-  async reconnect(webCall: ReconnectCall): Promise<void> {
-    if (this.#attempt) {
-      throw new Error('Cannot reconnect while a call is already in progress. Call stop() first.');
-    }
-    if (!webCall?.webCallUrl) throw new Error('webCallUrl is required for reconnection.');
-    this.#attempt = new AbortController();
-    this.#setState('starting', 'reconnect');
-    await rejoinCall(this.#host, this.#attemptOf(this.#attempt), webCall);
+  reconnect(webCall: ReconnectCall): Promise<void> {
+    return this.#calls.reconnect(webCall);
   }
 
   /**
@@ -215,26 +180,18 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * button.addEventListener('pointerenter', () => void webCall.preload(), { once: true });
    * ```
    */
-  async preload(): Promise<void> {
-    if (this.#attempt) return;
-    const prepared = this.#prepare(false);
-    // A failed preload closes its call object, which no start or preload takes again.
-    await prepared.ready.catch((error: unknown) => {
-      if (error !== CANCELLED) warn(error);
-    });
+  preload(): Promise<void> {
+    return this.#calls.preload();
   }
 
   /**
-   * Ends the call from this side: leaves, destroys the call object and frees everything. Resolves
-   * once the call object is destroyed (see `DESTROY_WAIT_MS`). A call started with
-   * `roomDeleteOnUserLeaveEnabled: false` goes on on the platform: `reconnect()` rejoins it.
+   * Ends the call from this side — `ending`, then `ended`, `call-end` and one ended status, also
+   * for a start still connecting (cancelled, it resolves `null`) — and destroys the call object.
+   * Resolves once it is destroyed. A call started with `roomDeleteOnUserLeaveEnabled: false` goes
+   * on on the platform: `reconnect()` rejoins it.
    */
-  async stop(): Promise<void> {
-    const was = this.#state;
-    // A call under way is hung up; an ended or failed one is put away.
-    this.#setState(isUnderWay(was) ? 'ending' : was === 'ending' ? was : 'idle', 'stop');
-    await this.#stop();
-    if (this.#state === 'ending') this.#setState('ended', 'stopped');
+  stop(): Promise<void> {
+    return this.#calls.stop();
   }
 
   /**
@@ -321,19 +278,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * before the microphone is asked for.
    */
   async increaseMicLevel(gain: number): Promise<void> {
-    const call = this.#call();
-    // Loaded on first use, like the network tests.
-    const { boostMicrophone } = await import('./mic-boost');
-    const boost = await boostMicrophone(
-      call,
-      this.#inputDeviceId,
-      gain,
-      // The call may have ended while the browser was opening the microphone.
-      () => this.#session?.call === call,
-    );
-    if (!boost) throw callObjectUnavailable();
-    this.#releaseBoost();
-    this.#boost = boost;
+    await this.#calls.boostMicrophone(this.#call(), this.#inputDeviceId, gain);
   }
 
   /**
@@ -442,73 +387,13 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   }
 
   /** The session of the current call, once its start has made it; undefined between calls. */
-  get #session(): DailySession | undefined {
-    return this.#prepared?.session;
-  }
-
-  /** Cancels a start under way and destroys the client's call object (and the mic boost). */
-  async #stop(): Promise<void> {
-    this.#attempt?.abort(CANCELLED);
-    this.#attempt = undefined;
-    const closing = this.#prepared;
-    this.#prepared = undefined;
-    this.#releaseBoost();
-    await closing?.close();
-  }
-
-  /** The preloaded call object if it is still usable (a start makes it live), or a new one. */
-  #prepare(live: boolean): Prepared {
-    let prepared = this.#prepared;
-    if (prepared && !prepared.closing) prepared.live ||= live;
-    else {
-      prepared = prepareCall(
-        {
-          ...this.#host,
-          // The call ended by itself (remote end, fatal error); a start still running is over too.
-          ended: (ended) => ended === this.#prepared && ended.live && this.#stop(),
-        },
-        live,
-      );
-    }
-    this.#prepared = prepared;
-    return prepared;
-  }
-
-  /** The start attempt `controller` stands for: it takes the client's transport. */
-  #attemptOf(controller: AbortController) {
-    return {
-      signal: controller.signal,
-      take: () => this.#prepare(true),
-      teardown: () => this.#stop(),
-    };
-  }
-
-  /** Changes the state and says so (`state-change`), unless it is that state already. */
-  #setState(next: CallState, reason: CallStateReason, error?: WebCallError): void {
-    const previous = this.#state;
-    if (previous === next) return;
-    this.#state = next;
-    this.emit('state-change', { previous, next, reason, ...(error && { error }) });
-  }
-
-  /**
-   * A change the call itself brings (the assistant listening, a network blip, its end or failure),
-   * taken while the call is under way, or, for the end of a hang-up, while it is ending.
-   */
-  #follow(next: CallState, reason: CallStateReason, error?: WebCallError): void {
-    const now = this.#state;
-    if (reason === 'stopped' ? now === 'ending' : isUnderWay(now))
-      this.#setState(next, reason, error);
+  get #session(): CallSession | undefined {
+    return this.#calls.session;
   }
 
   #call(): Transport {
     const session = this.#session;
     if (!session) throw callObjectUnavailable();
     return session.call;
-  }
-
-  #releaseBoost(): void {
-    this.#boost?.release();
-    this.#boost = undefined;
   }
 }

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-// The members and contracts of @vapi-ai/web 2.7.1 that this client takes over (issue "a complete
-// drop-in"): reconnect, playback volume and the audio element, recording, the network tests, the
+// The members and contracts of @vapi-ai/web 2.7.1 that this client takes over as a drop-in:
+// reconnect, playback volume and the audio element, recording, the network tests, the
 // EventEmitter methods, and the error payloads that code written for it reads.
 import { describe, expect, it, vi } from 'vitest';
+import { isWebCallError } from './errors';
 import {
+  BASE_URL,
   harness,
   PUBLIC_KEY,
   stubGetUserMedia,
@@ -84,16 +86,44 @@ describe('reconnect(webCall) (a room kept by roomDeleteOnUserLeaveEnabled: false
     expect(h.call.getDailyCallObject()).toBeNull();
   });
 
-  it("throws @vapi-ai/web's errors while a call is under way or without webCallUrl", async () => {
+  it("rejects with @vapi-ai/web's texts, as WebCallErrors, while a call is under way or without webCallUrl", async () => {
     const h = harness();
     const created = await h.start(100);
-    await expect(h.call.reconnect(created as NonNullable<typeof created>)).rejects.toThrow(
+    const refusal = (call: Parameters<typeof h.call.reconnect>[0]) =>
+      h.call.reconnect(call).then(
+        () => 'resolved',
+        (e: unknown) => (isWebCallError(e) ? [e.type, e.message] : e),
+      );
+    expect(await refusal(created as NonNullable<typeof created>)).toEqual([
+      'reconnect-error',
       'Cannot reconnect while a call is already in progress. Call stop() first.',
-    );
+    ]);
     await h.call.stop();
-    await expect(h.call.reconnect({ webCallUrl: '' })).rejects.toThrow(
-      'webCallUrl is required for reconnection.',
-    );
+    const missing = ['reconnect-error', 'webCallUrl is required for reconnection.'];
+    expect(await refusal({ webCallUrl: '' })).toEqual(missing);
+    expect(await refusal({} as Parameters<typeof h.call.reconnect>[0])).toEqual(missing);
+    // Refused at once: no state change, no start event.
+    expect(h.call.state).toBe('ended');
+    expect(
+      h.of('call-start-progress').filter((p) => p.stage === 'reconnect-initialization'),
+    ).toEqual([]);
+  });
+
+  it('fails at reconnect-initialization (userData too large) with a reconnect-error', async () => {
+    const h = harness({ client: { userData: 'x'.repeat(5000) } });
+    const rejoining = h.call.reconnect({ webCallUrl: `${BASE_URL}/simulator/rooms/gone` });
+    rejoining.catch(() => {});
+    await vi.advanceTimersByTimeAsync(100);
+    const error = await rejoining.catch((e: unknown) => e);
+    expect(isWebCallError(error) && [error.type, error.stage]).toEqual([
+      'reconnect-error',
+      'reconnect-initialization',
+    ]);
+    expect(h.of('error').map((e) => [e.type, e.stage])).toEqual([
+      ['reconnect-error', 'reconnect-initialization'],
+    ]);
+    expect(h.of('call-start-failed')).toMatchObject([{ stage: 'reconnect' }]);
+    expect(h.call.state).toBe('failed');
   });
 });
 

@@ -1,8 +1,9 @@
-// The session that drives one Daily call object: loaded with daily-js, when a call object is made.
+// The session that drives one call over a transport (daily-js's call object, or any other that
+// fits `Transport`): loaded with the transport, when a call object is made.
 
 import type { DailyParticipant } from '@daily-co/daily-js';
 import { type AudioOutput, createAudioOutput, type PlaybackSettings } from './audio-output';
-import type { CallState, CallStateReason } from './call-state';
+import type { CallStateReason } from './call-state';
 import { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
 import { timestamp, warn } from './environment';
 import { toWebCallError, type WebCallError } from './errors';
@@ -35,10 +36,11 @@ export type Emit = <K extends keyof WebCallEvents>(
 export interface SessionHost {
   emit: Emit;
   /**
-   * The call's state changes for what the session sees — the assistant listening, a network blip,
-   * the call ending by itself or failing — before the events that tell it.
+   * Tells the call's state what the session sees — the assistant listening, a network blip, the
+   * call ending by itself or failing — before the events that tell it. The state's table decides
+   * what it changes; true when it changed.
    */
-  state(next: CallState, reason: CallStateReason, error?: WebCallError): void;
+  transition(event: CallStateReason, error?: WebCallError): boolean;
   /** The call ended by itself (remote end, fatal error, lost connection): the client closes it. */
   ended(): void;
   /**
@@ -48,8 +50,8 @@ export interface SessionHost {
   graceMs: number;
 }
 
-/** One Daily call, as {@link openSession} makes it. */
-export interface DailySession {
+/** One call over a transport, as {@link openSession} makes it. */
+export interface CallSession {
   readonly call: Transport;
   /**
    * Subscribe to remote video too (video recording or a video voice provider). Set, like
@@ -88,7 +90,7 @@ export interface DailySession {
 }
 
 /**
- * Opens one Daily call: listens to the transport from the moment it exists (so no early message
+ * Opens one call over `call`: listens to the transport from the moment it exists (so no early message
  * is lost), joins with manual track subscription, plays only the assistant speaker, turns audio
  * levels into speech events, waits out network blips (docs/architecture.md#the-call-state), and
  * removes everything it created when it closes. `host.ended` runs when the call ends by itself
@@ -98,12 +100,15 @@ export function openSession(
   call: Transport,
   host: SessionHost,
   playback?: PlaybackSettings,
-): DailySession {
+): CallSession {
   const { emit } = host;
-  // How far this session's own join has come (docs/requirements.md#the-call-object: join is
-  // refused while joining or joined). Not daily-js's meetingState(): a join that first loads
-  // Daily's bundle reads `loading` there, and a fatal error has already turned it into `error` when
-  // its event arrives. Undefined before a join and after a failed one, which may be retried.
+  // How far this transport's own join has come (docs/requirements.md#the-call-object: join is
+  // refused while joining or joined). Not the call's state: `starting` spans both sides of the
+  // join (a fatal error before it is the join's rejection, after it the call's end), and a session
+  // still closing may belong to a call the client has already put away while the next one starts.
+  // Not daily-js's meetingState() either: a join that first loads Daily's bundle reads `loading`
+  // there, and a fatal error has already turned it into `error` when its event arrives. Undefined
+  // before a join and after a failed one, which may be retried.
   let joinState: 'joining' | 'joined' | 'left' | undefined;
   let endedStatusSent = false;
   // daily-js reports a fatal error before it rejects load() or join() (with a bare string).
@@ -152,9 +157,9 @@ export function openSession(
   // call failed: its state, then its `error`, then `call-end`.
   const end = (failure?: WebCallErrorEvent, reason: CallStateReason = 'call-error') => {
     if (failure) {
-      host.state('failed', reason, failure.error);
+      host.transition(reason, failure.error);
       emit('error', failure);
-    } else host.state('ended', 'remote-end');
+    } else host.transition('remote-end');
     // The ended status names a lost connection (`CONNECTION_LOST`, the reason's own name).
     finish(reason === 'connection-lost' ? reason : undefined);
     // No listener runs any more.
@@ -174,7 +179,7 @@ export function openSession(
     const message = parseAppMessage(data);
     if (!message) console.log('[web-call] ignored a non-JSON message', data);
     else if (message === LISTENING) {
-      host.state('connected', 'listening');
+      host.transition('listening');
       emit('call-start');
     } else {
       if (isEndedStatus(message)) endedStatusSent = true;
@@ -255,13 +260,13 @@ export function openSession(
       interrupted.add(event.type);
       if (!graceTimer) {
         graceTimer = setTimeout(lost, host.graceMs);
-        host.state('reconnecting', 'network-interrupted');
+        host.transition('network-interrupted');
       }
     } else if (event.event === 'connected' && interrupted.delete(event.type)) {
       if (!interrupted.size) {
         clearTimeout(graceTimer);
         graceTimer = undefined;
-        host.state('connected', 'network-restored');
+        host.transition('network-restored');
       }
     }
     emit('network-connection', { ...event });
@@ -305,7 +310,7 @@ export function openSession(
     call.sendAppMessage(PLAYABLE);
   };
 
-  const session: DailySession = {
+  const session: CallSession = {
     call,
     async load() {
       try {
@@ -353,7 +358,7 @@ export function openSession(
       (closing ??= (async () => {
         clearTimeout(graceTimer);
         if (joinState === 'joined') {
-          host.state('ended', 'stopped');
+          host.transition('stopped');
           finish();
         }
         for (const off of offs) off();
