@@ -3,7 +3,7 @@ import type { Transport, TransportFactory } from './transport';
 
 // What the client takes from Daily before a call: the default transport, loaded with daily-js on
 // first use, and the platform's conventions in its rooms. The session that drives a transport
-// (`daily-session.ts`) is loaded when a call is made.
+// (`call-session.ts`) is loaded when a call is made.
 
 /**
  * The participant name the platform gives the assistant; only it is played
