@@ -86,15 +86,14 @@ export class FakeVoiceClient implements WebCallClient {
     this.#pendingStart?.reject(error);
   }
 
-  /** Like the real client: `ending`, then `ended` (and `call-end` for a call that got under way). */
+  /** Like the real client: `ending`, `ended`, then `call-end`, a start still connecting included. */
   async stop(): Promise<void> {
     this.stops += 1;
     if (this.#state === 'ended' || this.#state === 'failed') this.#move('idle', 'stop');
     if (!isUnderWay(this.#state)) return;
-    const live = this.#state !== 'starting';
     this.#move('ending', 'stop');
     this.#move('ended', 'stopped');
-    if (live) this.#emit('call-end');
+    this.#emit('call-end');
   }
 
   end(): Promise<void> {
