@@ -5,7 +5,6 @@
 import { platformError } from '@org/api-client/msw';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { ANOTHER_CALL_LIVE } from './page-calls';
 import {
   BASE_URL,
   harness,
@@ -14,6 +13,7 @@ import {
   type Recorded,
   useClientTestLifecycle,
 } from '../test-support/harness';
+import { ANOTHER_CALL_LIVE } from './page-calls';
 import { createPlatformFetch } from './testing';
 
 useClientTestLifecycle();

@@ -3,7 +3,6 @@
 // reconnect, playback volume and the audio element, recording, the network tests, the
 // EventEmitter methods, and the error payloads that code written for it reads.
 import { describe, expect, it, vi } from 'vitest';
-import { isWebCallError } from './errors';
 import {
   BASE_URL,
   harness,
@@ -11,6 +10,7 @@ import {
   stubGetUserMedia,
   useClientTestLifecycle,
 } from '../test-support/harness';
+import { isWebCallError } from './errors';
 import { createSimulatedTransport, type SimulatedRoom } from './testing';
 import { WebCall } from './web-call';
 

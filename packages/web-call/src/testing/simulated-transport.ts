@@ -267,7 +267,7 @@ export class SimulatedTransport
     this.screenShare = undefined;
   }
 
-  /** Starts the cloud recording once joined (see {@link SimulatedRecording}). */
+  /** Starts the cloud recording once joined: `recording-started` follows on the next tick. */
   startRecording(options: TransportRecordingOptions): void {
     this.#assertAlive();
     const joined = this.#state === 'joined-meeting';
