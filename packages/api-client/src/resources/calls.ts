@@ -1,4 +1,4 @@
-import { downloader } from '../core/download';
+import { type Download, downloader } from '../core/download';
 import { paginator } from '../core/paginate';
 import { send } from '../core/route';
 import { createWebCall } from './web-call';
@@ -63,22 +63,22 @@ export const getCallsMetadata = send('GET /v2/call/metadata', 'query');
  */
 export const downloadCallMonoRecording = downloader('GET /call/{id}/mono-recording');
 
-/** `GET /call/{id}/stereo-recording`: the call's recording, one side per channel; see {@link downloadCallMonoRecording}. */
+/** `GET /call/{id}/stereo-recording`: the call's recording, one side per channel, as every download gives it (see {@link Download}). */
 export const downloadCallStereoRecording = downloader('GET /call/{id}/stereo-recording');
 
-/** `GET /call/{id}/assistant-recording`: the assistant's side of the call; see {@link downloadCallMonoRecording}. */
+/** `GET /call/{id}/assistant-recording`: the assistant's side of the call, as every download gives it (see {@link Download}). */
 export const downloadCallAssistantRecording = downloader('GET /call/{id}/assistant-recording');
 
-/** `GET /call/{id}/customer-recording`: the customer's side of the call; see {@link downloadCallMonoRecording}. */
+/** `GET /call/{id}/customer-recording`: the customer's side of the call, as every download gives it (see {@link Download}). */
 export const downloadCallCustomerRecording = downloader('GET /call/{id}/customer-recording');
 
-/** `GET /call/{id}/video-recording`: the video of a video call; see {@link downloadCallMonoRecording}. */
+/** `GET /call/{id}/video-recording`: the video of a video call, as every download gives it (see {@link Download}). */
 export const downloadCallVideoRecording = downloader('GET /call/{id}/video-recording');
 
-/** `GET /call/{id}/call-logs`: the call's logs; see {@link downloadCallMonoRecording}. */
+/** `GET /call/{id}/call-logs`: the call's logs, as every download gives it (see {@link Download}). */
 export const downloadCallLogs = downloader('GET /call/{id}/call-logs');
 
-/** `GET /call/{id}/pcap`: the call's packet capture (SIP calls); see {@link downloadCallMonoRecording}. */
+/** `GET /call/{id}/pcap`: the call's packet capture (SIP calls), as every download gives it (see {@link Download}). */
 export const downloadCallPcap = downloader('GET /call/{id}/pcap');
 
 /** The call routes, for `createClient` (`client.calls.list()`) or `bindResource`. */
