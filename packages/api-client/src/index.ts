@@ -25,6 +25,16 @@ export {
   type PlatformErrorBody,
 } from './core/errors';
 export { type PaginateOptions, paginate } from './core/paginate';
+// the types a client function's declaration names: its route, and the document's parts by key
+export type {
+  ClientFunction,
+  InputKind,
+  Io,
+  PlatformIo,
+  PlatformKey,
+  Route,
+  RouteFor,
+} from './core/route';
 export {
   DEFAULT_BASE_URL,
   joinUrl,
@@ -80,6 +90,15 @@ export type * from './types/eval';
 export type * from './types/files';
 export type * from './types/insight';
 export type * from './types/org';
+export type {
+  DocumentKey,
+  DocumentType,
+  Json,
+  JsonItem,
+  JsonItemOneOf,
+  JsonOneOf,
+  Part,
+} from './types/paths';
 export type * from './types/phone-number';
 export type * from './types/platform';
 export type * from './types/provider-resource';

@@ -30,38 +30,66 @@ import * as webCall from './resources/web-call';
 import * as workflows from './resources/workflows';
 
 // The resource modules, whose client functions carry their routes (`getAssistant.route`).
-const modules = {
-  ...analytics,
-  ...assistants,
-  ...calls,
-  ...campaigns,
-  ...chats,
-  ...credentials,
-  ...evals,
-  ...files,
-  ...insights,
-  ...knowledgeBases,
-  ...logs,
-  ...orgs,
-  ...phoneNumbers,
-  ...providerResources,
-  ...providers,
-  ...scorecards,
-  ...sessions,
-  ...squads,
-  ...structuredOutputs,
-  ...support,
-  ...templates,
-  ...testSuiteRuns,
-  ...testSuiteTests,
-  ...testSuites,
-  ...tokens,
-  ...tools,
-  ...voiceLibrary,
-  ...webCall,
-  ...workflows,
-};
-type Modules = typeof modules;
+const modules: object[] = [
+  analytics,
+  assistants,
+  calls,
+  campaigns,
+  chats,
+  credentials,
+  evals,
+  files,
+  insights,
+  knowledgeBases,
+  logs,
+  orgs,
+  phoneNumbers,
+  providerResources,
+  providers,
+  scorecards,
+  sessions,
+  squads,
+  structuredOutputs,
+  support,
+  templates,
+  testSuiteRuns,
+  testSuiteTests,
+  testSuites,
+  tokens,
+  tools,
+  voiceLibrary,
+  webCall,
+  workflows,
+];
+type Modules = typeof analytics &
+  typeof assistants &
+  typeof calls &
+  typeof campaigns &
+  typeof chats &
+  typeof credentials &
+  typeof evals &
+  typeof files &
+  typeof insights &
+  typeof knowledgeBases &
+  typeof logs &
+  typeof orgs &
+  typeof phoneNumbers &
+  typeof providerResources &
+  typeof providers &
+  typeof scorecards &
+  typeof sessions &
+  typeof squads &
+  typeof structuredOutputs &
+  typeof support &
+  typeof templates &
+  typeof testSuiteRuns &
+  typeof testSuiteTests &
+  typeof testSuites &
+  typeof tokens &
+  typeof tools &
+  typeof voiceLibrary &
+  typeof webCall &
+  typeof workflows;
 
 /** The route table's type: each client function's name and its route. */
 export type PlatformRouteMap = {
@@ -83,8 +111,10 @@ export type PlatformRouteMap = {
  * not from the main entry.
  */
 export const ROUTE_MAP = Object.fromEntries(
-  Object.entries(modules).flatMap(([name, value]) =>
-    'route' in value ? [[name, value.route as AnyRoute]] : [],
+  modules.flatMap((module) =>
+    Object.entries(module).flatMap(([name, value]) =>
+      typeof value === 'function' && 'route' in value ? [[name, value.route as AnyRoute]] : [],
+    ),
   ),
 ) as PlatformRouteMap;
 

@@ -20,12 +20,14 @@ export type Io<
   In = unknown,
   Out = unknown,
 > = (Kind extends 'form' ? 'body' : Kind) & {
-  // in a tuple, so that reading it back keeps each type as it is (a union keeps its name)
-  readonly [types]?: [{ kind: Kind; in: In; out: Out }];
+  readonly [types]?: { kind: Kind; in: In; out: Out };
 };
 
 /** The kind, input and answer types an {@link Io} carries. */
-export type IoTypes<I> = I extends { readonly [types]?: [infer T] } ? T : never;
+export type IoTypes<I> = I extends { readonly [types]?: object }
+  ? // read by index, not inferred: an inferred type loses the names of the unions in it
+    NonNullable<I[typeof types & keyof I]>
+  : never;
 
 // The two below are marked free of side effects, so that a bundler drops the routes a program
 // does not use. They type the simulator's own routes; a platform route's types come from its key.

@@ -2,7 +2,7 @@
 // as openapi-fetch derives them: the query from `parameters.query`, the body from
 // `requestBody.content['application/json']`, the answer from the `application/json` content of
 // its 2xx answers. Each is an alias of the route key, so editors and declarations show
-// `Answer<'GET /assistant/{id}'>` rather than every field of the schema.
+// `Json<'GET /assistant/{id}', 'answer'>` rather than every field of the schema.
 import type { paths } from '../generated/openapi.gen';
 import type { Named } from './common';
 
