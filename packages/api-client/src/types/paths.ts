@@ -31,22 +31,19 @@ export type WithDates<Q> = { [K in keyof Q]: K extends DateFilter ? Q[K] | Date 
 /** The JSON content of a request body or an answer. */
 type JsonOf<T> = T extends { content: { 'application/json': infer Json } } ? Json : never;
 
-/** A bare object, which the document gives an answer it does not describe. */
-type Undescribed<T> = [T] extends [Record<string, unknown>]
-  ? [Record<string, unknown>] extends [T]
-    ? true
-    : false
-  : false;
-
 /**
- * The JSON of an operation's 2xx answers; one it leaves undescribed (a bare object beside a
- * described one, as some POSTs have under 201) is left out.
+ * The JSON of an operation's answer: that of its first 2xx answer with JSON content (200, 201,
+ * then 202). Where the document lists two, the later one is an object it leaves undescribed (some
+ * POSTs list 201 so beside 200).
  */
 type RawAnswer<Op> = Op extends { responses: infer Answers }
-  ? Described<JsonOf<Answers[keyof Answers & (200 | 201 | 202)]>>
+  ? FirstJson<Answers, [200, 201, 202]>
   : never;
-type Described<T> = [DescribedOnly<T>] extends [never] ? T : DescribedOnly<T>;
-type DescribedOnly<T> = T extends unknown ? (Undescribed<T> extends true ? never : T) : never;
+type FirstJson<Answers, Codes> = Codes extends [infer Code, ...infer Rest]
+  ? [JsonOf<Answers[Code & keyof Answers]>] extends [never]
+    ? FirstJson<Answers, Rest>
+    : JsonOf<Answers[Code & keyof Answers]>
+  : never;
 
 /** The JSON body of an operation; `undefined` too when the document makes it optional. */
 type RawBody<Op> = Op extends { requestBody: infer Body }
