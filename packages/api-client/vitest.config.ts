@@ -11,8 +11,6 @@ export default defineConfig({
     // once per worker instead of once per file. The package's modules keep no state of their own
     // between calls; every test makes its own simulator and clients.
     isolate: false,
-    // sums up the request bodies the tests send, which `useBodyCheck` checks against the snapshot
-    globalSetup: ['src/testing/body-report.ts'],
     // The type-level tests (*.test-d.ts) are checked by `pnpm typecheck` (tsc over src), not here.
   },
 });

@@ -25,6 +25,16 @@ export {
   type PlatformErrorBody,
 } from './core/errors';
 export { type PaginateOptions, paginate } from './core/paginate';
+// the types a client function's declaration names: its route, and the document's parts by key
+export type {
+  ClientFunction,
+  InputKind,
+  Io,
+  PlatformIo,
+  PlatformKey,
+  Route,
+  RouteFor,
+} from './core/route';
 export {
   DEFAULT_BASE_URL,
   joinUrl,
@@ -32,365 +42,41 @@ export {
   type QueryValue,
   serializeQuery,
 } from './core/url';
-export {
-  analytics,
-  queryAnalytics,
-} from './resources/analytics';
-export {
-  assistants,
-  createAssistant,
-  deleteAssistant,
-  getAssistant,
-  listAssistants,
-  listAssistantsPage,
-  listAssistantVersions,
-  paginateAssistants,
-  replaceAssistant,
-  updateAssistant,
-} from './resources/assistants';
-export {
-  calls,
-  createCall,
-  createPhoneCall,
-  deleteCall,
-  downloadCallAssistantRecording,
-  downloadCallCustomerRecording,
-  downloadCallLogs,
-  downloadCallMonoRecording,
-  downloadCallPcap,
-  downloadCallStereoRecording,
-  downloadCallVideoRecording,
-  exportCalls,
-  getCall,
-  getCallsMetadata,
-  listCalls,
-  listCallsPage,
-  paginateCalls,
-  updateCall,
-} from './resources/calls';
-export {
-  campaigns,
-  createCampaign,
-  deleteCampaign,
-  getCampaign,
-  listCampaigns,
-  listCampaignsPage,
-  paginateCampaigns,
-  updateCampaign,
-} from './resources/campaigns';
-export { streamChat } from './resources/chat-stream';
-export {
-  chats,
-  createChat,
-  createChatResponse,
-  createWebChat,
-  createWebChatResponse,
-  deleteChat,
-  getChat,
-  listChats,
-  paginateChats,
-} from './resources/chats';
-export {
-  createCredential,
-  createCredentialSession,
-  credentials,
-  deleteCredential,
-  getCredential,
-  listCredentials,
-  sendCredentialWebhook,
-  triggerCredential,
-  updateCredential,
-} from './resources/credentials';
-export {
-  createEval,
-  createEvalRun,
-  deleteEval,
-  deleteEvalRun,
-  evalRuns,
-  evals,
-  getEval,
-  getEvalRun,
-  listEvalRuns,
-  listEvals,
-  paginateEvalRuns,
-  paginateEvals,
-  updateEval,
-} from './resources/evals';
-export {
-  createFile,
-  deleteFile,
-  files,
-  getFile,
-  listFiles,
-  updateFile,
-  uploadFile,
-} from './resources/files';
-export {
-  createInsight,
-  deleteInsight,
-  getInsight,
-  insights,
-  listInsights,
-  paginateInsights,
-  previewInsight,
-  runInsight,
-  updateInsight,
-} from './resources/insights';
-export {
-  createKnowledgeBase,
-  deleteKnowledgeBase,
-  getKnowledgeBase,
-  knowledgeBases,
-  listKnowledgeBases,
-  updateKnowledgeBase,
-} from './resources/knowledge-bases';
-export {
-  deleteLog,
-  deleteLogs,
-  listLog,
-  listLogs,
-  logs,
-  paginateLogs,
-} from './resources/logs';
-export {
-  createOrg,
-  deleteOrg,
-  getOrg,
-  getOrgAuth,
-  inviteOrgUsers,
-  leaveOrg,
-  listOrgs,
-  listOrgUsers,
-  orgs,
-  removeOrgMember,
-  updateOrg,
-  updateOrgUserRole,
-} from './resources/orgs';
-export {
-  createPhoneNumber,
-  deletePhoneNumber,
-  getPhoneNumber,
-  importTwilioPhoneNumber,
-  importVonagePhoneNumber,
-  listPhoneNumbers,
-  listPhoneNumbersPage,
-  paginatePhoneNumbers,
-  phoneNumbers,
-  updatePhoneNumber,
-} from './resources/phone-numbers';
-export {
-  createProviderResource,
-  deleteProviderResource,
-  getProviderResource,
-  listProviderResources,
-  paginateProviderResources,
-  providerResources,
-  updateProviderResource,
-} from './resources/provider-resources';
-export {
-  addProviderVoice,
-  addProviderVoiceLegacy,
-  cloneVoice,
-  listProviderLocations,
-  listProviderWorkflowHooks,
-  listProviderWorkflows,
-  type ProviderVoiceSearchQuery,
-  providers,
-  searchProviderVoices,
-  searchProviderVoicesLegacy,
-} from './resources/providers';
-export {
-  createScorecard,
-  deleteScorecard,
-  getScorecard,
-  listScorecards,
-  paginateScorecards,
-  scorecards,
-  updateScorecard,
-} from './resources/scorecards';
-export {
-  createSession,
-  deleteSession,
-  getSession,
-  listSessions,
-  paginateSessions,
-  sessions,
-  updateSession,
-} from './resources/sessions';
-export {
-  createSquad,
-  deleteSquad,
-  getSquad,
-  listSquads,
-  squads,
-  updateSquad,
-} from './resources/squads';
-export {
-  createStructuredOutput,
-  deleteStructuredOutput,
-  getStructuredOutput,
-  listStructuredOutputs,
-  paginateStructuredOutputs,
-  runStructuredOutput,
-  structuredOutputs,
-  type UpdateStructuredOutputOptions,
-  updateStructuredOutput,
-} from './resources/structured-outputs';
-export {
-  createSupportTicket,
-  support,
-} from './resources/support';
-export {
-  createTemplate,
-  deleteTemplate,
-  getTemplate,
-  listPinnedTemplates,
-  listTemplates,
-  templates,
-  updateTemplate,
-} from './resources/templates';
-export {
-  createTestSuiteRun,
-  deleteTestSuiteRun,
-  getTestSuiteRun,
-  listTestSuiteRuns,
-  paginateTestSuiteRuns,
-  testSuiteRuns,
-  updateTestSuiteRun,
-} from './resources/test-suite-runs';
-export {
-  createTestSuiteTest,
-  deleteTestSuiteTest,
-  getTestSuiteTest,
-  listTestSuiteTests,
-  paginateTestSuiteTests,
-  testSuiteTests,
-  updateTestSuiteTest,
-} from './resources/test-suite-tests';
-export {
-  createTestSuite,
-  deleteTestSuite,
-  getTestSuite,
-  listTestSuites,
-  paginateTestSuites,
-  testSuites,
-  updateTestSuite,
-} from './resources/test-suites';
-export {
-  createToken,
-  deleteToken,
-  getToken,
-  listTokens,
-  tokens,
-  updateToken,
-} from './resources/tokens';
-export {
-  createTool,
-  deleteTool,
-  getTool,
-  listTools,
-  tools,
-  updateTool,
-} from './resources/tools';
-export {
-  createSesameVoice,
-  listLibraryAccents,
-  listLibraryVoices,
-  syncVoiceLibrary,
-  syncVoiceLibraryProvider,
-  voiceLibrary,
-} from './resources/voice-library';
-export { createWebCall } from './resources/web-call';
-export {
-  createWorkflow,
-  deleteWorkflow,
-  generateWorkflow,
-  getWorkflow,
-  listWorkflows,
-  updateWorkflow,
-  workflows,
-} from './resources/workflows';
-export type {
-  ArtifactPlan,
-  Assistant,
-  AssistantOverrides,
-  AssistantPage,
-  AssistantSettings,
-  AssistantVersion,
-  AssistantVersionPage,
-  CreateAssistantRequest,
-  FirstMessageMode,
-  ListAssistantsQuery,
-  ModelConfig,
-  TranscriberConfig,
-  UpdateAssistantRequest,
-  VoiceConfig,
-} from './types/assistant';
-export type {
-  Call,
-  CallBatchResponse,
-  CallCost,
-  CallMessage,
-  CallPage,
-  CallPageQuery,
-  CallStatus,
-  CallTarget,
-  CallTransport,
-  CallType,
-  CostBreakdown,
-  CreateCallRequest,
-  CreateWebCallRequest,
-  Customer,
-  ListCallsQuery,
-  SchedulePlan,
-  UpdateCallRequest,
-  WebCallResponse,
-} from './types/call';
-export type {
-  Campaign,
-  CampaignPage,
-  CampaignPageQuery,
-  CampaignStatus,
-  CreateCampaignRequest,
-  UpdateCampaignRequest,
-} from './types/campaign';
-export type {
-  CreateKnowledgeBaseRequest,
-  CreateTemplateRequest,
-  CreateTokenRequest,
-  CreateToolRequest,
-  KnowledgeBase,
-  ListToolsQuery,
-  Template,
-  TemplateListQuery,
-  Token,
-  TokenRestrictions,
-  Tool,
-  ToolFunction,
-  ToolType,
-  UpdateKnowledgeBaseRequest,
-  UpdateTemplateRequest,
-  UpdateTokenRequest,
-  UpdateToolRequest,
-} from './types/catalog';
-export type {
-  Chat,
-  ChatAnswerMessage,
-  ChatInput,
-  ChatMessage,
-  ChatPage,
-  ChatPageQuery,
-  ChatResponse,
-  ChatStreamEvent,
-  ChatTextMessage,
-  ChatTurn,
-  CreateChatRequest,
-  CreateChatResponseRequest,
-  CreateWebChatRequest,
-  CreateWebChatResponseRequest,
-  StreamChatRequest,
-  WebChat,
-} from './types/chat';
+export * from './resources/analytics';
+export * from './resources/assistants';
+export * from './resources/calls';
+export * from './resources/campaigns';
+export * from './resources/chat-stream';
+export * from './resources/chats';
+export * from './resources/credentials';
+export * from './resources/evals';
+export * from './resources/files';
+export * from './resources/insights';
+export * from './resources/knowledge-bases';
+export * from './resources/logs';
+export * from './resources/orgs';
+export * from './resources/phone-numbers';
+export * from './resources/provider-resources';
+export * from './resources/providers';
+export * from './resources/scorecards';
+export * from './resources/sessions';
+export * from './resources/squads';
+export * from './resources/structured-outputs';
+export * from './resources/support';
+export * from './resources/templates';
+export * from './resources/test-suite-runs';
+export * from './resources/test-suite-tests';
+export * from './resources/test-suites';
+export * from './resources/tokens';
+export * from './resources/tools';
+export * from './resources/voice-library';
+export * from './resources/web-call';
+export * from './resources/workflows';
+export type * from './types/assistant';
+export type * from './types/call';
+export type * from './types/campaign';
+export type * from './types/catalog';
+export type * from './types/chat';
 export type {
   JsonObject,
   ListQuery,
@@ -400,143 +86,26 @@ export type {
   ResourceBase,
   ServerConfig,
 } from './types/common';
+export type * from './types/eval';
+export type * from './types/files';
+export type * from './types/insight';
+export type * from './types/org';
 export type {
-  CreateEvalRequest,
-  CreateEvalRunRequest,
-  Eval,
-  EvalMessage,
-  EvalPage,
-  EvalPageQuery,
-  EvalRun,
-  EvalRunPage,
-  EvalRunPageQuery,
-  EvalRunResult,
-  EvalRunStarted,
-  EvalRunTarget,
-  UpdateEvalRequest,
-} from './types/eval';
-export type {
-  CreateFileRequest,
-  ListFilesQuery,
-  PlatformFile,
-  UpdateFileRequest,
-  UploadFileRequest,
-} from './types/files';
-export type {
-  CreateInsightRequest,
-  Insight,
-  InsightPage,
-  InsightPageQuery,
-  InsightRun,
-  InsightRunRequest,
-  InsightSummary,
-  UpdateInsightRequest,
-} from './types/insight';
-export type {
-  CreateOrgRequest,
-  InviteOrgUsersRequest,
-  Org,
-  OrgRole,
-  OrgUser,
-  UpdateOrgRequest,
-  UpdateOrgUserRoleRequest,
-} from './types/org';
-export type {
-  CreatePhoneNumberRequest,
-  ImportTwilioPhoneNumberRequest,
-  ImportVonagePhoneNumberRequest,
-  PhoneNumber,
-  PhoneNumberListQuery,
-  PhoneNumberPage,
-  PhoneNumberPageQuery,
-  PhoneNumberProvider,
-  PhoneNumberRouting,
-  UpdatePhoneNumberRequest,
-} from './types/phone-number';
-export type {
-  AddProviderVoiceRequest,
-  AnalyticsOperation,
-  AnalyticsQuery,
-  AnalyticsRequest,
-  AnalyticsResult,
-  CloneVoiceRequest,
-  CreateCredentialRequest,
-  CreateCredentialSessionRequest,
-  CreateSesameVoiceRequest,
-  Credential,
-  CredentialSession,
-  CredentialTriggerRequest,
-  CredentialWebhookRequest,
-  LibraryVoice,
-  LogEntry,
-  LogQuery,
-  ProviderVoice,
-  SupportTicketRequest,
-  UpdateCredentialRequest,
-  VoiceLibraryQuery,
-} from './types/platform';
-export type {
-  CreateProviderResourceRequest,
-  ProviderResource,
-  ProviderResourcePage,
-  ProviderResourcePageQuery,
-  ResourceProvider,
-  UpdateProviderResourceRequest,
-} from './types/provider-resource';
-export type {
-  CreateScorecardRequest,
-  Scorecard,
-  ScorecardMetric,
-  ScorecardPage,
-  ScorecardPageQuery,
-  UpdateScorecardRequest,
-} from './types/scorecard';
-export type {
-  CreateSessionRequest,
-  Session,
-  SessionPage,
-  SessionPageQuery,
-  UpdateSessionRequest,
-} from './types/session';
-export type {
-  CreateSquadRequest,
-  ListSquadsQuery,
-  Squad,
-  SquadDestination,
-  SquadMember,
-  UpdateSquadRequest,
-} from './types/squad';
-export type {
-  CreateStructuredOutputRequest,
-  StructuredOutput,
-  StructuredOutputPage,
-  StructuredOutputPageQuery,
-  StructuredOutputRunRequest,
-  StructuredOutputType,
-  UpdateStructuredOutputRequest,
-} from './types/structured-output';
-export type {
-  CreateTestSuiteRequest,
-  CreateTestSuiteRunRequest,
-  CreateTestSuiteTestRequest,
-  TestSuite,
-  TestSuitePage,
-  TestSuitePageQuery,
-  TestSuiteRun,
-  TestSuiteRunPage,
-  TestSuiteTest,
-  TestSuiteTestPage,
-  UpdateTestSuiteRequest,
-  UpdateTestSuiteRunRequest,
-  UpdateTestSuiteTestRequest,
-} from './types/test-suite';
-export type {
-  CreateWorkflowRequest,
-  GenerateWorkflowRequest,
-  UpdateWorkflowRequest,
-  Workflow,
-  WorkflowEdge,
-  WorkflowNode,
-  WorkflowOverrides,
-} from './types/workflow';
+  DocumentKey,
+  DocumentType,
+  Json,
+  JsonItem,
+  JsonItemOneOf,
+  JsonOneOf,
+  Part,
+} from './types/paths';
+export type * from './types/phone-number';
+export type * from './types/platform';
+export type * from './types/provider-resource';
+export type * from './types/scorecard';
+export type * from './types/session';
+export type * from './types/squad';
+export type * from './types/structured-output';
+export type * from './types/test-suite';
+export type * from './types/workflow';
 export { MISSING_TARGET_MESSAGE } from './web-call-target';

@@ -76,14 +76,18 @@ describe('routes: each client function sends the request its route declares', ()
 });
 
 describe('the route table and the client', () => {
-  it('holds every route each module of src/routes declares', async () => {
-    const folder = new URL('./routes/', import.meta.url);
+  it('holds the route of every client function of the resource modules', async () => {
+    const folder = new URL('./resources/', import.meta.url);
     const modules = await Promise.all(
-      readdirSync(folder).map(
-        (file) => import(new URL(file, folder).href) as Promise<Record<string, AnyRoute>>,
+      readdirSync(folder)
+        .filter((file) => !file.includes('.test.'))
+        .map((file) => import(new URL(file, folder).href) as Promise<Record<string, unknown>>),
+    );
+    const declared = modules.flatMap((module) =>
+      Object.values(module).flatMap((value) =>
+        typeof value === 'function' && 'route' in value ? [value.route as AnyRoute] : [],
       ),
     );
-    const declared = modules.flatMap((module) => Object.values(module));
     expect(declared.length).toBe(Object.keys(ROUTE_MAP).length);
     expect(new Set(declared)).toEqual(new Set(Object.values(ROUTE_MAP)));
   });

@@ -1,388 +1,123 @@
-import { queryAnalytics } from './routes/analytics';
-import {
-  createAssistant,
-  deleteAssistant,
-  getAssistant,
-  listAssistants,
-  listAssistantsPage,
-  listAssistantVersions,
-  replaceAssistant,
-  updateAssistant,
-} from './routes/assistants';
-import {
-  createCall,
-  createPhoneCall,
-  deleteCall,
-  downloadCallAssistantRecording,
-  downloadCallCustomerRecording,
-  downloadCallLogs,
-  downloadCallMonoRecording,
-  downloadCallPcap,
-  downloadCallStereoRecording,
-  downloadCallVideoRecording,
-  exportCalls,
-  getCall,
-  getCallsMetadata,
-  listCalls,
-  listCallsPage,
-  updateCall,
-} from './routes/calls';
-import {
-  createCampaign,
-  deleteCampaign,
-  getCampaign,
-  listCampaigns,
-  listCampaignsPage,
-  updateCampaign,
-} from './routes/campaigns';
-import {
-  createChat,
-  createChatResponse,
-  createWebChat,
-  createWebChatResponse,
-  deleteChat,
-  getChat,
-  listChats,
-} from './routes/chats';
-import {
-  createCredential,
-  createCredentialSession,
-  deleteCredential,
-  getCredential,
-  listCredentials,
-  sendCredentialWebhook,
-  triggerCredential,
-  updateCredential,
-} from './routes/credentials';
-import {
-  createEval,
-  createEvalRun,
-  deleteEval,
-  deleteEvalRun,
-  getEval,
-  getEvalRun,
-  listEvalRuns,
-  listEvals,
-  updateEval,
-} from './routes/evals';
-import { createFile, deleteFile, getFile, listFiles, updateFile, uploadFile } from './routes/files';
-import {
-  createInsight,
-  deleteInsight,
-  getInsight,
-  listInsights,
-  previewInsight,
-  runInsight,
-  updateInsight,
-} from './routes/insights';
-import {
-  createKnowledgeBase,
-  deleteKnowledgeBase,
-  getKnowledgeBase,
-  listKnowledgeBases,
-  updateKnowledgeBase,
-} from './routes/knowledge-bases';
-import { deleteLog, deleteLogs, listLog, listLogs } from './routes/logs';
-import {
-  createOrg,
-  deleteOrg,
-  getOrg,
-  getOrgAuth,
-  inviteOrgUsers,
-  leaveOrg,
-  listOrgs,
-  listOrgUsers,
-  removeOrgMember,
-  updateOrg,
-  updateOrgUserRole,
-} from './routes/orgs';
-import {
-  createPhoneNumber,
-  deletePhoneNumber,
-  getPhoneNumber,
-  importTwilioPhoneNumber,
-  importVonagePhoneNumber,
-  listPhoneNumbers,
-  listPhoneNumbersPage,
-  updatePhoneNumber,
-} from './routes/phone-numbers';
-import {
-  createProviderResource,
-  deleteProviderResource,
-  getProviderResource,
-  listProviderResources,
-  updateProviderResource,
-} from './routes/provider-resources';
-import {
-  addProviderVoice,
-  addProviderVoiceLegacy,
-  cloneVoice,
-  listProviderLocations,
-  listProviderWorkflowHooks,
-  listProviderWorkflows,
-  searchProviderVoices,
-  searchProviderVoicesLegacy,
-} from './routes/providers';
-import {
-  createScorecard,
-  deleteScorecard,
-  getScorecard,
-  listScorecards,
-  updateScorecard,
-} from './routes/scorecards';
-import {
-  createSession,
-  deleteSession,
-  getSession,
-  listSessions,
-  updateSession,
-} from './routes/sessions';
-import { createSquad, deleteSquad, getSquad, listSquads, updateSquad } from './routes/squads';
-import {
-  createStructuredOutput,
-  deleteStructuredOutput,
-  getStructuredOutput,
-  listStructuredOutputs,
-  runStructuredOutput,
-  updateStructuredOutput,
-} from './routes/structured-outputs';
-import { createSupportTicket } from './routes/support';
-import {
-  createTemplate,
-  deleteTemplate,
-  getTemplate,
-  listPinnedTemplates,
-  listTemplates,
-  updateTemplate,
-} from './routes/templates';
-import {
-  createTestSuiteRun,
-  deleteTestSuiteRun,
-  getTestSuiteRun,
-  listTestSuiteRuns,
-  updateTestSuiteRun,
-} from './routes/test-suite-runs';
-import {
-  createTestSuiteTest,
-  deleteTestSuiteTest,
-  getTestSuiteTest,
-  listTestSuiteTests,
-  updateTestSuiteTest,
-} from './routes/test-suite-tests';
-import {
-  createTestSuite,
-  deleteTestSuite,
-  getTestSuite,
-  listTestSuites,
-  updateTestSuite,
-} from './routes/test-suites';
-import { createToken, deleteToken, getToken, listTokens, updateToken } from './routes/tokens';
-import { createTool, deleteTool, getTool, listTools, updateTool } from './routes/tools';
-import {
-  createSesameVoice,
-  listLibraryAccents,
-  listLibraryVoices,
-  syncVoiceLibrary,
-  syncVoiceLibraryProvider,
-} from './routes/voice-library';
-import { createWebCall } from './routes/web-call';
-import {
-  createWorkflow,
-  deleteWorkflow,
-  generateWorkflow,
-  getWorkflow,
-  listWorkflows,
-  updateWorkflow,
-} from './routes/workflows';
+import type { AnyRoute } from './core/route';
+import * as analytics from './resources/analytics';
+import * as assistants from './resources/assistants';
+import * as calls from './resources/calls';
+import * as campaigns from './resources/campaigns';
+import * as chats from './resources/chats';
+import * as credentials from './resources/credentials';
+import * as evals from './resources/evals';
+import * as files from './resources/files';
+import * as insights from './resources/insights';
+import * as knowledgeBases from './resources/knowledge-bases';
+import * as logs from './resources/logs';
+import * as orgs from './resources/orgs';
+import * as phoneNumbers from './resources/phone-numbers';
+import * as providerResources from './resources/provider-resources';
+import * as providers from './resources/providers';
+import * as scorecards from './resources/scorecards';
+import * as sessions from './resources/sessions';
+import * as squads from './resources/squads';
+import * as structuredOutputs from './resources/structured-outputs';
+import * as support from './resources/support';
+import * as templates from './resources/templates';
+import * as testSuiteRuns from './resources/test-suite-runs';
+import * as testSuiteTests from './resources/test-suite-tests';
+import * as testSuites from './resources/test-suites';
+import * as tokens from './resources/tokens';
+import * as tools from './resources/tools';
+import * as voiceLibrary from './resources/voice-library';
+import * as webCall from './resources/web-call';
+import * as workflows from './resources/workflows';
+
+// The resource modules, whose client functions carry their routes (`getAssistant.route`).
+const modules: object[] = [
+  analytics,
+  assistants,
+  calls,
+  campaigns,
+  chats,
+  credentials,
+  evals,
+  files,
+  insights,
+  knowledgeBases,
+  logs,
+  orgs,
+  phoneNumbers,
+  providerResources,
+  providers,
+  scorecards,
+  sessions,
+  squads,
+  structuredOutputs,
+  support,
+  templates,
+  testSuiteRuns,
+  testSuiteTests,
+  testSuites,
+  tokens,
+  tools,
+  voiceLibrary,
+  webCall,
+  workflows,
+];
+type Modules = typeof analytics &
+  typeof assistants &
+  typeof calls &
+  typeof campaigns &
+  typeof chats &
+  typeof credentials &
+  typeof evals &
+  typeof files &
+  typeof insights &
+  typeof knowledgeBases &
+  typeof logs &
+  typeof orgs &
+  typeof phoneNumbers &
+  typeof providerResources &
+  typeof providers &
+  typeof scorecards &
+  typeof sessions &
+  typeof squads &
+  typeof structuredOutputs &
+  typeof support &
+  typeof templates &
+  typeof testSuiteRuns &
+  typeof testSuiteTests &
+  typeof testSuites &
+  typeof tokens &
+  typeof tools &
+  typeof voiceLibrary &
+  typeof webCall &
+  typeof workflows;
+
+/** The route table's type: each client function's name and its route. */
+export type PlatformRouteMap = {
+  [Name in keyof Modules as Modules[Name] extends { route: AnyRoute }
+    ? Name
+    : never]: Modules[Name] extends {
+    route: infer R;
+  }
+    ? R
+    : never;
+};
 
 /**
  * The route map: every route of the platform API (docs/requirements.md#platform-routes,
  * `POST /call/web`, and every other operation of the platform's OpenAPI document), by the name of
- * the client function that sends it. Each route is declared once, as a named constant of its
- * resource's module in `src/routes/`; this is their union, by name (named imports, not module
- * namespaces, which a bundle would carry as getters). A client function imports only its own
- * resource's module; this table is for the route tests, the simulator and the mocks: exported from
- * `@org/api-client/simulator` and `@org/api-client/msw`, not from the main entry.
+ * the client function that sends it, read from the functions of the resource modules. A client
+ * function imports only its own resource's module; this table is for the route tests, the
+ * simulator and the mocks: exported from `@org/api-client/simulator` and `@org/api-client/msw`,
+ * not from the main entry.
  */
-export const ROUTE_MAP = {
-  queryAnalytics,
-  createAssistant,
-  listAssistants,
-  getAssistant,
-  updateAssistant,
-  replaceAssistant,
-  deleteAssistant,
-  listAssistantVersions,
-  listAssistantsPage,
-  createCall,
-  listCalls,
-  getCall,
-  updateCall,
-  deleteCall,
-  createPhoneCall,
-  listCallsPage,
-  exportCalls,
-  getCallsMetadata,
-  downloadCallMonoRecording,
-  downloadCallStereoRecording,
-  downloadCallAssistantRecording,
-  downloadCallCustomerRecording,
-  downloadCallVideoRecording,
-  downloadCallLogs,
-  downloadCallPcap,
-  createCampaign,
-  listCampaigns,
-  listCampaignsPage,
-  getCampaign,
-  updateCampaign,
-  deleteCampaign,
-  listChats,
-  createChat,
-  getChat,
-  deleteChat,
-  createChatResponse,
-  createWebChat,
-  createWebChatResponse,
-  createCredential,
-  listCredentials,
-  getCredential,
-  updateCredential,
-  deleteCredential,
-  createCredentialSession,
-  sendCredentialWebhook,
-  triggerCredential,
-  uploadFile,
-  createFile,
-  listFiles,
-  getFile,
-  updateFile,
-  deleteFile,
-  createKnowledgeBase,
-  listKnowledgeBases,
-  getKnowledgeBase,
-  updateKnowledgeBase,
-  deleteKnowledgeBase,
-  listLogs,
-  deleteLogs,
-  listLog,
-  deleteLog,
-  createOrg,
-  listOrgs,
-  getOrg,
-  updateOrg,
-  deleteOrg,
-  listOrgUsers,
-  leaveOrg,
-  removeOrgMember,
-  inviteOrgUsers,
-  updateOrgUserRole,
-  getOrgAuth,
-  importTwilioPhoneNumber,
-  importVonagePhoneNumber,
-  createPhoneNumber,
-  listPhoneNumbers,
-  getPhoneNumber,
-  updatePhoneNumber,
-  deletePhoneNumber,
-  listPhoneNumbersPage,
-  listProviderWorkflows,
-  listProviderWorkflowHooks,
-  listProviderLocations,
-  searchProviderVoices,
-  searchProviderVoicesLegacy,
-  addProviderVoice,
-  addProviderVoiceLegacy,
-  cloneVoice,
-  createSession,
-  listSessions,
-  getSession,
-  updateSession,
-  deleteSession,
-  createSquad,
-  listSquads,
-  getSquad,
-  updateSquad,
-  deleteSquad,
-  createSupportTicket,
-  createTemplate,
-  listTemplates,
-  getTemplate,
-  updateTemplate,
-  deleteTemplate,
-  listPinnedTemplates,
-  listTestSuiteRuns,
-  createTestSuiteRun,
-  getTestSuiteRun,
-  updateTestSuiteRun,
-  deleteTestSuiteRun,
-  listTestSuiteTests,
-  createTestSuiteTest,
-  getTestSuiteTest,
-  updateTestSuiteTest,
-  deleteTestSuiteTest,
-  listTestSuites,
-  createTestSuite,
-  getTestSuite,
-  updateTestSuite,
-  deleteTestSuite,
-  createToken,
-  listTokens,
-  getToken,
-  updateToken,
-  deleteToken,
-  createTool,
-  listTools,
-  getTool,
-  updateTool,
-  deleteTool,
-  listLibraryVoices,
-  listLibraryAccents,
-  syncVoiceLibraryProvider,
-  syncVoiceLibrary,
-  createSesameVoice,
-  createWebCall,
-  listWorkflows,
-  createWorkflow,
-  getWorkflow,
-  updateWorkflow,
-  deleteWorkflow,
-  generateWorkflow,
-  createEval,
-  listEvals,
-  getEval,
-  updateEval,
-  deleteEval,
-  createEvalRun,
-  listEvalRuns,
-  getEvalRun,
-  deleteEvalRun,
-  createStructuredOutput,
-  listStructuredOutputs,
-  getStructuredOutput,
-  updateStructuredOutput,
-  deleteStructuredOutput,
-  runStructuredOutput,
-  createScorecard,
-  listScorecards,
-  getScorecard,
-  updateScorecard,
-  deleteScorecard,
-  createInsight,
-  listInsights,
-  getInsight,
-  updateInsight,
-  deleteInsight,
-  previewInsight,
-  runInsight,
-  listProviderResources,
-  createProviderResource,
-  getProviderResource,
-  updateProviderResource,
-  deleteProviderResource,
-};
+export const ROUTE_MAP = Object.fromEntries(
+  modules.flatMap((module) =>
+    Object.entries(module).flatMap(([name, value]) =>
+      typeof value === 'function' && 'route' in value ? [[name, value.route as AnyRoute]] : [],
+    ),
+  ),
+) as PlatformRouteMap;
 
-/** The route table's type: each client function's name and its route. */
-export type PlatformRouteMap = typeof ROUTE_MAP;
 /** The name of a route's client function, e.g. `'getAssistant'`. */
 export type PlatformRouteName = keyof PlatformRouteMap;
 /** One route of the table as `METHOD /path`, e.g. `'GET /assistant/{id}'`. */

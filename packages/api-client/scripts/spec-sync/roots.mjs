@@ -1,77 +1,30 @@
-// The component schemas the snapshot keeps beyond those the document's paths reach: the shapes of
-// the routes of docs/requirements.md#platform-routes that the document has no path for. Each group names its routes. A name must be
-// in the document and a pattern must match at least one schema, or the sync fails: a schema
-// renamed upstream is noticed. Routes with no fitting schema (logs, the support ticket, the call
-// export and metadata, workflow generation, org auth, the provider lookups of workflows, hooks
-// and locations) are absent: their hand-written types stay.
+// The component schemas the snapshot keeps beyond those the document's paths reach: the schemas
+// the overlay (`src/overlay.ts`) names for the routes the document has no path for, grouped by
+// route. A name must be in the document and a pattern (`…`, any provider's name) must match at
+// least one schema, or the sync fails: a schema renamed upstream is noticed. The overlay is
+// TypeScript with no imports at run time: it is transpiled here and loaded on its own.
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+
+const source = readFileSync(new URL('../../src/overlay.ts', import.meta.url), 'utf8');
+const { outputText } = ts.transpileModule(source, {
+  compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+});
+/** @type {{ OVERLAY: Record<string, { in: { schemas?: string[] }, out: { schemas?: string[] } }> }} */
+const { OVERLAY } = await import(
+  `data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`
+);
+
+/** A schema name of the overlay as a root: `…Credential[]` matches every provider's credential. */
+const root = (/** @type {string} */ name) => {
+  const bare = name.replace(/\[\]$/, '');
+  return bare.includes('…') ? new RegExp(`^${bare.replace('…', '[A-Za-z0-9]+')}$`) : bare;
+};
 
 /** @type {Record<string, readonly (string | RegExp)[]>} */
-export const EXTRA_ROOTS = {
-  // POST /call/web: its body (its answer, a call with the room to join, has no schema)
-  webCalls: ['CreateWebCallDTO'],
-  // GET /v2/call, GET /v2/assistant and GET /assistant/{id}/version: pages of calls and assistants
-  pages: [
-    'CallPaginatedResponse',
-    'AssistantPaginatedResponse',
-    'AssistantVersionPaginatedResponse',
-  ],
-  // POST /chat/web and /chat/web/responses
-  webChats: ['CreateWebChatDTO', 'WebChat', 'OpenAIWebChatRequest'],
-  // POST /phone-number/import/vonage (the Twilio import's body is reached from /phone-number)
-  phoneNumberImports: ['ImportVonagePhoneNumberDTO'],
-  // /org: the org, its users, invitations and roles
-  orgs: ['Org', 'CreateOrgDTO', 'UpdateOrgDTO', 'User', 'InviteUserDTO', 'UpdateUserRoleDTO'],
-  // /token
-  tokens: ['Token', 'CreateTokenDTO', 'UpdateTokenDTO'],
-  // /template and /template/pinned
-  templates: ['Template', 'CreateToolTemplateDTO', 'UpdateToolTemplateDTO'],
-  // /credential: one schema per provider for answers, creates and updates, so patterns keep a
-  // provider added upstream; then /credential/session, /credential/webhook, /credential/trigger
-  credentials: [
-    /^[A-Za-z0-9]+Credential$/,
-    /^Create[A-Za-z0-9]+CredentialDTO$/,
-    /^Update[A-Za-z0-9]+CredentialDTO$/,
-    'CredentialSessionResponse',
-    'CredentialSessionError',
-    'CredentialEndUser',
-    'CredentialWebhookDTO',
-    'CredentialActionRequest',
-  ],
-  // /voice-library: voices, sync, Sesame voice creation; and the shared voices a provider's voice
-  // search finds (/{provider}/voices/search)
-  voiceLibrary: [
-    'VoiceLibrary',
-    'VoiceLibraryVoiceResponse',
-    'SyncVoiceLibraryDTO',
-    'CreateSesameVoiceDTO',
-  ],
-  // /{provider}/voices/add and /voice/add, and the voice-clone route (multipart)
-  providerVoices: ['AddVoiceToProviderDTO', 'CloneVoiceDTO'],
-  // /test-suite, /test-suite/{testSuiteId}/test and /test-suite/{testSuiteId}/run
-  testSuites: [
-    'TestSuite',
-    'CreateTestSuiteDto',
-    'UpdateTestSuiteDto',
-    'TestSuitesPaginatedResponse',
-    'TestSuiteTestVoice',
-    'TestSuiteTestChat',
-    'CreateTestSuiteTestVoiceDto',
-    'CreateTestSuiteTestChatDto',
-    'UpdateTestSuiteTestVoiceDto',
-    'UpdateTestSuiteTestChatDto',
-    'TestSuiteTestsPaginatedResponse',
-    'TestSuiteRun',
-    'CreateTestSuiteRunDto',
-    'UpdateTestSuiteRunDto',
-    'TestSuiteRunsPaginatedResponse',
-  ],
-  // /knowledge-base
-  knowledgeBases: [
-    'KnowledgeBase',
-    'CustomKnowledgeBase',
-    'CreateCustomKnowledgeBaseDTO',
-    'UpdateCustomKnowledgeBaseDTO',
-  ],
-  // /workflow
-  workflows: ['Workflow', 'CreateWorkflowDTO', 'UpdateWorkflowDTO'],
-};
+export const EXTRA_ROOTS = Object.fromEntries(
+  Object.entries(OVERLAY).flatMap(([key, entry]) => {
+    const names = [entry.in, entry.out].flatMap((side) => side.schemas ?? []);
+    return names.length > 0 ? [[key, names.map(root)]] : [];
+  }),
+);

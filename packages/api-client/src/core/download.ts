@@ -1,5 +1,8 @@
+import type { Download } from '../types/download';
 import type { Core, CoreRequest, RequestOptions } from './core';
-import { type AnyRoute, type RouteArgs, requestOf } from './route';
+import { type AnyRoute, type PlatformKey, type RouteArgs, type RouteFor, requestOf } from './route';
+
+export type { Download };
 
 /** Options of the download functions: those of every request, and what to do with the redirect. */
 export interface DownloadOptions extends RequestOptions {
@@ -10,24 +13,6 @@ export interface DownloadOptions extends RequestOptions {
    * follow the redirect and give the file (in a browser, one request fewer).
    */
   redirect?: 'manual' | 'follow';
-}
-
-/**
- * What a download route gives: the platform answers it with a redirect (302) to a short-lived
- * storage URL. Hand-written: the platform's document gives no schema for these answers.
- */
-export interface Download {
-  /**
-   * Where the file is: the redirect's `Location` (resolved to a whole URL), or, when fetch followed
-   * the redirect, the URL it ended at. Short-lived: fetch it soon, or hand it to what plays it.
-   */
-  url: string;
-  /**
-   * The file, unread, when fetch followed the redirect (`arrayBuffer()`, `blob()`, `body`); absent
-   * when the runtime gave the redirect itself: fetch `url` for the file. The client's body cap
-   * does not apply to it, and the timeout covered only the wait for it; `signal` still aborts it.
-   */
-  response?: Response;
 }
 
 /**
@@ -44,8 +29,11 @@ export type DownloadCall<R extends AnyRoute> = R extends AnyRoute
  * to (`redirect: 'follow'`), fetch follows the redirect and the function gives the file's answer.
  */
 // @__NO_SIDE_EFFECTS__
-export function downloader<R extends AnyRoute>(route: R): DownloadCall<R> {
-  return (async (core: Core, ...args: unknown[]): Promise<Download> => {
+export function downloader<const Key extends PlatformKey>(
+  key: Key,
+): DownloadCall<RouteFor<Key, ''>> & { readonly route: RouteFor<Key, ''> } {
+  const route = { key, input: '' } as RouteFor<Key, ''>;
+  const download = async (core: Core, ...args: unknown[]): Promise<Download> => {
     const request: CoreRequest = requestOf(route, args);
     const get = (redirect: RequestRedirect) =>
       core.request<Response>({
@@ -62,5 +50,8 @@ export function downloader<R extends AnyRoute>(route: R): DownloadCall<R> {
     // the redirect's own body says nothing: close it, freeing the connection
     response.body?.cancel().catch(() => {});
     return { url: new URL(location, from).href };
-  }) as DownloadCall<R>;
+  };
+  return Object.assign(download, { route }) as unknown as DownloadCall<RouteFor<Key, ''>> & {
+    readonly route: RouteFor<Key, ''>;
+  };
 }

@@ -58,11 +58,12 @@ export type PageWalk<R extends AnyRoute> =
     : never;
 
 /**
- * The `paginate…` function of a paginated route: it walks the route's pages (from `query.page`,
- * or 1) with {@link paginate}, each page's request made like the route's own function makes it.
+ * The `paginate…` function of a paginated route's client function: it walks the route's pages
+ * (from `query.page`, or 1) with {@link paginate}, each page's request made like the route's own
+ * function makes it.
  */
 // @__NO_SIDE_EFFECTS__
-export function paginator<R extends AnyRoute>(route: R): PageWalk<R> {
+export function paginator<R extends AnyRoute>({ route }: { readonly route: R }): PageWalk<R> {
   return ((core: Core, ...args: unknown[]) => {
     const request = requestOf(route, args) as CoreRequest & PaginateOptions;
     const query = request.query as PageQuery | undefined;

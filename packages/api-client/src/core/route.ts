@@ -1,3 +1,5 @@
+import type { Overlay } from '../overlay';
+import type { DocumentKey, DocumentType } from '../types/paths';
 import type { Core, CoreRequest, HttpMethod, RequestOptions } from './core';
 
 /**
@@ -17,36 +19,28 @@ export type Io<
   Kind extends InputKind = InputKind,
   In = unknown,
   Out = unknown,
-> = (Kind extends 'form' ? 'body' : Kind) & { readonly [types]?: { kind: Kind; in: In; out: Out } };
+> = (Kind extends 'form' ? 'body' : Kind) & {
+  readonly [types]?: { kind: Kind; in: In; out: Out };
+};
 
 /** The kind, input and answer types an {@link Io} carries. */
-export type IoTypes<I> = I extends { readonly [types]?: infer T } ? NonNullable<T> : never;
+export type IoTypes<I> = I extends { readonly [types]?: object }
+  ? // read by index, not inferred: an inferred type loses the names of the unions in it
+    NonNullable<I[typeof types & keyof I]>
+  : never;
 
-// The four below are marked free of side effects, so that a bundler drops the routes a program
-// does not use.
+// The two below are marked free of side effects, so that a bundler drops the routes a program
+// does not use. They type the simulator's own routes; a platform route's types come from its key.
 
 /** The route answers `Out` and takes nothing besides its path values. */
 // @__NO_SIDE_EFFECTS__
 export function answers<Out>(): Io<'', never, Out> {
   return '' as Io<'', never, Out>;
 }
-/** The route takes an optional query `Q` and answers `Out`. */
-// @__NO_SIDE_EFFECTS__
-export function query<Q, Out>(): Io<'query', Q, Out> {
-  return 'query' as Io<'query', Q, Out>;
-}
 /** The route takes a JSON body `B` (optional when `B` includes `undefined`) and answers `Out`. */
 // @__NO_SIDE_EFFECTS__
 export function body<B, Out>(): Io<'body', B, Out> {
   return 'body' as Io<'body', B, Out>;
-}
-/**
- * The route takes a multipart body: the client function takes `In` and turns it into form data;
- * it answers `Out`.
- */
-// @__NO_SIDE_EFFECTS__
-export function form<In, Out>(): Io<'form', In, Out> {
-  return 'body' as Io<'form', In, Out>;
 }
 
 /** The method of a route key such as `'GET /assistant/{id}'`. */
@@ -75,9 +69,9 @@ export interface Route<Key extends string = string, I extends Io = Io> {
 export type RouteFlags = Pick<Route, 'auth' | 'idempotent'>;
 
 /**
- * Declares a route: `route('GET /assistant/{id}', answers<Assistant>())`. The route maps in
- * `src/routes/` are made of these, and everything else (the client functions, the route table,
- * the route tests, the simulator and the mocks) reads them.
+ * Declares a route with the types it is given: `route('GET /simulator/rooms/{id}',
+ * answers<SimulatedRoom>())`. The simulator's own routes are made of these; a platform route is
+ * declared by its client function ({@link send}), its types read from its key.
  */
 // @__NO_SIDE_EFFECTS__
 export function route<Key extends `${HttpMethod} /${string}`, I extends Io>(
@@ -144,12 +138,8 @@ export type RouteCall<R extends AnyRoute> = R extends AnyRoute
   ? (core: Core, ...args: RouteArgs<R>) => Promise<OutputOf<R>>
   : never;
 
-/** `R` when its key has no path values and it takes a JSON body; `never` otherwise. */
-type JsonBodyRoute<R extends AnyRoute> = R['key'] extends `${string}{${string}`
-  ? never
-  : IoTypes<R['input']>['kind'] extends 'body'
-    ? R
-    : never;
+/** `Key` when it has no path values; `never` otherwise. */
+type JsonBodyKey<Key extends string> = Key extends `${string}{${string}` ? never : Key;
 
 /**
  * The core request of a call of a route's function: `args` are the path values, then the input
@@ -181,33 +171,90 @@ export function requestOf<R extends AnyRoute>(
   };
 }
 
+/** Every route of the platform: each the document has a path for, and each of the overlay. */
+export type PlatformKey = DocumentKey | keyof Overlay;
+
 /**
- * The client function of a route: `(core, ...path values, input?, options?)`, sent through the
- * core.
+ * What the platform route of `Key` takes (sent as `Kind`) and answers: the overlay's types for a
+ * route of the overlay (`src/overlay.ts`), the document's (`paths`) for any other.
+ */
+export type PlatformIo<Key extends string, Kind extends InputKind> = Key extends keyof Overlay
+  ? Io<Overlay[Key]['form'] extends true ? 'form' : Kind, Overlay[Key]['in'], Overlay[Key]['out']>
+  : Io<
+      Kind,
+      Kind extends 'query' | 'body' ? DocumentType<Key, Kind> : never,
+      DocumentType<Key, 'answer'>
+    >;
+
+/** The platform route of `Key`, sent as `Kind`. */
+export type RouteFor<Key extends string, Kind extends InputKind = InputKind> = Route<
+  Key,
+  PlatformIo<Key, Kind>
+>;
+
+/**
+ * A route's client function, with the route it sends (`getAssistant.route.key`). A conditional
+ * type, so that declarations spell each function's parameters and route out.
+ */
+export type ClientFunction<R extends AnyRoute> = R extends AnyRoute
+  ? RouteCall<R> & { readonly route: R }
+  : never;
+
+/** The client function of a route: `(core, ...path values, input?, options?)`. */
+// @__NO_SIDE_EFFECTS__
+function sendRoute<R extends AnyRoute>(
+  route: R,
+  encode?: (input: InputOf<R>) => unknown,
+): ClientFunction<R> {
+  return Object.assign(
+    (core: Core, ...args: unknown[]) => core.request(requestOf(route, args, encode)),
+    { route },
+  ) as ClientFunction<R>;
+}
+
+/**
+ * The client function of a platform route: `(core, ...path values, input?, options?)`, sent
+ * through the core. What it takes and answers is read from the route's key (see {@link PlatformIo});
+ * `input` says where its input goes: the query, a JSON body, or nowhere (`''`).
  *
  * @example
  * ```ts
- * export const getAssistant = send(routes.getAssistant);
+ * export const getAssistant = send('GET /assistant/{id}', '');
  * await getAssistant(core, 'asst_1'); // GET /assistant/asst_1
  * ```
  */
 // @__NO_SIDE_EFFECTS__
-export function send<R extends AnyRoute>(
-  route: R,
-  encode?: (input: InputOf<R>) => unknown,
-): RouteCall<R> {
-  return ((core: Core, ...args: unknown[]) =>
-    core.request(requestOf(route, args, encode))) as RouteCall<R>;
+export function send<const Key extends PlatformKey, Kind extends 'query' | 'body' | ''>(
+  key: Key,
+  input: Kind,
+  flags?: RouteFlags,
+): ClientFunction<RouteFor<Key, Kind>> {
+  return sendRoute({ key, input, ...flags } as RouteFor<Key, Kind>);
+}
+
+/** The client function of a platform route whose body `encode` turns into multipart form data. */
+// @__NO_SIDE_EFFECTS__
+export function sendForm<const Key extends PlatformKey>(
+  key: Key,
+  encode: (input: InputOf<RouteFor<Key, 'body'>>) => unknown,
+): ClientFunction<RouteFor<Key, 'body'>> {
+  return sendRoute({ key, input: 'body' } as RouteFor<Key, 'body'>, encode);
 }
 
 /**
- * The client function of a route without path values that takes a JSON body: what {@link send}
- * makes of it, in fewer bytes. The web call's function uses it, as every page with a voice call
- * loads it.
+ * The client function of a platform route without path values that takes a JSON body: what
+ * {@link send} makes of it, in fewer bytes. The web call's function uses it, as every page with a
+ * voice call loads it.
  */
 // @__NO_SIDE_EFFECTS__
-export function sendBody<R extends AnyRoute>(route: R & JsonBodyRoute<R>): RouteCall<R> {
-  const [method, path] = route.key.split(' ') as [HttpMethod, string];
-  return ((core: Core, body: unknown, options?: RequestOptions) =>
-    core.request({ ...options, ...route, method, path, body })) as RouteCall<R>;
+export function sendBody<const Key extends PlatformKey & `${HttpMethod} /${string}`>(
+  key: Key & JsonBodyKey<Key>,
+): ClientFunction<RouteFor<Key, 'body'>> {
+  const [method, path] = key.split(' ') as [HttpMethod, string];
+  const route = { key, input: 'body' } as unknown as RouteFor<Key, 'body'>;
+  return Object.assign(
+    (core: Core, body: unknown, options?: RequestOptions) =>
+      core.request({ ...options, ...route, method, path, body }),
+    { route },
+  ) as unknown as ClientFunction<RouteFor<Key, 'body'>>;
 }

@@ -1,5 +1,6 @@
 // Through msw, as an app's tests run: a download gives the simulated storage's URL, or, asked to
-// follow the redirect, the file itself (msw follows a redirect as Node's fetch does).
+// follow the redirect, the file itself: msw answers a mocked redirect as fetch answers a real one,
+// by the request's `redirect` mode, as the README's Downloads item says.
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../client';

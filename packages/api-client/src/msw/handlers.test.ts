@@ -96,7 +96,12 @@ describe('simulatorHandlers: the handlers of some routes of a simulator', () => 
     expect((await fetch(call.webCallUrl)).status).toBe(200);
   });
 
-  it('needs a simulator with a base URL, which msw matches', () => {
-    expect(() => simulatorHandlers(createPlatformSimulator())).toThrow(/baseUrl/);
+  it('serve a simulator without a base URL on the client’s default one', async () => {
+    const handlers = simulatorHandlers(createPlatformSimulator(), ['POST /call/web']);
+    expect(handlers.map(described)).toEqual(['POST https://api.vapi.ai/call/web']);
+    server.use(...handlers);
+    const call = await createClient({ token: 'pk' }).calls.createWeb({ assistantId: 'asst_1' });
+    expect(call).toMatchObject({ assistantId: 'asst_1', status: 'queued' });
+    expect(call.webCallUrl).toMatch(/^https:\/\/api\.vapi\.ai\/simulator\/rooms\//);
   });
 });

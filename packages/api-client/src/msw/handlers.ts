@@ -21,21 +21,20 @@ export const mswPattern = (base: string, path: string): string =>
 
 /**
  * msw request handlers that pass requests to a simulator: one per route it answers (or per route
- * of `routes`), most specific first, each answering with `simulator.handle()`. The simulator
- * needs a `baseUrl`: the handlers match it.
+ * of `routes`), most specific first, each answering with `simulator.handle()`. The handlers
+ * match the simulator's `baseUrl`, or, for a simulator without one (which answers on any origin),
+ * the client's default, `https://api.vapi.ai`.
  *
  * @example
  * ```ts
- * const platform = createPlatformSimulator({ baseUrl: 'https://api.vapi.ai' });
- * server.use(...simulatorHandlers(platform, ['POST /call/web']));
+ * server.use(...simulatorHandlers(createPlatformSimulator(), ['POST /call/web']));
  * ```
  */
 export function simulatorHandlers(
   simulator: PlatformSimulator,
   routes?: readonly (PlatformRoute | RoomRoute)[],
 ): HttpHandler[] {
-  const base = simulator.baseUrl;
-  if (base === undefined) throw new TypeError('simulatorHandlers needs a simulator with a baseUrl');
+  const base = simulator.baseUrl ?? DEFAULT_BASE_URL;
   return MATCHERS.filter(({ route }) => !routes || routes.includes(route.key as PlatformRoute)).map(
     ({ route }) => {
       const [method, declared] = methodAndPath(route);

@@ -1,8 +1,7 @@
 import { send } from '../core/route';
-import * as analyticsRoutes from '../routes/analytics';
 
 /** `POST /analytics`: runs analytics queries over calls and subscriptions; read-only, so it is retried like a GET. */
-export const queryAnalytics = send(analyticsRoutes.queryAnalytics);
+export const queryAnalytics = send('POST /analytics', 'body', { idempotent: true });
 
 /** The analytics route, for `createClient` (`client.analytics.query()`) or `bindResource`. */
 export const analytics = {

@@ -1,30 +1,29 @@
 import { paginator } from '../core/paginate';
 import { send } from '../core/route';
-import * as routes from '../routes/assistants';
 
 /** `POST /assistant`: creates an assistant. */
-export const createAssistant = send(routes.createAssistant);
+export const createAssistant = send('POST /assistant', 'body');
 
 /** `GET /assistant`: lists assistants. */
-export const listAssistants = send(routes.listAssistants);
+export const listAssistants = send('GET /assistant', 'query');
 
 /** `GET /assistant/{id}`: one assistant. */
-export const getAssistant = send(routes.getAssistant);
+export const getAssistant = send('GET /assistant/{id}', '');
 
 /** `PATCH /assistant/{id}`: changes the given fields of an assistant. */
-export const updateAssistant = send(routes.updateAssistant);
+export const updateAssistant = send('PATCH /assistant/{id}', 'body');
 
 /** `DELETE /assistant/{id}`: deletes an assistant. */
-export const deleteAssistant = send(routes.deleteAssistant);
+export const deleteAssistant = send('DELETE /assistant/{id}', '');
 
 /** `PUT /assistant/{id}`: replaces an assistant with the given settings. */
-export const replaceAssistant = send(routes.replaceAssistant);
+export const replaceAssistant = send('PUT /assistant/{id}', 'body');
 
 /** `GET /assistant/{id}/version`: the saved versions of an assistant. */
-export const listAssistantVersions = send(routes.listAssistantVersions);
+export const listAssistantVersions = send('GET /assistant/{id}/version', 'query');
 
 /** `GET /v2/assistant`: one page of assistants; see `paginateAssistants`. */
-export const listAssistantsPage = send(routes.listAssistantsPage);
+export const listAssistantsPage = send('GET /v2/assistant', 'query');
 
 /**
  * Every assistant, fetched page by page from `GET /v2/assistant`.
@@ -34,7 +33,7 @@ export const listAssistantsPage = send(routes.listAssistantsPage);
  * for await (const assistant of paginateAssistants(core, { limit: 50 })) console.log(assistant.name);
  * ```
  */
-export const paginateAssistants = paginator(routes.listAssistantsPage);
+export const paginateAssistants = paginator(listAssistantsPage);
 
 /** The assistant routes, for `createClient` (`client.assistants.list()`) or `bindResource`. */
 export const assistants = {

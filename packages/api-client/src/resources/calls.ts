@@ -1,7 +1,6 @@
-import { downloader } from '../core/download';
+import { type Download, downloader } from '../core/download';
 import { paginator } from '../core/paginate';
 import { send } from '../core/route';
-import * as routes from '../routes/calls';
 import { createWebCall } from './web-call';
 
 /**
@@ -12,28 +11,28 @@ import { createWebCall } from './web-call';
  * await createCall(core, { assistantId: 'asst_1', phoneNumberId: 'pn_1', customer: { number: '+15550100' } });
  * ```
  */
-export const createCall = send(routes.createCall);
+export const createCall = send('POST /call', 'body');
 
 /** `GET /call`: lists calls, newest first. */
-export const listCalls = send(routes.listCalls);
+export const listCalls = send('GET /call', 'query');
 
 /** `GET /call/{id}`: one call with its costs, artifact and analysis. */
-export const getCall = send(routes.getCall);
+export const getCall = send('GET /call/{id}', '');
 
 /** `PATCH /call/{id}`: renames a call. */
-export const updateCall = send(routes.updateCall);
+export const updateCall = send('PATCH /call/{id}', 'body');
 
 /** `DELETE /call/{id}`: deletes a call's record. */
-export const deleteCall = send(routes.deleteCall);
+export const deleteCall = send('DELETE /call/{id}', '');
 
 /**
  * `POST /call/phone`: the older phone-call route.
  * @deprecated Use {@link createCall}.
  */
-export const createPhoneCall = send(routes.createPhoneCall);
+export const createPhoneCall = send('POST /call/phone', 'body');
 
 /** `GET /v2/call`: one page of calls; see {@link paginateCalls} to walk them all. */
-export const listCallsPage = send(routes.listCallsPage);
+export const listCallsPage = send('GET /v2/call', 'query');
 
 /**
  * Every call matching `query`, fetched page by page from `GET /v2/call`.
@@ -43,13 +42,13 @@ export const listCallsPage = send(routes.listCallsPage);
  * for await (const call of paginateCalls(core, { limit: 100, status: 'ended' })) console.log(call.id);
  * ```
  */
-export const paginateCalls = paginator(routes.listCallsPage);
+export const paginateCalls = paginator(listCallsPage);
 
 /** `GET /v2/call/export`: the calls matching `query` as a file (CSV text) or JSON. */
-export const exportCalls = send(routes.exportCalls);
+export const exportCalls = send('GET /v2/call/export', 'query');
 
 /** `GET /v2/call/metadata`: aggregate figures about the calls matching `query`. */
-export const getCallsMetadata = send(routes.getCallsMetadata);
+export const getCallsMetadata = send('GET /v2/call/metadata', 'query');
 
 /**
  * `GET /call/{id}/mono-recording`: the call's recording, both sides mixed. Like every download,
@@ -62,25 +61,25 @@ export const getCallsMetadata = send(routes.getCallsMetadata);
  * const audio = response ? await response.arrayBuffer() : await (await fetch(url)).arrayBuffer();
  * ```
  */
-export const downloadCallMonoRecording = downloader(routes.downloadCallMonoRecording);
+export const downloadCallMonoRecording = downloader('GET /call/{id}/mono-recording');
 
-/** `GET /call/{id}/stereo-recording`: the call's recording, one side per channel; see {@link downloadCallMonoRecording}. */
-export const downloadCallStereoRecording = downloader(routes.downloadCallStereoRecording);
+/** `GET /call/{id}/stereo-recording`: the call's recording, one side per channel, as every download gives it (see {@link Download}). */
+export const downloadCallStereoRecording = downloader('GET /call/{id}/stereo-recording');
 
-/** `GET /call/{id}/assistant-recording`: the assistant's side of the call; see {@link downloadCallMonoRecording}. */
-export const downloadCallAssistantRecording = downloader(routes.downloadCallAssistantRecording);
+/** `GET /call/{id}/assistant-recording`: the assistant's side of the call, as every download gives it (see {@link Download}). */
+export const downloadCallAssistantRecording = downloader('GET /call/{id}/assistant-recording');
 
-/** `GET /call/{id}/customer-recording`: the customer's side of the call; see {@link downloadCallMonoRecording}. */
-export const downloadCallCustomerRecording = downloader(routes.downloadCallCustomerRecording);
+/** `GET /call/{id}/customer-recording`: the customer's side of the call, as every download gives it (see {@link Download}). */
+export const downloadCallCustomerRecording = downloader('GET /call/{id}/customer-recording');
 
-/** `GET /call/{id}/video-recording`: the video of a video call; see {@link downloadCallMonoRecording}. */
-export const downloadCallVideoRecording = downloader(routes.downloadCallVideoRecording);
+/** `GET /call/{id}/video-recording`: the video of a video call, as every download gives it (see {@link Download}). */
+export const downloadCallVideoRecording = downloader('GET /call/{id}/video-recording');
 
-/** `GET /call/{id}/call-logs`: the call's logs; see {@link downloadCallMonoRecording}. */
-export const downloadCallLogs = downloader(routes.downloadCallLogs);
+/** `GET /call/{id}/call-logs`: the call's logs, as every download gives it (see {@link Download}). */
+export const downloadCallLogs = downloader('GET /call/{id}/call-logs');
 
-/** `GET /call/{id}/pcap`: the call's packet capture (SIP calls); see {@link downloadCallMonoRecording}. */
-export const downloadCallPcap = downloader(routes.downloadCallPcap);
+/** `GET /call/{id}/pcap`: the call's packet capture (SIP calls), as every download gives it (see {@link Download}). */
+export const downloadCallPcap = downloader('GET /call/{id}/pcap');
 
 /** The call routes, for `createClient` (`client.calls.list()`) or `bindResource`. */
 export const calls = {

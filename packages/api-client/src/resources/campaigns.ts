@@ -1,29 +1,28 @@
 import { paginator } from '../core/paginate';
 import { send } from '../core/route';
-import * as routes from '../routes/campaigns';
 
 /** `POST /campaign`: creates a campaign that calls each customer. */
-export const createCampaign = send(routes.createCampaign);
+export const createCampaign = send('POST /campaign', 'body');
 
 /** `GET /campaign`: lists campaigns. */
-export const listCampaigns = send(routes.listCampaigns);
+export const listCampaigns = send('GET /campaign', 'query');
 
 /** `GET /campaign/paginated`: one page of campaigns; see `paginateCampaigns`. */
-export const listCampaignsPage = send(routes.listCampaignsPage);
+export const listCampaignsPage = send('GET /campaign/paginated', 'query');
 
 /**
  * Every campaign matching `query`, fetched page by page from `GET /campaign/paginated`.
  */
-export const paginateCampaigns = paginator(routes.listCampaignsPage);
+export const paginateCampaigns = paginator(listCampaignsPage);
 
 /** `GET /campaign/{id}`: one campaign and its counters. */
-export const getCampaign = send(routes.getCampaign);
+export const getCampaign = send('GET /campaign/{id}', '');
 
 /** `PATCH /campaign/{id}`: changes a campaign; `{ status: 'ended' }` stops it. */
-export const updateCampaign = send(routes.updateCampaign);
+export const updateCampaign = send('PATCH /campaign/{id}', 'body');
 
 /** `DELETE /campaign/{id}`: deletes a campaign. */
-export const deleteCampaign = send(routes.deleteCampaign);
+export const deleteCampaign = send('DELETE /campaign/{id}', '');
 
 /** The campaign routes, for `createClient` (`client.campaigns.list()`) or `bindResource`. */
 export const campaigns = {

@@ -1,8 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Core, RequestOptions } from '../core/core';
 import { ApiError, type ApiErrorInit, isApiError } from '../core/errors';
-import { methodAndPath } from '../core/route';
-import * as chatRoutes from '../routes/chats';
 import type { ChatStreamEvent, StreamChatRequest } from '../types/chat';
 
 /**
@@ -25,7 +23,8 @@ export async function* streamChat(
   body: StreamChatRequest,
   options?: RequestOptions,
 ): AsyncGenerator<ChatStreamEvent, void, undefined> {
-  const [method, path] = methodAndPath(chatRoutes.createChat);
+  const method = 'POST';
+  const path = '/chat';
   const fail = (extra: Partial<ApiErrorInit>) =>
     new ApiError({ reason: 'http', method, path, ...extra });
   const chunks = await core.request<AsyncIterable<string>>({

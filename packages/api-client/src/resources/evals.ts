@@ -1,6 +1,5 @@
 import { paginator } from '../core/paginate';
 import { send } from '../core/route';
-import * as routes from '../routes/evals';
 
 /**
  * `POST /eval`: creates an eval, a scripted chat whose assistant turns are checked.
@@ -17,22 +16,22 @@ import * as routes from '../routes/evals';
  * });
  * ```
  */
-export const createEval = send(routes.createEval);
+export const createEval = send('POST /eval', 'body');
 
 /** `GET /eval`: one page of evals; see `paginateEvals`. */
-export const listEvals = send(routes.listEvals);
+export const listEvals = send('GET /eval', 'query');
 
 /** Every eval matching `query`, fetched page by page from `GET /eval`. */
-export const paginateEvals = paginator(routes.listEvals);
+export const paginateEvals = paginator(listEvals);
 
 /** `GET /eval/{id}`: one eval. */
-export const getEval = send(routes.getEval);
+export const getEval = send('GET /eval/{id}', '');
 
 /** `PATCH /eval/{id}`: changes the given fields of an eval. */
-export const updateEval = send(routes.updateEval);
+export const updateEval = send('PATCH /eval/{id}', 'body');
 
 /** `DELETE /eval/{id}`: deletes an eval. */
-export const deleteEval = send(routes.deleteEval);
+export const deleteEval = send('DELETE /eval/{id}', '');
 
 /**
  * `POST /eval/run`: runs a stored (`evalId`) or inline (`eval`) eval against an assistant or squad.
@@ -42,19 +41,19 @@ export const deleteEval = send(routes.deleteEval);
  * await createEvalRun(core, { type: 'eval', evalId: 'eval_1', target: { type: 'assistant', assistantId: 'asst_1' } });
  * ```
  */
-export const createEvalRun = send(routes.createEvalRun);
+export const createEvalRun = send('POST /eval/run', 'body');
 
 /** `GET /eval/run`: one page of eval runs; see `paginateEvalRuns`. */
-export const listEvalRuns = send(routes.listEvalRuns);
+export const listEvalRuns = send('GET /eval/run', 'query');
 
 /** Every eval run matching `query`, fetched page by page from `GET /eval/run`. */
-export const paginateEvalRuns = paginator(routes.listEvalRuns);
+export const paginateEvalRuns = paginator(listEvalRuns);
 
 /** `GET /eval/run/{id}`: one eval run, with its results. */
-export const getEvalRun = send(routes.getEvalRun);
+export const getEvalRun = send('GET /eval/run/{id}', '');
 
 /** `DELETE /eval/run/{id}`: deletes an eval run. */
-export const deleteEvalRun = send(routes.deleteEvalRun);
+export const deleteEvalRun = send('DELETE /eval/run/{id}', '');
 
 /** The eval routes, for `createClient` (`client.evals.list()`) or `bindResource`. */
 export const evals = {

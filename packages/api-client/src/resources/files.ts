@@ -1,12 +1,11 @@
 import { toFormData } from '../core/form';
-import { send } from '../core/route';
-import * as routes from '../routes/files';
+import { send, sendForm } from '../core/route';
 
 /**
  * `POST /file/upload`: uploads one file as multipart form data.
  * @deprecated Use {@link createFile}.
  */
-export const uploadFile = send(routes.uploadFile, ({ file, filename }) =>
+export const uploadFile = sendForm('POST /file/upload', ({ file, filename }) =>
   toFormData({ file }, filename),
 );
 
@@ -20,7 +19,7 @@ export const uploadFile = send(routes.uploadFile, ({ file, filename }) =>
  * const stored = await createFile(core, { file: pdf });
  * ```
  */
-export const createFile = send(routes.createFile, ({ file, filename, ...fields }) => {
+export const createFile = sendForm('POST /file', ({ file, filename, ...fields }) => {
   if (!file) return fields;
   const text: Record<string, string> = {};
   for (const [name, value] of Object.entries(fields)) {
@@ -30,16 +29,16 @@ export const createFile = send(routes.createFile, ({ file, filename, ...fields }
 });
 
 /** `GET /file`: lists stored files. */
-export const listFiles = send(routes.listFiles);
+export const listFiles = send('GET /file', 'query');
 
 /** `GET /file/{id}`: one stored file and its processing status. */
-export const getFile = send(routes.getFile);
+export const getFile = send('GET /file/{id}', '');
 
 /** `PATCH /file/{id}`: renames a file. */
-export const updateFile = send(routes.updateFile);
+export const updateFile = send('PATCH /file/{id}', 'body');
 
 /** `DELETE /file/{id}`: deletes a file. */
-export const deleteFile = send(routes.deleteFile);
+export const deleteFile = send('DELETE /file/{id}', '');
 
 /** The file routes, for `createClient` (`client.files.create()`) or `bindResource`. */
 export const files = {

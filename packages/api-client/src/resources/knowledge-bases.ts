@@ -1,20 +1,19 @@
 import { send } from '../core/route';
-import * as routes from '../routes/knowledge-bases';
 
 /** `POST /knowledge-base`: creates a knowledge base. */
-export const createKnowledgeBase = send(routes.createKnowledgeBase);
+export const createKnowledgeBase = send('POST /knowledge-base', 'body');
 
 /** `GET /knowledge-base`: lists knowledge bases. */
-export const listKnowledgeBases = send(routes.listKnowledgeBases);
+export const listKnowledgeBases = send('GET /knowledge-base', 'query');
 
 /** `GET /knowledge-base/{id}`: one knowledge base. */
-export const getKnowledgeBase = send(routes.getKnowledgeBase);
+export const getKnowledgeBase = send('GET /knowledge-base/{id}', '');
 
 /** `PATCH /knowledge-base/{id}`: changes the given fields of a knowledge base. */
-export const updateKnowledgeBase = send(routes.updateKnowledgeBase);
+export const updateKnowledgeBase = send('PATCH /knowledge-base/{id}', 'body');
 
 /** `DELETE /knowledge-base/{id}`: deletes a knowledge base. */
-export const deleteKnowledgeBase = send(routes.deleteKnowledgeBase);
+export const deleteKnowledgeBase = send('DELETE /knowledge-base/{id}', '');
 
 /** The knowledge base routes, for `createClient` (`client.knowledgeBases.list()`) or `bindResource`. */
 export const knowledgeBases = {

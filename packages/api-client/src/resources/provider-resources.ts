@@ -1,6 +1,5 @@
 import { paginator } from '../core/paginate';
 import { send } from '../core/route';
-import * as routes from '../routes/provider-resources';
 
 /**
  * `POST /provider/{provider}/{resourceName}`: creates a resource kept at a provider, e.g. an
@@ -15,22 +14,25 @@ import * as routes from '../routes/provider-resources';
  * });
  * ```
  */
-export const createProviderResource = send(routes.createProviderResource);
+export const createProviderResource = send('POST /provider/{provider}/{resourceName}', 'body');
 
 /** `GET /provider/{provider}/{resourceName}`: one page of a provider's resources; see `paginateProviderResources`. */
-export const listProviderResources = send(routes.listProviderResources);
+export const listProviderResources = send('GET /provider/{provider}/{resourceName}', 'query');
 
 /** Every resource of a provider and name, fetched page by page. */
-export const paginateProviderResources = paginator(routes.listProviderResources);
+export const paginateProviderResources = paginator(listProviderResources);
 
 /** `GET /provider/{provider}/{resourceName}/{id}`: one provider resource. */
-export const getProviderResource = send(routes.getProviderResource);
+export const getProviderResource = send('GET /provider/{provider}/{resourceName}/{id}', '');
 
 /** `PATCH /provider/{provider}/{resourceName}/{id}`: changes a provider resource (the provider's fields). */
-export const updateProviderResource = send(routes.updateProviderResource);
+export const updateProviderResource = send(
+  'PATCH /provider/{provider}/{resourceName}/{id}',
+  'body',
+);
 
 /** `DELETE /provider/{provider}/{resourceName}/{id}`: deletes a provider resource. */
-export const deleteProviderResource = send(routes.deleteProviderResource);
+export const deleteProviderResource = send('DELETE /provider/{provider}/{resourceName}/{id}', '');
 
 /** The provider-resource routes, for `createClient` (`client.providerResources.list()`) or `bindResource`. */
 export const providerResources = {

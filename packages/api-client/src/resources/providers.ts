@@ -1,17 +1,14 @@
 import { toFormData } from '../core/form';
-import { send } from '../core/route';
-import * as routes from '../routes/providers';
-
-export type { ProviderVoiceSearchQuery } from '../routes/providers';
+import { send, sendForm } from '../core/route';
 
 /** `GET /{provider}/workflows`: the automation workflows of a connected provider (e.g. a CRM). */
-export const listProviderWorkflows = send(routes.listProviderWorkflows);
+export const listProviderWorkflows = send('GET /{provider}/workflows', 'query');
 
 /** `GET /{provider}/workflows/{id}/hooks`: the hooks of one provider workflow. */
-export const listProviderWorkflowHooks = send(routes.listProviderWorkflowHooks);
+export const listProviderWorkflowHooks = send('GET /{provider}/workflows/{id}/hooks', '');
 
 /** `GET /{provider}/locations`: the locations (sub-accounts) of a connected provider. */
-export const listProviderLocations = send(routes.listProviderLocations);
+export const listProviderLocations = send('GET /{provider}/locations', '');
 
 /**
  * `GET /{provider}/voices/search`: searches a voice provider's shared voices.
@@ -21,22 +18,22 @@ export const listProviderLocations = send(routes.listProviderLocations);
  * const voices = await searchProviderVoices(core, '11labs', { name: 'Rachel' });
  * ```
  */
-export const searchProviderVoices = send(routes.searchProviderVoices);
+export const searchProviderVoices = send('GET /{provider}/voices/search', 'query');
 
 /**
  * `GET /{provider}/voice/search`: the singular form of the route.
  * @deprecated Use {@link searchProviderVoices}.
  */
-export const searchProviderVoicesLegacy = send(routes.searchProviderVoicesLegacy);
+export const searchProviderVoicesLegacy = send('GET /{provider}/voice/search', 'query');
 
 /** `POST /{provider}/voices/add`: copies a shared voice into your provider account. */
-export const addProviderVoice = send(routes.addProviderVoice);
+export const addProviderVoice = send('POST /{provider}/voices/add', 'body');
 
 /**
  * `POST /{provider}/voice/add`: the singular form of the route.
  * @deprecated Use {@link addProviderVoice}.
  */
-export const addProviderVoiceLegacy = send(routes.addProviderVoiceLegacy);
+export const addProviderVoiceLegacy = send('POST /{provider}/voice/add', 'body');
 
 /**
  * `POST /11labs/voice/clone`: clones a voice from audio samples, sent as multipart form data
@@ -47,13 +44,15 @@ export const addProviderVoiceLegacy = send(routes.addProviderVoiceLegacy);
  * await cloneVoice(core, { name: 'Front desk', files: [new File([wav], 'sample.wav')] });
  * ```
  */
-export const cloneVoice = send(routes.cloneVoice, ({ name, description, labels, files }) =>
-  toFormData({
-    name,
-    description,
-    labels: typeof labels === 'object' ? JSON.stringify(labels) : labels,
-    files,
-  }),
+export const cloneVoice = sendForm(
+  'POST /11labs/voice/clone',
+  ({ name, description, labels, files }) =>
+    toFormData({
+      name,
+      description,
+      labels: typeof labels === 'object' ? JSON.stringify(labels) : labels,
+      files,
+    }),
 );
 
 /** The provider routes, for `createClient` (`client.providers.searchVoices()`) or `bindResource`. */

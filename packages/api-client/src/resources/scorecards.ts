@@ -1,6 +1,5 @@
 import { paginator } from '../core/paginate';
 import { send } from '../core/route';
-import * as routes from '../routes/scorecards';
 
 /**
  * `POST /observability/scorecard`: creates a scorecard, conditions on structured outputs that
@@ -14,22 +13,22 @@ import * as routes from '../routes/scorecards';
  * });
  * ```
  */
-export const createScorecard = send(routes.createScorecard);
+export const createScorecard = send('POST /observability/scorecard', 'body');
 
 /** `GET /observability/scorecard`: one page of scorecards; see `paginateScorecards`. */
-export const listScorecards = send(routes.listScorecards);
+export const listScorecards = send('GET /observability/scorecard', 'query');
 
 /** Every scorecard matching `query`, fetched page by page from `GET /observability/scorecard`. */
-export const paginateScorecards = paginator(routes.listScorecards);
+export const paginateScorecards = paginator(listScorecards);
 
 /** `GET /observability/scorecard/{id}`: one scorecard. */
-export const getScorecard = send(routes.getScorecard);
+export const getScorecard = send('GET /observability/scorecard/{id}', '');
 
 /** `PATCH /observability/scorecard/{id}`: changes the given fields of a scorecard. */
-export const updateScorecard = send(routes.updateScorecard);
+export const updateScorecard = send('PATCH /observability/scorecard/{id}', 'body');
 
 /** `DELETE /observability/scorecard/{id}`: deletes a scorecard. */
-export const deleteScorecard = send(routes.deleteScorecard);
+export const deleteScorecard = send('DELETE /observability/scorecard/{id}', '');
 
 /** The scorecard routes, for `createClient` (`client.scorecards.list()`) or `bindResource`. */
 export const scorecards = {

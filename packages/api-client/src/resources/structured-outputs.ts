@@ -1,7 +1,6 @@
 import type { Core, RequestOptions } from '../core/core';
 import { paginator } from '../core/paginate';
 import { send } from '../core/route';
-import * as routes from '../routes/structured-outputs';
 import type { StructuredOutput, UpdateStructuredOutputRequest } from '../types/structured-output';
 
 /** Options of `updateStructuredOutput`: those of every request, and the route's query. */
@@ -25,16 +24,16 @@ export interface UpdateStructuredOutputOptions extends RequestOptions {
  * });
  * ```
  */
-export const createStructuredOutput = send(routes.createStructuredOutput);
+export const createStructuredOutput = send('POST /structured-output', 'body');
 
 /** `GET /structured-output`: one page of structured outputs; see `paginateStructuredOutputs`. */
-export const listStructuredOutputs = send(routes.listStructuredOutputs);
+export const listStructuredOutputs = send('GET /structured-output', 'query');
 
 /** Every structured output matching `query`, fetched page by page from `GET /structured-output`. */
-export const paginateStructuredOutputs = paginator(routes.listStructuredOutputs);
+export const paginateStructuredOutputs = paginator(listStructuredOutputs);
 
 /** `GET /structured-output/{id}`: one structured output. */
-export const getStructuredOutput = send(routes.getStructuredOutput);
+export const getStructuredOutput = send('GET /structured-output/{id}', '');
 
 /**
  * `PATCH /structured-output/{id}`: changes the given fields of a structured output. The route's
@@ -45,18 +44,27 @@ export const getStructuredOutput = send(routes.getStructuredOutput);
  * await updateStructuredOutput(core, 'so_1', { description: 'The booked date' }, { query: { schemaOverride: 'true' } });
  * ```
  */
-export const updateStructuredOutput = send(routes.updateStructuredOutput) as (
-  core: Core,
-  id: string,
-  body: UpdateStructuredOutputRequest,
-  options?: UpdateStructuredOutputOptions,
-) => Promise<StructuredOutput>;
+export const updateStructuredOutput = withQueryOption(
+  send('PATCH /structured-output/{id}', 'body'),
+);
+
+/** A client function whose options take the route's query; it keeps its route. */
+// @__NO_SIDE_EFFECTS__
+function withQueryOption<F>(send: F) {
+  return send as Omit<F, never> &
+    ((
+      core: Core,
+      id: string,
+      body: UpdateStructuredOutputRequest,
+      options?: UpdateStructuredOutputOptions,
+    ) => Promise<StructuredOutput>);
+}
 
 /** `DELETE /structured-output/{id}`: deletes a structured output. */
-export const deleteStructuredOutput = send(routes.deleteStructuredOutput);
+export const deleteStructuredOutput = send('DELETE /structured-output/{id}', '');
 
 /** `POST /structured-output/run`: extracts a structured output from the given calls. */
-export const runStructuredOutput = send(routes.runStructuredOutput);
+export const runStructuredOutput = send('POST /structured-output/run', 'body');
 
 /** The structured-output routes, for `createClient` (`client.structuredOutputs.list()`) or `bindResource`. */
 export const structuredOutputs = {

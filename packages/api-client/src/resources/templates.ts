@@ -1,23 +1,22 @@
 import { send } from '../core/route';
-import * as routes from '../routes/templates';
 
 /** `POST /template`: creates a template. */
-export const createTemplate = send(routes.createTemplate);
+export const createTemplate = send('POST /template', 'body');
 
 /** `GET /template`: lists templates. */
-export const listTemplates = send(routes.listTemplates);
+export const listTemplates = send('GET /template', 'query');
 
 /** `GET /template/{id}`: one template. */
-export const getTemplate = send(routes.getTemplate);
+export const getTemplate = send('GET /template/{id}', '');
 
 /** `PATCH /template/{id}`: changes the given fields of a template. */
-export const updateTemplate = send(routes.updateTemplate);
+export const updateTemplate = send('PATCH /template/{id}', 'body');
 
 /** `DELETE /template/{id}`: deletes a template. */
-export const deleteTemplate = send(routes.deleteTemplate);
+export const deleteTemplate = send('DELETE /template/{id}', '');
 
 /** `GET /template/pinned`: the templates pinned for your org. */
-export const listPinnedTemplates = send(routes.listPinnedTemplates);
+export const listPinnedTemplates = send('GET /template/pinned', '');
 
 /** The template routes, for `createClient` (`client.templates.list()`) or `bindResource`. */
 export const templates = {

@@ -1,26 +1,25 @@
 import { paginator } from '../core/paginate';
 import { send } from '../core/route';
-import * as routes from '../routes/test-suite-tests';
 
 /** `POST /test-suite/{testSuiteId}/test`: creates a test of a test suite. */
-export const createTestSuiteTest = send(routes.createTestSuiteTest);
+export const createTestSuiteTest = send('POST /test-suite/{testSuiteId}/test', 'body');
 
 /** `GET /test-suite/{testSuiteId}/test`: lists the tests of a test suite (one page). */
-export const listTestSuiteTests = send(routes.listTestSuiteTests);
+export const listTestSuiteTests = send('GET /test-suite/{testSuiteId}/test', 'query');
 
 /** `GET /test-suite/{testSuiteId}/test/{id}`: one test of a test suite. */
-export const getTestSuiteTest = send(routes.getTestSuiteTest);
+export const getTestSuiteTest = send('GET /test-suite/{testSuiteId}/test/{id}', '');
 
 /** `PATCH /test-suite/{testSuiteId}/test/{id}`: changes the given fields of a test of a test suite. */
-export const updateTestSuiteTest = send(routes.updateTestSuiteTest);
+export const updateTestSuiteTest = send('PATCH /test-suite/{testSuiteId}/test/{id}', 'body');
 
 /** `DELETE /test-suite/{testSuiteId}/test/{id}`: deletes a test of a test suite. */
-export const deleteTestSuiteTest = send(routes.deleteTestSuiteTest);
+export const deleteTestSuiteTest = send('DELETE /test-suite/{testSuiteId}/test/{id}', '');
 
 /**
  * Every test of a test suite, fetched page by page.
  */
-export const paginateTestSuiteTests = paginator(routes.listTestSuiteTests);
+export const paginateTestSuiteTests = paginator(listTestSuiteTests);
 
 /** The test-suite test routes (`client.testSuites.tests`), or for `bindResource`. */
 export const testSuiteTests = {

@@ -1,20 +1,19 @@
 import { send } from '../core/route';
-import * as routes from '../routes/tools';
 
 /** `POST /tool`: creates a tool. */
-export const createTool = send(routes.createTool);
+export const createTool = send('POST /tool', 'body');
 
 /** `GET /tool`: lists tools. */
-export const listTools = send(routes.listTools);
+export const listTools = send('GET /tool', 'query');
 
 /** `GET /tool/{id}`: one tool. */
-export const getTool = send(routes.getTool);
+export const getTool = send('GET /tool/{id}', '');
 
 /** `PATCH /tool/{id}`: changes the given fields of a tool. */
-export const updateTool = send(routes.updateTool);
+export const updateTool = send('PATCH /tool/{id}', 'body');
 
 /** `DELETE /tool/{id}`: deletes a tool. */
-export const deleteTool = send(routes.deleteTool);
+export const deleteTool = send('DELETE /tool/{id}', '');
 
 /** The tool routes, for `createClient` (`client.tools.list()`) or `bindResource`. */
 export const tools = {

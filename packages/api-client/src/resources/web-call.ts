@@ -1,5 +1,4 @@
 import { sendBody } from '../core/route';
-import * as webCallRoutes from '../routes/web-call';
 
 /**
  * `POST /call/web`: creates a web call for an assistant, squad or workflow
@@ -12,4 +11,4 @@ import * as webCallRoutes from '../routes/web-call';
  * const { id, webCallUrl } = await createWebCall(core, { assistantId: 'asst_123' });
  * ```
  */
-export const createWebCall = sendBody(webCallRoutes.createWebCall);
+export const createWebCall = sendBody('POST /call/web');

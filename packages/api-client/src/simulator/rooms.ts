@@ -1,5 +1,5 @@
 import { type AnyRoute, answers, body, route } from '../core/route';
-import { createWebCall } from '../routes/web-call';
+import { createWebCall } from '../resources/web-call';
 import type { CreateWebCallRequest } from '../types/call';
 import { jsonResponse, PlatformHttpError } from './errors';
 
@@ -62,7 +62,7 @@ function keysOf<R extends readonly AnyRoute[]>(...routes: R): R[number]['key'][]
 }
 
 /** The routes a web call uses: the call itself, then the room its `webCallUrl` names. */
-export const WEB_CALL_ROUTES = keysOf(createWebCall, getRoom, reportRoomProgress, leaveRoom);
+export const WEB_CALL_ROUTES = keysOf(createWebCall.route, getRoom, reportRoomProgress, leaveRoom);
 /** One of {@link WEB_CALL_ROUTES}. */
 export type WebCallRoute = (typeof WEB_CALL_ROUTES)[number];
 

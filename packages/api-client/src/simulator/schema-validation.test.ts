@@ -3,7 +3,7 @@
 // own create routes; bodies are built from the snapshot's request schemas, one per member of a
 // union (every provider of a credential, every kind of tool), and are checked against them too.
 // Each JSON answer is checked, with Ajv, against the snapshot's schema for its route and status:
-// the document's operation, or the README's table for a route the document has no path for.
+// the document's operation, or the overlay (`src/overlay.ts`) for a route the document has no path for.
 // Routes with no schema for a body or an answer are listed with the reason, as is a status read
 // under another one; the counts are printed at the end.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ const values = new SchemaValues(snapshot as unknown as Snapshot);
 
 /**
  * Bodies carry the fields their schema requires. Chat and session message lists take
- * `{ role, content }`, never the document's call-transcript messages (README "Where the document
+ * `{ role, content }`, never the document's call-transcript messages (the overlay's `MESSAGES`: "Where the document
  * contradicts itself").
  */
 const BODY_VALUES: ValueOptions = { fields: 'required', avoid: ['SystemMessage', 'UserMessage'] };
@@ -316,7 +316,7 @@ describe('every route of the simulator answers as the platform’s schema says',
         `\nBodies skipped (${skippedBodies.size}):${list(skippedBodies)}` +
         `\nAnswers read under another status (${notes.size}):${list(notes)}` +
         `\nRead as the package sends them too, where the document contradicts itself: ` +
-        `${Object.keys(READINGS).join(', ')} as { role, content } (README)`,
+        `${Object.keys(READINGS).join(', ')} as { role, content } (the overlay)`,
     );
   });
 });

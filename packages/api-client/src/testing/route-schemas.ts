@@ -1,9 +1,9 @@
 // Which schemas of the snapshot describe a route: its operation in the document when the document
-// has its path, or the row of the README's table of routes without one (README "Routes without a
-// path in the document"). The type-level test of the snapshot's values and the schema-validation
-// test of the simulator both read it.
-import { readFileSync } from 'node:fs';
+// has its path, or its entry in the overlay (`src/overlay.ts`) of routes without one. The
+// type-level test of the snapshot's values and the schema-validation test of the simulator both
+// read it.
 import snapshot from '../../spec/openapi.gen.json';
+import { OVERLAY, type Side as OverlaySide } from '../overlay';
 import { ROUTE_MAP } from '../routes';
 import type { Schema } from './schema-values';
 
@@ -56,40 +56,34 @@ export const isDescribed = (schema: Schema | undefined): schema is Schema =>
   schema !== undefined &&
   !(schema.type === 'object' && !schema.properties && !schema.additionalProperties);
 
-/** The rows of the README's table of routes without a path in the document, by route key. */
-export function readmeRows(): Map<string, [request: string, answer: string]> {
-  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-  const section = readme.split('### Routes without a path in the document')[1] ?? '';
-  const rows = new Map<string, [string, string]>();
-  for (const line of section.split('\n')) {
-    const cells = line.split('|').map((cell) => cell.trim());
-    if (cells.length !== 5 || !cells[1]?.startsWith('`')) continue;
-    for (const [, key] of (cells[1] ?? '').matchAll(/`([A-Z]+ [^`]+)`/g))
-      rows.set(key as string, [cells[2] ?? '', cells[3] ?? '']);
-  }
+/** The overlay's entries of routes without a path in the document, by route key. */
+export function overlayRows(): Map<
+  string,
+  [request: OverlaySide<unknown>, answer: OverlaySide<unknown>]
+> {
+  const rows = new Map<string, [OverlaySide<unknown>, OverlaySide<unknown>]>();
+  for (const [key, entry] of Object.entries(OVERLAY))
+    if (!operationOf(key)) rows.set(key, [entry.in, entry.out]);
   return rows;
 }
 
-/** The schemas a table cell names: `Name`, `Name[]`, `Create…CredentialDTO`; or why none. */
-export function fromCell(cell: string): Side {
-  if (cell === '—') return { skip: 'takes nothing' };
-  if (cell.startsWith('hand-written')) return { skip: cell };
-  if (cell.startsWith('multipart')) return { skip: 'multipart: the client takes Blobs' };
-  const of = /^the query of `([A-Z]+) ([^`]+)`$/.exec(cell);
-  if (of) {
-    const query = querySchema(operationOf(`${of[1]} ${of[2]}`) ?? { responses: {} });
-    if (!query) throw new Error(`${cell}: no such query`);
+/** The schemas a side of the overlay names (`…` matching any provider's name); or why none. */
+export function fromSide(side: OverlaySide<unknown>): Side {
+  if (side.skip !== undefined) return { skip: side.skip };
+  if (side.query !== undefined) {
+    const query = querySchema(operationOf(side.query) ?? { responses: {} });
+    if (!query) throw new Error(`the overlay names the query of ${side.query}, which has none`);
     return { schemas: [query] };
   }
-  const names = [...(cell.split('(')[0] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1] as string);
-  if (!names.length) throw new Error(`a table cell names no schema: ${cell}`);
+  const names = side.schemas ?? [];
+  if (!names.length) throw new Error('an overlay side for a route without a path names no schema');
   return {
     schemas: names.flatMap((name) => {
       const array = name.endsWith('[]');
       const bare = array ? name.slice(0, -2) : name;
       const pattern = new RegExp(`^${bare.replace('…', '[A-Za-z0-9]+')}$`);
       const matched = Object.keys(SCHEMAS).filter((schema) => pattern.test(schema));
-      if (!matched.length) throw new Error(`the table names ${name}, which the snapshot has not`);
+      if (!matched.length) throw new Error(`the overlay names ${name}, which the snapshot has not`);
       return matched.map((schema): Schema => {
         const ref = { $ref: `#/components/schemas/${schema}` };
         return array ? { type: 'array', items: ref } : ref;
@@ -101,12 +95,12 @@ export function fromCell(cell: string): Side {
 /** The name of a route's client function, e.g. `'getAssistant'`. */
 export type RouteName = keyof typeof ROUTE_MAP;
 
-let rows: Map<string, [request: string, answer: string]> | undefined;
-/** The README row of a route without a path in the document; throws for a route in neither. */
-function rowOf(key: string): [request: string, answer: string] {
-  rows ??= readmeRows();
+let rows: Map<string, [OverlaySide<unknown>, OverlaySide<unknown>]> | undefined;
+/** The overlay's entry of a route without a path in the document; throws for a route in neither. */
+function rowOf(key: string): [OverlaySide<unknown>, OverlaySide<unknown>] {
+  rows ??= overlayRows();
   const row = rows.get(key);
-  if (!row) throw new Error(`${key} is neither in the document nor in the README's table`);
+  if (!row) throw new Error(`${key} is neither in the document nor in the overlay`);
   return row;
 }
 
@@ -117,7 +111,7 @@ export function membersOf(schema: Schema): Schema[] {
   return own?.oneOf ?? own?.anyOf ?? [schema];
 }
 
-/** Why a table cell gives no schema, as a skipped route's reason. */
+/** Why an overlay side gives no schema, as a skipped route's reason. */
 const skipReason = (skip: string): string =>
   skip.startsWith('multipart')
     ? 'multipart form data'
@@ -125,7 +119,7 @@ const skipReason = (skip: string): string =>
       ? `no schema in the document: ${skip}`
       : skip;
 
-/** One schema for a list of those a table cell names: any of them, or an array of any of them. */
+/** One schema for a list of those an overlay side names: any of them, or an array of any of them. */
 function anyOf(schemas: Schema[]): Schema {
   if (schemas.length === 1) return schemas[0] as Schema;
   if (schemas.every((schema) => schema.type === 'array' && schema.items))
@@ -136,7 +130,7 @@ function anyOf(schemas: Schema[]): Schema {
 /** A route's JSON body by the document: its schema and the members a body is one of; or why none. */
 export type BodySchema = { schema: Schema; members: Schema[] } | { skip: string };
 
-/** The JSON body of a route, as the document or the README's table describes it. */
+/** The JSON body of a route, as the document or the overlay describes it. */
 export function bodySchemaOf(name: RouteName): BodySchema {
   const { key, input } = ROUTE_MAP[name];
   if (input !== 'body') return { skip: input === 'query' ? 'takes a query' : 'takes no body' };
@@ -148,7 +142,7 @@ export function bodySchemaOf(name: RouteName): BodySchema {
     if (!schema) return { skip: 'the document has no schema for its body' };
     return { schema, members: membersOf(schema) };
   }
-  const side = fromCell(rowOf(key)[0]);
+  const side = fromSide(rowOf(key)[0]);
   if ('skip' in side) return { skip: skipReason(side.skip) };
   return { schema: anyOf(side.schemas), members: side.schemas };
 }
@@ -157,7 +151,7 @@ export function bodySchemaOf(name: RouteName): BodySchema {
 export type AnswerSchema = { schema: Schema; note?: string } | { skip: string };
 
 /**
- * The JSON answer of a route with a status, as the document or the README's table describes it.
+ * The JSON answer of a route with a status, as the document or the overlay describes it.
  * The document describes some POST answers under 200 while the platform answers 201 (and lists
  * 201 with no body, or a bare object): such an answer is read with the schema the document gives
  * it under the other success status, and the note says so.
@@ -176,7 +170,7 @@ export function answerSchemaOf(name: RouteName, status: number): AnswerSchema {
     }
     return { skip: 'the document has no schema for its answer' };
   }
-  const side = fromCell(rowOf(key)[1]);
+  const side = fromSide(rowOf(key)[1]);
   if ('skip' in side) return { skip: skipReason(side.skip) };
   return { schema: anyOf(side.schemas) };
 }
@@ -195,7 +189,7 @@ const textTurn = (role: 'system' | 'user'): Schema => ({
 
 /**
  * Where the document contradicts itself, the shape the package sends and reads as well as the
- * schema's (README "Where the document contradicts itself"). In the message lists of chats and
+ * schema's (the overlay's `MESSAGES`). In the message lists of chats and
  * sessions, the schemas name the call-transcript `SystemMessage` and `UserMessage` (`message`,
  * `time`, `secondsFromStart`), while the document's own example of a chat's input, and the client's
  * `ChatTextMessage`, are `{ role, content }`. Those two schemas leave `role` open, so a value that

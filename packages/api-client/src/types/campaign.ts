@@ -13,9 +13,7 @@ export type UpdateCampaignRequest = Named<Schemas['UpdateCampaignDTO']>;
 export type Campaign = Named<Schemas['Campaign']>;
 
 /** One page of campaigns (`GET /campaign`, `GET /campaign/paginated`). */
-export type CampaignPage = Omit<Schemas['CampaignPaginatedResponse'], 'results'> & {
-  results: Campaign[];
-};
+export type CampaignPage = Named<Schemas['CampaignPaginatedResponse']>;
 
 /** Filters of `GET /campaign` and `GET /campaign/paginated`. */
 export type CampaignPageQuery = QueryOf<'CampaignController_findAll'>;

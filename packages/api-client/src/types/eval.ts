@@ -20,7 +20,7 @@ export type Eval = Named<Schemas['Eval']>;
 export type EvalPageQuery = QueryOf<'EvalController_getPaginated'>;
 
 /** One page of evals (`GET /eval`). */
-export type EvalPage = Omit<Schemas['EvalPaginatedResponse'], 'results'> & { results: Eval[] };
+export type EvalPage = Named<Schemas['EvalPaginatedResponse']>;
 
 /** What an eval runs against: an assistant or a squad, by id or inline, told apart by `type`. */
 export type EvalRunTarget = NamedUnion<Schemas['CreateEvalRunDTO']['target']>;
@@ -47,6 +47,4 @@ export type EvalRun = Named<Schemas['EvalRun']>;
 export type EvalRunPageQuery = QueryOf<'EvalController_getRunsPaginated'>;
 
 /** One page of eval runs (`GET /eval/run`). */
-export type EvalRunPage = Omit<Schemas['EvalRunPaginatedResponse'], 'results'> & {
-  results: EvalRun[];
-};
+export type EvalRunPage = Named<Schemas['EvalRunPaginatedResponse']>;

@@ -35,9 +35,7 @@ export type InsightSummary = Named<Schemas['Insight']>;
 export type InsightPageQuery = QueryOf<'InsightController_findAll'>;
 
 /** One page of insights (`GET /reporting/insight`). */
-export type InsightPage = Omit<Schemas['InsightPaginatedResponse'], 'results'> & {
-  results: InsightSummary[];
-};
+export type InsightPage = Named<Schemas['InsightPaginatedResponse']>;
 
 /** Body of `POST /reporting/insight/{id}/run`: a time range or assistant to run it for, or nothing. */
 export type InsightRunRequest = Named<Schemas['InsightRunDTO']>;

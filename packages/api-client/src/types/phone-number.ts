@@ -34,6 +34,4 @@ export type PhoneNumberListQuery = QueryOf<'PhoneNumberController_findAll'>;
 export type PhoneNumberPageQuery = QueryOf<'PhoneNumberController_findAllPaginated'>;
 
 /** One page of phone numbers (`GET /v2/phone-number`). */
-export type PhoneNumberPage = Omit<Schemas['PhoneNumberPaginatedResponse'], 'results'> & {
-  results: PhoneNumber[];
-};
+export type PhoneNumberPage = Named<Schemas['PhoneNumberPaginatedResponse']>;

@@ -117,3 +117,9 @@ export type CloneVoiceRequest = Omit<Schemas['CloneVoiceDTO'], 'files' | 'labels
   files: Blob[];
   labels?: Record<string, string> | string;
 };
+
+/** Filters of the provider voice search routes. */
+export interface ProviderVoiceSearchQuery {
+  name?: string;
+  [key: string]: string | number | boolean | undefined;
+}

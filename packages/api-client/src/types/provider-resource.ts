@@ -14,9 +14,7 @@ export type ProviderResourcePageQuery =
   QueryOf<'ProviderResourceController_getProviderResourcesPaginated'>;
 
 /** One page of a provider's resources (`GET /provider/{provider}/{resourceName}`). */
-export type ProviderResourcePage = Omit<Schemas['ProviderResourcePaginatedResponse'], 'results'> & {
-  results: ProviderResource[];
-};
+export type ProviderResourcePage = Named<Schemas['ProviderResourcePaginatedResponse']>;
 
 /**
  * Body of `POST /provider/{provider}/{resourceName}`: the resource as the provider takes it (for a

@@ -1,6 +1,6 @@
 // Values built from the snapshot's schemas fit the client's public types, route by route: every
-// body, query and answer the platform's document describes (by its paths, or by the README's table
-// of routes without one) is built as a TypeScript literal, once with every field and once with the
+// body, query and answer the platform's document describes (by its paths, or by the overlay's
+// entries of routes without one, `src/overlay.ts`) is built as a TypeScript literal, once with every field and once with the
 // required ones, and type-checked against what the route's client function takes and answers. A
 // body or query with a field the schema does not name must fail to compile.
 import { dirname, join } from 'node:path';
@@ -10,12 +10,12 @@ import { describe, expect, it } from 'vitest';
 import snapshot from '../../spec/openapi.gen.json';
 import { ROUTE_MAP } from '../routes';
 import {
-  fromCell,
+  fromSide,
   isDescribed,
   type Operation,
+  overlayRows,
   PATHS,
   querySchema,
-  readmeRows,
   type Side,
 } from '../testing/route-schemas';
 import {
@@ -30,7 +30,7 @@ const values = new SchemaValues(snapshot as unknown as Snapshot);
 
 type RouteName = keyof typeof ROUTE_MAP;
 
-/** A route's request and answer, by the document or the README's table. */
+/** A route's request and answer, by the document or the overlay. */
 interface Described {
   request: Side;
   answer: Side;
@@ -38,7 +38,7 @@ interface Described {
 
 /**
  * Members of the document's answer a route does not answer: `POST /chat` and `POST /chat/responses`
- * answer whole, and their streamed members are what `chats.stream` yields (README "Types").
+ * answer whole, and their streamed members are what `chats.stream` yields (the overlay says so).
  */
 const STREAMED: Partial<Record<RouteName, readonly string[]>> = {
   createChat: ['CreateChatStreamResponse'],
@@ -58,10 +58,10 @@ const WHOLE_CHATS: readonly RouteName[] = [
 ];
 /**
  * Request values never take the document's call-transcript messages for a chat or session message
- * list: those routes take `{ role, content }` (README "Where the document contradicts itself").
+ * list: those routes take `{ role, content }` (the overlay's `MESSAGES`).
  */
 const TRANSCRIPT_MESSAGES = ['SystemMessage', 'UserMessage'];
-/** Routes that send no body where the document has one (README "Types"). */
+/** Routes that send no body where the document has one. */
 const BODY_NOT_SENT: readonly RouteName[] = ['deleteCall'];
 
 /** The JSON answer of an operation: its first 2xx with a described JSON body. */
@@ -101,21 +101,20 @@ function fromDocument(name: RouteName): Described | undefined {
   };
 }
 
-/** Every route of the client, as the document or the table describes it. */
+/** Every route of the client, as the document or the overlay describes it. */
 function describeRoutes(): Map<RouteName, Described> {
-  const rows = readmeRows();
+  const rows = overlayRows();
   const described = new Map<RouteName, Described>();
   for (const name of Object.keys(ROUTE_MAP) as RouteName[]) {
     const row = rows.get(ROUTE_MAP[name].key);
     rows.delete(ROUTE_MAP[name].key);
     const documented = fromDocument(name);
-    if (documented && row)
-      throw new Error(`${ROUTE_MAP[name].key} is in the document and the table`);
     if (documented) described.set(name, documented);
-    else if (row) described.set(name, { request: fromCell(row[0]), answer: fromCell(row[1]) });
-    else throw new Error(`${ROUTE_MAP[name].key} is neither in the document nor in the table`);
+    else if (row) described.set(name, { request: fromSide(row[0]), answer: fromSide(row[1]) });
+    else throw new Error(`${ROUTE_MAP[name].key} is neither in the document nor in the overlay`);
   }
-  if (rows.size) throw new Error(`the table names routes the client has not: ${[...rows.keys()]}`);
+  if (rows.size)
+    throw new Error(`the overlay names routes the client has not: ${[...rows.keys()]}`);
   return described;
 }
 
@@ -212,7 +211,7 @@ describe('values built from the snapshot’s schemas', () => {
   const described = describeRoutes();
   const checks = [...described].flatMap(([name, routeSides]) => checksOf(name, routeSides));
 
-  it('cover every route of the client, by the document or the README’s table', () => {
+  it('cover every route of the client, by the document or the overlay', () => {
     const described_ = [...described.values()];
     const bodiesNotSent = [...described]
       .filter(([, { request }]) => 'skip' in request && request.skip === 'body not sent')

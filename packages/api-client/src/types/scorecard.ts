@@ -19,6 +19,4 @@ export type Scorecard = Named<Schemas['Scorecard']>;
 export type ScorecardPageQuery = QueryOf<'ScorecardController_getPaginated'>;
 
 /** One page of scorecards (`GET /observability/scorecard`). */
-export type ScorecardPage = Omit<Schemas['ScorecardPaginatedResponse'], 'results'> & {
-  results: Scorecard[];
-};
+export type ScorecardPage = Named<Schemas['ScorecardPaginatedResponse']>;

@@ -19,9 +19,7 @@ export type StructuredOutput = Named<Schemas['StructuredOutput']>;
 export type StructuredOutputPageQuery = QueryOf<'StructuredOutputController_findAll'>;
 
 /** One page of structured outputs (`GET /structured-output`). */
-export type StructuredOutputPage = Omit<Schemas['StructuredOutputPaginatedResponse'], 'results'> & {
-  results: StructuredOutput[];
-};
+export type StructuredOutputPage = Named<Schemas['StructuredOutputPaginatedResponse']>;
 
 /**
  * Body of `POST /structured-output/run`: extracts a stored (`structuredOutputId`) or an inline
