@@ -76,10 +76,12 @@ const page = vi.hoisted(() => ({
   calls: [] as SimulatedTransport[],
 }));
 vi.mock('@vapi-ai/web', () => import('../src/index'));
-vi.mock('../src/daily-transport', () => ({
-  createCallObject: (properties: TransportProperties) => {
-    if (!page.factory) throw new Error('no simulated page');
-    return page.factory(properties);
+vi.mock('@daily-co/daily-js', () => ({
+  default: {
+    createCallObject: (properties: TransportProperties) => {
+      if (!page.factory) throw new Error('no simulated page');
+      return page.factory(properties);
+    },
   },
 }));
 

@@ -22,17 +22,18 @@ export const RECORDING_OPTIONS = {
 /** daily-js's call object of each transport made over daily-js (`getDailyCallObject()`). */
 export const dailyCalls = new WeakMap<Transport, DailyCall>();
 
-let dailyModule: Promise<typeof import('./daily-transport')> | undefined;
+let dailyModule: Promise<typeof import('@daily-co/daily-js')> | undefined;
 
 /**
  * The default transport: loads `@daily-co/daily-js` on first use (never at import time, so
- * importing this package is safe during server-side rendering) and makes its call object, which
- * is a transport as it is: the compiler checks here that `DailyCall` fits `Transport`.
+ * importing this package is safe during server-side rendering; a dynamic import of the package
+ * itself, so no chunk of this package's own wraps it) and makes its call object, which is a
+ * transport as it is: the compiler checks here that `DailyCall` fits `Transport`.
  */
 export const createDailyTransport: TransportFactory = async (properties) => {
-  dailyModule ??= import('./daily-transport');
+  dailyModule ??= import('@daily-co/daily-js');
   try {
-    const call = (await dailyModule).createCallObject(properties);
+    const call = (await dailyModule).default.createCallObject(properties);
     dailyCalls.set(call, call);
     return call;
   } catch (error) {

@@ -15,8 +15,8 @@ import type {
 // The seam between the client and Daily: what the client uses daily-js for, and nothing more. The
 // client talks only to a `Transport`. daily-js's own call object is one, as it is: every member
 // here is a member of `DailyCall`, with daily-js's parameter and payload types (the compiler
-// checks that `DailyCall` fits in `daily.ts`; `daily-transport.ts` is the one module that imports
-// daily-js at run time). `@org/web-call/testing` simulates one.
+// checks that `DailyCall` fits in `daily.ts`, the one module that loads daily-js at run time).
+// `@org/web-call/testing` simulates one.
 
 /** What a transport is made with: Daily's factory options (`dailyCallObject`, `dailyConfig`). */
 export type TransportProperties = DailyFactoryOptions;
