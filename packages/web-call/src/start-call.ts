@@ -1,6 +1,5 @@
 import {
   type Core,
-  type CreateWebCallRequest,
   createWebCall,
   MISSING_TARGET_MESSAGE,
   type WebCallResponse,

@@ -4,7 +4,6 @@ import type { PlaybackSettings } from './audio-output';
 import { type CallLifecycle, createCallLifecycle } from './call-lifecycle';
 import type { CallSession } from './call-session';
 import type { CallState } from './call-state';
-import { isUnderWay } from './constants';
 import { createDailyTransport, dailyCalls, RECORDING_OPTIONS } from './daily';
 import { TypedEmitter } from './emitter';
 import { warn } from './environment';
