@@ -22,18 +22,31 @@ export function headroom(size, limit) {
 }
 
 /**
- * Each entry with its headroom and whether it holds: within its budget (size-limit's `passed`) and
- * with at least `min` headroom.
+ * The ceiling an entry's name states, in bytes (1 KB = 1000 B, as size-limit counts): a package's
+ * promise, such as "the ceiling, at most 10.4 KB", that its figure must keep under whatever its
+ * budget, which sits above the figure by the headroom.
+ */
+export function statedCeiling(name) {
+  const match = /\bthe ceiling, at most (\d+(?:\.\d+)?) KB\b/.exec(name);
+  return match ? Math.round(Number(match[1]) * 1000) : undefined;
+}
+
+/**
+ * Each entry with its headroom and whether it holds: within its budget (size-limit's `passed`),
+ * under the ceiling its name states, and with at least `min` headroom.
  */
 export function judgeHeadroom(entries, min = MIN_HEADROOM) {
   return entries.map((entry) => {
     const room = headroom(entry.size, entry.sizeLimit);
+    const ceiling = statedCeiling(entry.name);
     const problem =
       entry.passed === false || room < 0
         ? 'over budget'
-        : room < min
-          ? `headroom under ${Math.round(min * 100)} %`
-          : undefined;
+        : ceiling !== undefined && entry.size > ceiling
+          ? `over the stated ceiling of ${kilobytes(ceiling)}`
+          : room < min
+            ? `headroom under ${Math.round(min * 100)} %`
+            : undefined;
     return { ...entry, headroom: room, ok: problem === undefined, problem };
   });
 }

@@ -1,7 +1,13 @@
 // The size budgets' headroom rule: a budget passes only when it sits at least 5 % above its figure.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { headroom, headroomTable, judgeHeadroom, MIN_HEADROOM } from './size-headroom.mjs';
+import {
+  headroom,
+  headroomTable,
+  judgeHeadroom,
+  MIN_HEADROOM,
+  statedCeiling,
+} from './size-headroom.mjs';
 
 const entry = (size, sizeLimit, passed = size <= sizeLimit) => ({
   packageName: '@org/web-call',
@@ -56,5 +62,20 @@ describe('headroomTable', () => {
       /^5\.09 kB\s+5\.10 kB\s+0\.1 %\s+FAIL: headroom under 5 %\s+@org\/web-call: own code$/,
     );
     assert.match(roomy, /^1\.37 kB\s+1\.50 kB\s+9\.2 %\s+ok\s+@org\/web-call\/react$/);
+  });
+});
+
+describe('statedCeiling', () => {
+  it('reads the ceiling an entry promises, and fails a figure above it whatever the budget', () => {
+    const name = 'client: the ceiling, at most 10.4 KB (0.8 × the other SDK)';
+    assert.equal(statedCeiling(name), 10400);
+    assert.equal(statedCeiling('client: every export'), undefined);
+    const [under, over] = judgeHeadroom([
+      { name, packageName: 'p', size: 9933, sizeLimit: 10600, passed: true },
+      { name, packageName: 'p', size: 10401, sizeLimit: 11000, passed: true },
+    ]);
+    assert.equal(under.ok, true);
+    assert.equal(over.ok, false);
+    assert.match(over.problem, /over the stated ceiling of 10\.40 kB/);
   });
 });
