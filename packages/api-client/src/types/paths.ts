@@ -9,10 +9,14 @@ import type { Named } from './common';
 /** The methods the client sends. */
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Every route of the document as `METHOD /path`, e.g. `'GET /assistant/{id}'`. */
+/**
+ * Every route of the document as `METHOD /path`, e.g. `'GET /assistant/{id}'`. A method the
+ * document has no operation for reads as `undefined` (`get?: never`), which one plain conditional
+ * type tells apart, without the tuples and `NonNullable` a type-checker would instantiate for each.
+ */
 export type DocumentKey = {
   [P in keyof paths]: {
-    [M in Method]: [NonNullable<paths[P][M]>] extends [never] ? never : `${Uppercase<M>} ${P}`;
+    [M in Method]: paths[P][M] extends undefined ? never : `${Uppercase<M>} ${P}`;
   }[Method];
 }[keyof paths];
 
