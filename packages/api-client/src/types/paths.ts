@@ -9,10 +9,14 @@ import type { Named } from './common';
 /** The methods the client sends. */
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Every route of the document as `METHOD /path`, e.g. `'GET /assistant/{id}'`. */
+/**
+ * Every route of the document as `METHOD /path`, e.g. `'GET /assistant/{id}'`. A method the
+ * document has no operation for reads as `undefined` (`get?: never`), which one plain conditional
+ * type tells apart, without the tuples and `NonNullable` a type-checker would instantiate for each.
+ */
 export type DocumentKey = {
   [P in keyof paths]: {
-    [M in Method]: [NonNullable<paths[P][M]>] extends [never] ? never : `${Uppercase<M>} ${P}`;
+    [M in Method]: paths[P][M] extends undefined ? never : `${Uppercase<M>} ${P}`;
   }[Method];
 }[keyof paths];
 
@@ -36,14 +40,18 @@ type JsonOf<T> = T extends { content: { 'application/json': infer Json } } ? Jso
  * then 202). Where the document lists two, the later one is an object it leaves undescribed (some
  * POSTs list 201 so beside 200).
  */
-type RawAnswer<Op> = Op extends { responses: infer Answers }
-  ? FirstJson<Answers, [200, 201, 202]>
-  : never;
-type FirstJson<Answers, Codes> = Codes extends [infer Code, ...infer Rest]
-  ? [JsonOf<Answers[Code & keyof Answers]>] extends [never]
-    ? FirstJson<Answers, Rest>
-    : JsonOf<Answers[Code & keyof Answers]>
-  : never;
+type RawAnswer<Op> = Op extends { responses: infer Answers } ? FirstJson<Answers> : never;
+/**
+ * One conditional type per status code, tried in order: a type-checker resolves it with fewer
+ * instantiations than a walk over a tuple of the codes.
+ */
+type FirstJson<Answers> = Answers extends { 200: { content: { 'application/json': infer Json } } }
+  ? Json
+  : Answers extends { 201: { content: { 'application/json': infer Json } } }
+    ? Json
+    : Answers extends { 202: { content: { 'application/json': infer Json } } }
+      ? Json
+      : never;
 
 /** The JSON body of an operation; `undefined` too when the document makes it optional. */
 type RawBody<Op> = Op extends { requestBody: infer Body }
