@@ -312,10 +312,17 @@ describe('too many clients', () => {
     });
 
     held[0]?.socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const next = await connection(at.gateway.port);
-    await next.send('GET /live HTTP/1.1\r\nHost: gateway\r\nConnection: close\r\n\r\n');
-    expect((await next.closed()).status).toBe(200);
+    // The gateway counts a connection out when it sees the close, which a busy machine may take a
+    // while to do: a new request is tried every 50 ms until it is served, at most 100 times.
+    let status = 0;
+    for (let attempt = 0; attempt < 100 && status !== 200; attempt += 1) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      const next = await connection(at.gateway.port);
+      await next.send('GET /live HTTP/1.1\r\nHost: gateway\r\nConnection: close\r\n\r\n');
+      status = (await next.closed()).status;
+      expect([200, 503]).toContain(status);
+    }
+    expect(status).toBe(200);
   });
 });
 
