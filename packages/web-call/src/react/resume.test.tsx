@@ -27,7 +27,7 @@ const TURNS = [
 ];
 
 beforeAll(async () => {
-  // Loaded ahead, so the fake clock drives every test alike (see react.test.tsx).
+  // Loaded ahead, so the fake clock drives every test alike (see test-harness.tsx).
   await Promise.all([import('./controller'), import('./resume')]);
 });
 beforeEach(() => {
