@@ -4,6 +4,7 @@ import { type CallState, type CallStateReason, nextState } from './call-state';
 import { isUnderWay } from './constants';
 import { timestamp, warn } from './environment';
 import { callObjectUnavailable, WebCallError } from './errors';
+import { endedStatus } from './messages';
 import type { MicBoost } from './mic-boost';
 import { CANCELLED, type Prepared, type PrepareHost, prepareCall } from './prepared-call';
 import { rejoinCall, type StartAttempt, type StartHost, startCall } from './start-call';
@@ -161,11 +162,7 @@ export function createCallLifecycle(options: LifecycleHost): CallLifecycle {
       // joined call's session tells it.
       if (transition('stopped')) {
         host.emit('call-end');
-        host.emit('message', {
-          type: 'status-update',
-          status: 'ended',
-          endedReason: 'customer-ended-call',
-        });
+        host.emit('message', endedStatus());
       }
     },
     async boostMicrophone(call, deviceId, gain) {

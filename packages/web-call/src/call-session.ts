@@ -10,6 +10,7 @@ import { toWebCallError, type WebCallError } from './errors';
 import { errorEvent, type WebCallErrorEvent, type WebCallEvents } from './events';
 import {
   type ClientMessage,
+  endedStatus,
   isEndedStatus,
   LISTENING,
   PLAYABLE,
@@ -136,7 +137,7 @@ export function openSession(
       });
     }
   };
-  const finish = (endedReason = 'customer-ended-call') => {
+  const finish = (endedReason?: string) => {
     joinState = 'left';
     // No speech-end after call-end (no level is read after it: the session is closed).
     clearTimeout(speechTimer);
@@ -144,7 +145,7 @@ export function openSession(
     emit('call-end');
     if (!endedStatusSent) {
       endedStatusSent = true;
-      emit('message', { type: 'status-update', status: 'ended', endedReason });
+      emit('message', endedStatus(endedReason));
     }
     try {
       if (session.recording) call.stopRecording();

@@ -20,6 +20,14 @@ export type StatusUpdateMessage = {
   [key: string]: unknown;
 };
 
+/**
+ * The one ended status a call reports as it ends (docs/requirements.md#ending-a-call): by default
+ * hung up from this side (`stop()`, `end()`, a start cancelled before its join).
+ */
+export function endedStatus(endedReason = 'customer-ended-call'): StatusUpdateMessage {
+  return { type: 'status-update', status: 'ended', endedReason };
+}
+
 /** Someone started or stopped speaking. */
 export type SpeechUpdateMessage = {
   type: 'speech-update';
