@@ -3,6 +3,7 @@
 import { DEFAULT_BASE_URL } from '@org/api-client';
 import {
   createPlatformSimulator,
+  ROUTE_MAP,
   simulatorHandlers,
   WEB_CALL_ROUTES,
   type WebCallRoute,
@@ -40,7 +41,7 @@ export type WebCallHandlersOptions = WebCallSimulatorOptions;
  */
 export function webCallHandlers(options: WebCallHandlersOptions = {}): HttpHandler[] {
   const simulator = createPlatformSimulator({
-    ...simulatorOptions(options, WEB_CALL_ROUTES),
+    ...simulatorOptions(options, { ROUTE_MAP, WEB_CALL_ROUTES }),
     baseUrl: options.baseUrl ?? DEFAULT_BASE_URL,
   });
   return simulatorHandlers(simulator, WEB_CALL_ROUTES);

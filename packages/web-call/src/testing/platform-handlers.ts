@@ -1,4 +1,9 @@
-import { createPlatformSimulator, defaultRoom, WEB_CALL_ROUTES } from '@org/api-client/simulator';
+import {
+  createPlatformSimulator,
+  defaultRoom,
+  ROUTE_MAP,
+  WEB_CALL_ROUTES,
+} from '@org/api-client/simulator';
 import { type PlatformHandlerOptions, simulatorOptions } from './simulator-options';
 
 export type {
@@ -28,7 +33,7 @@ export function createPlatformHandlers(
   options: PlatformHandlerOptions = {},
 ): (request: Request) => Promise<Response> {
   const simulator = createPlatformSimulator({
-    ...simulatorOptions(options, WEB_CALL_ROUTES),
+    ...simulatorOptions(options, { ROUTE_MAP, WEB_CALL_ROUTES }),
     voiceProvider: options.voiceProvider ?? '11labs',
   });
   return async (request) => {

@@ -1,14 +1,20 @@
 import type {
   PlatformFault,
   PlatformSimulatorOptions,
+  ROUTE_MAP,
+  WEB_CALL_ROUTES,
   WebCallRoute,
 } from '@org/api-client/simulator';
 
 // The options shape of the web call's simulated platform, shared by the `testing` and
-// `testing/msw` entries. It imports types only, so each entry takes its runtime values from the
+// `testing/msw` entries. It imports types only, so each entry passes in the runtime values of the
 // one api-client entry it loads.
 
-const createWebCallRoute: WebCallRoute = 'POST /call/web';
+/** The api-client's route values {@link simulatorOptions} reads, from the entry a caller loads. */
+export interface SimulatorRoutes {
+  ROUTE_MAP: Pick<typeof ROUTE_MAP, 'createWebCall'>;
+  WEB_CALL_ROUTES: typeof WEB_CALL_ROUTES;
+}
 
 /** Faults by route, as in `@org/api-client/msw`: a status, `'network'`, or `{ status, times, … }`. */
 export type WebCallFaults = { [R in WebCallRoute]?: PlatformFault };
@@ -50,11 +56,12 @@ export interface PlatformHandlerOptions extends WebCallSimulatorOptions {
 /** The simulator's options from the adapters' options, the deprecated names mapped onto theirs. */
 export function simulatorOptions(
   options: PlatformHandlerOptions,
-  webCallRoutes: readonly WebCallRoute[],
+  routes: SimulatorRoutes,
 ): PlatformSimulatorOptions {
   const { publicKeys, roomPath, fault, faults, ...rest } = options;
+  const webCallRoutes: readonly string[] = routes.WEB_CALL_ROUTES;
   for (const route of Object.keys(faults ?? {}))
-    if (!(webCallRoutes as readonly string[]).includes(route))
+    if (!webCallRoutes.includes(route))
       throw new TypeError(
         `faults[${JSON.stringify(route)}]: no such route (${webCallRoutes.join(', ')})`,
       );
@@ -65,6 +72,9 @@ export function simulatorOptions(
     faults:
       fault === undefined
         ? faults
-        : { [createWebCallRoute]: fault === 'network' ? fault : { ...fault }, ...faults },
+        : {
+            [routes.ROUTE_MAP.createWebCall.key]: fault === 'network' ? fault : { ...fault },
+            ...faults,
+          },
   };
 }
