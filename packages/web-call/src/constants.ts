@@ -33,8 +33,10 @@ export function isUnderWay(state: CallState): state is UnderWayState {
 }
 
 /**
- * Whether a call is under way or being hung up (`ending`): the states in which a new start is
- * ignored, as one call per page allows.
+ * Whether a call is under way or being hung up (`ending`): the states in which the React bindings
+ * and the site start no new call, so that a tap never overlaps a hang-up. The client itself takes a
+ * start from `ending` (its state table): the new call begins while the last call object is still
+ * being destroyed.
  */
 export function isBusy(state: CallState): boolean {
   return isUnderWay(state) || state === 'ending';
