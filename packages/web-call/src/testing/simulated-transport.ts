@@ -30,8 +30,9 @@ import {
 } from './options';
 import { SimulatedParticipants } from './participants';
 import { SimulatedRecording } from './recording';
+import type { ReplayStage } from './replay';
 import { joinFailureType, RoomLink } from './room-link';
-import { answerClientMessage, type RoomStage } from './room-player';
+import { answerClientMessage } from './room-player';
 import { downloadBundle, loopbackTests, type SimulatedPage } from './simulated-page';
 
 const never = new Promise<never>(() => {});
@@ -48,7 +49,7 @@ let sessions = 0;
  */
 export class SimulatedTransport
   extends TypedEmitter<TransportEvents>
-  implements Transport, RoomStage
+  implements Transport, ReplayStage
 {
   readonly #session = ++sessions;
   /** Numbers the transport in its events' `callClientId`, as daily-js does. */
@@ -80,7 +81,7 @@ export class SimulatedTransport
   ) {
     super();
     this.#page = page;
-    this.#link = new RoomLink(page.options);
+    this.#link = new RoomLink(page.options, page.replay);
     this.#micOn = properties.startAudioOff !== true;
   }
 
@@ -327,6 +328,11 @@ export class SimulatedTransport
   /** Ends the call from the assistant's side: sends the ended status, then leaves. */
   endFromRemote(endedReason = 'assistant-ended-call'): void {
     this.sendRemoteMessage({ type: 'status-update', status: 'ended', endedReason });
+    this.#leave();
+  }
+
+  /** The other side leaves the room without a status message (a replay plays the recorded one). */
+  leaveFromRemote(): void {
     this.#leave();
   }
 
