@@ -9,6 +9,7 @@ export {
   CallFixtureError,
   type CallFixtureErrorEvent,
   type CallFixtureEvent,
+  type CallFixtureEventBase,
   type CallFixtureLevelEvent,
   type CallFixtureMessageEvent,
   type CallFixtureSignalEvent,

@@ -9,21 +9,31 @@ export const CALL_FIXTURE_FORMAT = '@org/web-call/call-fixture';
 /** The version of the fixture format this package writes and reads. */
 export const CALL_FIXTURE_VERSION = 1;
 
-/** A change of the call's state (`state-change`); `error` for a change to `failed`. */
-export interface CallFixtureStateEvent {
+/** What every recorded event has: its time. */
+export interface CallFixtureEventBase {
+  /** ms from the recording's start. */
   at: number;
+}
+
+/** A change of the call's state (`state-change`); `error` for a change to `failed`. */
+export interface CallFixtureStateEvent extends CallFixtureEventBase {
+  /** What happened. */
   kind: 'state';
+  /** The state before. */
   previous: CallState;
+  /** The state after. */
   next: CallState;
+  /** Why it changed. */
   reason: CallStateReason;
   /** The error that failed the call: its type and message. */
   error?: { type: string; message: string };
 }
 
 /** A platform message (`message`), as the client passed it. */
-export interface CallFixtureMessageEvent {
-  at: number;
+export interface CallFixtureMessageEvent extends CallFixtureEventBase {
+  /** What happened. */
   kind: 'message';
+  /** The message, as parsed JSON. */
   message: WebCallMessage;
 }
 
@@ -32,23 +42,26 @@ export interface CallFixtureMessageEvent {
  * assistant's (`volume-level`), `local-volume` the microphone's (`local-volume-level`); 0…1,
  * rounded to 3 decimals.
  */
-export interface CallFixtureLevelEvent {
-  at: number;
+export interface CallFixtureLevelEvent extends CallFixtureEventBase {
+  /** What happened. */
   kind: 'volume' | 'local-volume';
+  /** The level, 0…1. */
   level: number;
 }
 
 /** A client event without payload: the assistant's speech, the call's start (`listening`) and end. */
-export interface CallFixtureSignalEvent {
-  at: number;
+export interface CallFixtureSignalEvent extends CallFixtureEventBase {
+  /** What happened. */
   kind: 'speech-start' | 'speech-end' | 'call-start' | 'call-end';
 }
 
 /** An `error` event: its type and message. */
-export interface CallFixtureErrorEvent {
-  at: number;
+export interface CallFixtureErrorEvent extends CallFixtureEventBase {
+  /** What happened. */
   kind: 'error';
+  /** The error's type (`WebCallErrorEvent.type`). */
   type: string;
+  /** Its message. */
   message: string;
 }
 
@@ -65,7 +78,9 @@ export type CallFixtureEvent =
  * every field), read back with {@link parseCallFixture}.
  */
 export interface CallFixture {
+  /** Says what the file is: {@link CALL_FIXTURE_FORMAT}. */
   format: typeof CALL_FIXTURE_FORMAT;
+  /** The format's version; a reader refuses another. */
   version: typeof CALL_FIXTURE_VERSION;
   /** ms from the recording's start to its stop. */
   durationMs: number;
@@ -107,6 +122,7 @@ const KINDS = ['state', 'message', 'volume', 'local-volume', 'error', ...SIGNALS
 
 /** A fixture that cannot be read: the message names the field and what it should be. */
 export class CallFixtureError extends TypeError {
+  /** The error's name. */
   override readonly name = 'CallFixtureError';
   constructor(
     /** The field, as a path from the fixture (`events[3].level`). */

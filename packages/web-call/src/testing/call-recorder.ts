@@ -13,7 +13,9 @@ import {
 export interface RecordableCall {
   /** The call's state when the recording starts (`idle` when the call has none). */
   readonly state?: CallState;
+  /** Adds a listener. */
   on<K extends keyof WebCallEvents>(event: K, listener: WebCallEvents[K]): unknown;
+  /** Removes it. */
   off<K extends keyof WebCallEvents>(event: K, listener: WebCallEvents[K]): unknown;
 }
 
