@@ -1,7 +1,7 @@
 // The call fixture: what `recordCall()` records of a call and `createSimulatedTransport({ replay })`
 // plays back (docs/requirements.md#call-fixtures). Plain JSON, versioned, checked field by field
 // when it is read.
-import type { CallState, CallStateReason } from '../call-state';
+import { CALL_STATE_TABLE, type CallState, type CallStateReason } from '../call-state';
 import type { WebCallMessage } from '../messages';
 
 /** The `format` of every call fixture. */
@@ -95,28 +95,11 @@ export interface CallFixture {
   dropped: number;
 }
 
-const STATES: readonly CallState[] = [
-  'idle',
-  'starting',
-  'connected',
-  'reconnecting',
-  'ending',
-  'ended',
-  'failed',
-];
-const REASONS: readonly CallStateReason[] = [
-  'start',
-  'reconnect',
-  'listening',
-  'network-interrupted',
-  'network-restored',
-  'stop',
-  'stopped',
-  'remote-end',
-  'start-failed',
-  'call-error',
-  'connection-lost',
-];
+// The states and reasons a fixture may name: those of the client's one state table.
+const STATES = Object.keys(CALL_STATE_TABLE) as CallState[];
+const REASONS = [
+  ...new Set(Object.values(CALL_STATE_TABLE).flatMap((events) => Object.keys(events))),
+] as CallStateReason[];
 const SIGNALS = ['speech-start', 'speech-end', 'call-start', 'call-end'];
 const KINDS = ['state', 'message', 'volume', 'local-volume', 'error', ...SIGNALS];
 
