@@ -173,6 +173,24 @@ describe('createSimulatedTransport({ replay })', () => {
     expect(ended).toHaveLength(1);
   });
 
+  it("does not answer the client's messages itself: their answers are in the recording", async () => {
+    const h = harness({ sim: { script: { turns: [{ role: 'assistant', text: 'Hello.' }] } } });
+    const recording = recordCall(h.call);
+    await h.start(200);
+    h.call.say('Goodbye for now.', true);
+    await vi.advanceTimersByTimeAsync(1000);
+    const original = recording.stop();
+    expect(states(original.events).at(-1)).toBe('ended (remote-end)');
+
+    const r = harness({ sim: { replay: original } });
+    const again = recordCall(r.call);
+    await r.start(200);
+    r.call.say('Goodbye for now.', true);
+    await vi.advanceTimersByTimeAsync(1000);
+    // Said once, as recorded, not once more in answer to the replay's own say.
+    expect(again.stop()).toEqual(original);
+  });
+
   it('plays the next recorded call on each call of the factory, then nothing', async () => {
     const h = harness({ sim: { script: { turns: [{ role: 'assistant', text: 'first call' }] } } });
     const recording = recordCall(h.call);

@@ -188,7 +188,10 @@ export class SimulatedTransport
     }
   }
 
-  /** Sends an app message: only once joined. `playable` starts the room's script. */
+  /**
+   * Sends an app message: only once joined. `playable` starts the room's script (or the replay);
+   * the room answers `say` and `end-call`.
+   */
   sendAppMessage(data: string): void {
     if (this.#state !== 'joined-meeting') {
       throw new Error('sendAppMessage() only supported after join.');
@@ -196,7 +199,8 @@ export class SimulatedTransport
     this.sentMessages.push(data);
     const { pacing } = this.#page;
     if (data === 'playable') this.#link.play(this, this.room, pacing);
-    else answerClientMessage(this, data, pacing);
+    // A replay's answers (a line said, an end) are in its recording.
+    else if (!this.#page.replay) answerClientMessage(this, data, pacing);
   }
 
   startRemoteParticipantsAudioLevelObserver(interval: number): Promise<void> {
