@@ -30,9 +30,8 @@ import {
 } from './options';
 import { SimulatedParticipants } from './participants';
 import { SimulatedRecording } from './recording';
-import type { ReplayStage } from './replay';
 import { joinFailureType, RoomLink } from './room-link';
-import { answerClientMessage } from './room-player';
+import { answerClientMessage, type RoomStage } from './room-player';
 import { downloadBundle, loopbackTests, type SimulatedPage } from './simulated-page';
 
 const never = new Promise<never>(() => {});
@@ -49,7 +48,7 @@ let sessions = 0;
  */
 export class SimulatedTransport
   extends TypedEmitter<TransportEvents>
-  implements Transport, ReplayStage
+  implements Transport, RoomStage
 {
   readonly #session = ++sessions;
   /** Numbers the transport in its events' `callClientId`, as daily-js does. */
