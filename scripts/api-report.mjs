@@ -38,6 +38,15 @@ const ENTRY_POINTS = [
     compilerOptions: { paths: {} },
     messages: { 'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: true } },
   },
+  // The React test helpers name the client, the bindings and the simulation by the package's name
+  // too: read as the bindings are.
+  {
+    folder: 'packages/web-call',
+    entry: 'testing-react',
+    specifier: '@org/web-call/testing/react',
+    compilerOptions: { paths: {} },
+    messages: { 'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: true } },
+  },
   { folder: 'packages/api-client', entry: 'index', specifier: '@org/api-client' },
   { folder: 'packages/api-client', entry: 'msw', specifier: '@org/api-client/msw' },
   { folder: 'packages/api-client', entry: 'simulator', specifier: '@org/api-client/simulator' },

@@ -342,6 +342,7 @@ function userModules(packages) {
     'vitest',
     'react',
     'react-dom',
+    '@testing-library/react',
     '@types/react',
     '@types/react-dom',
     '@types/node',

@@ -9,6 +9,9 @@ export default defineConfig({
     'testing-msw': 'src/testing-msw.ts',
     constants: 'src/constants.ts',
     react: 'src/react/index.ts',
+    // The React test helpers reach the client, the bindings and the simulation by the package's
+    // name too: they use the copies the user's tests load.
+    'testing-react': 'src/testing-react/index.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
@@ -17,5 +20,5 @@ export default defineConfig({
   treeshake: true,
   target: 'es2022',
   platform: 'browser',
-  external: ['@daily-co/daily-js', '@org/api-client', '@org/web-call', 'msw', 'react'],
+  external: ['@daily-co/daily-js', '@org/api-client', '@org/web-call', 'msw', 'react', 'react-dom'],
 });

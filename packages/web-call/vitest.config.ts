@@ -5,11 +5,19 @@ export default defineConfig({
   resolve: {
     // The React bindings name the core by the package's name (its types; external in the
     // build): in the tests that name means this package's source.
-    // The constants entry comes first: the package's name alone would also match it.
+    // The subpath entries come first: the package's name alone would also match them.
     alias: [
       {
         find: '@org/web-call/constants',
         replacement: fileURLToPath(new URL('./src/constants.ts', import.meta.url)),
+      },
+      {
+        find: '@org/web-call/react',
+        replacement: fileURLToPath(new URL('./src/react/index.ts', import.meta.url)),
+      },
+      {
+        find: '@org/web-call/testing',
+        replacement: fileURLToPath(new URL('./src/testing.ts', import.meta.url)),
       },
       {
         find: '@org/web-call',

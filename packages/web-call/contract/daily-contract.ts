@@ -8,6 +8,8 @@
  *   docs/requirements.md#daily-js-option-checks; the methods that work only after join or not
  *   after destroy, docs/requirements.md#errors), run on the real daily-js only: no simulation
  *   copies them.
+ * - `RECORDER_RULES`: what `recordCall()` records of a real daily-js call offline, and why its
+ *   level timeline stays empty there, run on the real daily-js only.
  */
 import { CALL_RULES } from './call-rules';
 import type { ContractCase } from './contract-kit';
@@ -16,6 +18,7 @@ import { MEDIA_RULES } from './media-rules';
 import { OFFLINE_RULES } from './offline-rules';
 
 export type { ContractCall, ContractCase, ContractClock, DailyLibrary } from './contract-kit';
+export { RECORDER_RULES } from './recorder-rules';
 export { TRANSPORT_RULES, type TransportCase, type TransportPage } from './transport-rules';
 
 /** daily-js's own rules, in the order the runner reports them. */

@@ -6,6 +6,7 @@ import {
   type ContractClock,
   DAILY_RULES,
   type DailyLibrary,
+  RECORDER_RULES,
   TRANSPORT_RULES,
 } from '../contract/daily-contract';
 import { createDailyTransport } from '../src/daily';
@@ -36,7 +37,7 @@ const clock: ContractClock = {
 };
 
 window.runContractCase = async (name) => {
-  const dailyCase = DAILY_RULES.find((c) => c.name === name);
+  const dailyCase = [...DAILY_RULES, ...RECORDER_RULES].find((c) => c.name === name);
   const transportCase = TRANSPORT_RULES.find((c) => c.name === name);
   if (!dailyCase && !transportCase) return { ok: false, message: `no case named "${name}"` };
   try {

@@ -1,10 +1,10 @@
 // The contract suites on the real @daily-co/daily-js in Chromium, with Daily's hosts failing
-// (request interception; nothing is downloaded): daily-js's own rules, and the transport seam's on
-// the daily-js transport. The seam's cases run on the simulated transport in Node too:
+// (request interception; nothing is downloaded): daily-js's own rules, what the recorder records of
+// a real call, and the transport seam's on the daily-js transport. The seam's cases run on the simulated transport in Node too:
 // contract/transport-contract.test.ts.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { DAILY_RULES, TRANSPORT_RULES } from '../contract/daily-contract';
+import { DAILY_RULES, RECORDER_RULES, TRANSPORT_RULES } from '../contract/daily-contract';
 import { bundle, openPage } from './page-server';
 
 let script = '';
@@ -13,7 +13,7 @@ test.beforeAll(async () => {
 });
 
 test.describe('the daily-js contract and the transport contract, on the real daily-js', () => {
-  for (const { name } of [...DAILY_RULES, ...TRANSPORT_RULES]) {
+  for (const { name } of [...DAILY_RULES, ...RECORDER_RULES, ...TRANSPORT_RULES]) {
     test(name, async ({ page }) => {
       const blocked = await openPage(page, script);
       const result = await page.evaluate((caseName) => window.runContractCase(caseName), name);

@@ -1,6 +1,28 @@
-// `@org/web-call/testing`: a simulated transport that plays scripted rooms (for users' tests and
-// local demos), and the platform's side of a web call without a network.
+// `@org/web-call/testing`: a simulated transport that plays scripted rooms or recorded calls (for
+// users' tests and local demos), the recorder of those calls, and the platform's side of a web call
+// without a network.
 
+export {
+  CALL_FIXTURE_FORMAT,
+  CALL_FIXTURE_VERSION,
+  type CallFixture,
+  CallFixtureError,
+  type CallFixtureErrorEvent,
+  type CallFixtureEvent,
+  type CallFixtureEventBase,
+  type CallFixtureLevelEvent,
+  type CallFixtureMessageEvent,
+  type CallFixtureSignalEvent,
+  type CallFixtureStateEvent,
+  parseCallFixture,
+} from './testing/call-fixture';
+export {
+  type CallRecording,
+  DEFAULT_MAX_EVENTS,
+  type RecordableCall,
+  type RecordCallOptions,
+  recordCall,
+} from './testing/call-recorder';
 export {
   createSimulatedTransport,
   type SimulatedTransportFactory,

@@ -4,20 +4,10 @@
 // docs/requirements.md#the-live-demo.
 import { act } from '@testing-library/react';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
-import { WebCall } from '../index';
-import { createPlatformFetch, createSimulatedTransport } from '../testing';
-import { useLocalVolumeLevel, useTranscript, WebCallProvider } from './index';
-import {
-  BASE,
-  installSimulatedCalls,
-  KEY,
-  Probe,
-  renderProbe,
-  run,
-  setup,
-  TURNS,
-} from './test-harness';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithCall } from '../testing-react';
+import { type TranscriptLine, useLocalVolumeLevel, useTranscript, WebCallProvider } from './index';
+import { installSimulatedCalls, Probe, renderProbe, run, setup, TURNS } from './test-harness';
 import { TRANSCRIPT_MAX_LINES } from './transcript';
 
 installSimulatedCalls();
@@ -28,6 +18,12 @@ function Partials({ into }: { into: string[] }) {
   useEffect(() => {
     if (partial) into.push(`${partial.speaker}: ${partial.text}`);
   }, [partial, into]);
+  return null;
+}
+
+/** Keeps the transcript's lines as shown. */
+function Lines({ into }: { into: { lines: readonly TranscriptLine[] } }) {
+  into.lines = useTranscript().lines;
   return null;
 }
 
@@ -79,19 +75,21 @@ describe('useTranscript, useVolumeLevel, useIsSpeaking', () => {
       role: i % 2 ? ('user' as const) : ('assistant' as const),
       text: `Turn ${i + 1}.`,
     }));
-    const fetch = createPlatformFetch({ tokens: [KEY], room: () => ({ turns }) });
-    const factory = createSimulatedTransport({ fetch });
-    const { seen } = renderProbe({
-      createClient: () =>
-        new WebCall(KEY, BASE, undefined, undefined, { transport: factory, fetch }),
+    // The public test helpers: a provider over the simulated call, and a wait for its state.
+    const shown: { lines: readonly TranscriptLine[] } = { lines: [] };
+    const view = renderWithCall(<Lines into={shown} />, {
+      script: { turns },
+      advanceTimers: vi.advanceTimersByTimeAsync,
     });
-    await act(async () => void seen.call.start('assistant-id'));
+    await act(async () => void view.call.start('assistant-id'));
+    await view.waitForCallState('connected');
     await run(20_000);
-    const texts = seen.transcript.lines.map((line) => line.text);
+    const texts = shown.lines.map((line) => line.text);
     expect(texts).toHaveLength(TRANSCRIPT_MAX_LINES);
     expect(texts[0]).toBe('Turn 6.');
     expect(texts.at(-1)).toBe(`Turn ${TRANSCRIPT_MAX_LINES + 5}.`);
-    await act(() => seen.call.stop());
+    await act(() => view.call.stop());
+    view.unmount();
   });
 });
 

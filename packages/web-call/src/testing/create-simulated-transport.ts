@@ -1,6 +1,8 @@
 import { DUPLICATE_CALL } from '../page-calls';
 import type { TransportFactory, TransportProperties } from '../transport';
+import { parseCallFixture } from './call-fixture';
 import { resolvePacing, type SimulatedRoomOptions, withFault } from './options';
+import { FixturePlayer } from './replay';
 import type { SimulatedPage } from './simulated-page';
 import { SimulatedTransport } from './simulated-transport';
 
@@ -54,6 +56,11 @@ export function createSimulatedTransport(
     bundle: { loaded: false },
     open: new Set(),
   };
+  // A fixture is checked now, so a bad one fails where it is given; it needs no room.
+  if (options.replay) {
+    page.replay = new FixturePlayer(parseCallFixture(options.replay));
+    page.options = { ...options, script: options.script ?? { turns: [] } };
+  }
   let last: SimulatedTransport | undefined;
   let created = 0;
   const factory = ((properties: TransportProperties) =>

@@ -1,5 +1,6 @@
 import type { NetworkConnectionType } from '@daily-co/daily-js';
 import type { SimulatedRoom, SimulatedTurn } from '@org/api-client/simulator';
+import type { CallFixture } from './call-fixture';
 
 // The room and its script belong to the platform simulator; the simulated transport plays them.
 export type { SimulatedRoom, SimulatedTurn };
@@ -90,6 +91,12 @@ export interface SimulatedRoomOptions {
   pacing?: 'fast' | 'natural' | Partial<SimulatedPacing>;
   /** Failures to inject. */
   faults?: SimulatedFaults;
+  /**
+   * A recorded call to play instead of a room (`recordCall()`; docs/requirements.md#call-fixtures):
+   * each call the factory makes plays the fixture's next call, with its messages, levels and end at
+   * their recorded times from the assistant's `listening`. Checked when the factory is made.
+   */
+  replay?: CallFixture;
 }
 
 /** Resolves the pacing option. */

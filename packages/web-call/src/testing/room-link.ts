@@ -1,6 +1,7 @@
 import type { RoomRoute } from '@org/api-client/simulator';
 import type { SimulatedPacing, SimulatedRoom, SimulatedRoomOptions } from './options';
-import { playRoom, type RoomStage } from './room-player';
+import type { FixturePlayer, ReplayStage } from './replay';
+import { playRoom } from './room-player';
 
 /** What the transport reports to its room, as the simulator's room routes name it. */
 type RoomReport<R = RoomRoute> = R extends `POST ${string}/{id}/${infer Action}` ? Action : never;
@@ -18,8 +19,12 @@ export class RoomLink {
   #url: string | undefined;
   #playing = false;
 
-  constructor(options: SimulatedRoomOptions) {
+  /** The page's recorded calls, played instead of the room when given. */
+  readonly #replay: FixturePlayer | undefined;
+
+  constructor(options: SimulatedRoomOptions, replay?: FixturePlayer) {
     this.#options = options;
+    this.#replay = replay;
   }
 
   /** Fetches the room at `url`; a deleted one throws with `noRoom` (Daily's `no-room`). */
@@ -38,11 +43,16 @@ export class RoomLink {
     return room;
   }
 
-  /** Plays `room` on `stage`, unless a play already started (or there is no room yet). */
-  play(stage: RoomStage, room: SimulatedRoom | undefined, pacing: SimulatedPacing): void {
+  /**
+   * Plays `room` on `stage` (or the page's next recorded call), unless a play already started (or
+   * there is no room yet).
+   */
+  play(stage: ReplayStage, room: SimulatedRoom | undefined, pacing: SimulatedPacing): void {
     if (this.#playing || !room) return;
     this.#playing = true;
-    playRoom(stage, room, pacing, true, (turnsPlayed) => this.tell('progress', { turnsPlayed }));
+    if (this.#replay) this.#replay.playNext(stage);
+    else
+      playRoom(stage, room, pacing, true, (turnsPlayed) => this.tell('progress', { turnsPlayed }));
   }
 
   /** Tells the room, if fetched from its URL, how the call goes; fire and forget, like a page. */

@@ -80,7 +80,7 @@ export class SimulatedTransport
   ) {
     super();
     this.#page = page;
-    this.#link = new RoomLink(page.options);
+    this.#link = new RoomLink(page.options, page.replay);
     this.#micOn = properties.startAudioOff !== true;
   }
 
@@ -187,7 +187,10 @@ export class SimulatedTransport
     }
   }
 
-  /** Sends an app message: only once joined. `playable` starts the room's script. */
+  /**
+   * Sends an app message: only once joined. `playable` starts the room's script (or the replay);
+   * the room answers `say` and `end-call`.
+   */
   sendAppMessage(data: string): void {
     if (this.#state !== 'joined-meeting') {
       throw new Error('sendAppMessage() only supported after join.');
@@ -195,7 +198,8 @@ export class SimulatedTransport
     this.sentMessages.push(data);
     const { pacing } = this.#page;
     if (data === 'playable') this.#link.play(this, this.room, pacing);
-    else answerClientMessage(this, data, pacing);
+    // A replay's answers (a line said, an end) are in its recording.
+    else if (!this.#page.replay) answerClientMessage(this, data, pacing);
   }
 
   startRemoteParticipantsAudioLevelObserver(interval: number): Promise<void> {
@@ -327,6 +331,11 @@ export class SimulatedTransport
   /** Ends the call from the assistant's side: sends the ended status, then leaves. */
   endFromRemote(endedReason = 'assistant-ended-call'): void {
     this.sendRemoteMessage({ type: 'status-update', status: 'ended', endedReason });
+    this.#leave();
+  }
+
+  /** The other side leaves the room without a status message (a replay plays the recorded one). */
+  leaveFromRemote(): void {
     this.#leave();
   }
 
