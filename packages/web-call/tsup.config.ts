@@ -9,6 +9,9 @@ export default defineConfig({
     'testing-msw': 'src/testing-msw.ts',
     constants: 'src/constants.ts',
     react: 'src/react/index.ts',
+    // Types only: its JavaScript re-exports the client of `@org/web-call` (external), so a page
+    // that imports it holds one copy of the client.
+    vapi: 'src/vapi.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,
