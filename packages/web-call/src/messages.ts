@@ -190,7 +190,8 @@ export type CallDeleteFailedMessage = Received<ClientMessageCallDeleteFailed>;
 
 /**
  * A message from the platform, as emitted by the `message` event: every kind of the platform's
- * document (`ClientMessage…`), and the two it leaves out (`status-update`, `function-call`).
+ * document (`ClientMessage…`), and the two it leaves out (`status-update`, `function-call`)
+ * (docs/requirements.md#message-types).
  * Narrow it on `type`: `if (m.type === 'transcript') m.transcript` is a string. Types this version
  * does not know are still emitted unchanged, as an {@link UnknownMessage}: compare
  * `(m.type as string)` to reach them.
