@@ -47,6 +47,14 @@ const ENTRY_POINTS = [
     compilerOptions: { paths: {} },
     messages: { 'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: true } },
   },
+  // Types only over the core's client, which it names by the package's name, as the bindings do.
+  {
+    folder: 'packages/web-call',
+    entry: 'vapi',
+    specifier: '@org/web-call/vapi',
+    compilerOptions: { paths: {} },
+    messages: { 'ae-forgotten-export': { logLevel: 'none', addToApiReportFile: true } },
+  },
   { folder: 'packages/api-client', entry: 'index', specifier: '@org/api-client' },
   { folder: 'packages/api-client', entry: 'msw', specifier: '@org/api-client/msw' },
   { folder: 'packages/api-client', entry: 'simulator', specifier: '@org/api-client/simulator' },

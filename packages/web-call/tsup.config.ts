@@ -12,6 +12,9 @@ export default defineConfig({
     // The React test helpers reach the client, the bindings and the simulation by the package's
     // name too: they use the copies the user's tests load.
     'testing-react': 'src/testing-react/index.ts',
+    // Types only: its JavaScript re-exports the client of `@org/web-call` (external), so a page
+    // that imports it holds one copy of the client.
+    vapi: 'src/vapi.ts',
   },
   format: ['esm', 'cjs'],
   dts: true,

@@ -77,6 +77,7 @@ export type * from './types/call';
 export type * from './types/campaign';
 export type * from './types/catalog';
 export type * from './types/chat';
+export type * from './types/client-messages';
 export type {
   JsonObject,
   ListQuery,

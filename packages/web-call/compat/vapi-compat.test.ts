@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-// The drop-in promise, tested (issue "a complete drop-in for @vapi-ai/web 2.7.1"): vapi-app.ts is
-// written against @vapi-ai/web's public surface. It must type-check against @vapi-ai/web as
-// written, and against @org/web-call with only the import line changed; and the same code must run
-// on @org/web-call, over the simulated transport standing in for daily-js.
+// The drop-in promise, tested: vapi-app.ts is written against @vapi-ai/web's public surface. It
+// must type-check against @vapi-ai/web as written, and against @org/web-call and
+// `@org/web-call/vapi` with only the import line changed; and the same code must run on
+// @org/web-call, over the simulated transport standing in for daily-js. vapi-loose-reads.ts reads
+// payloads @vapi-ai/web types as `any`: `@org/web-call/vapi` takes it as written, the strictly
+// typed main entry refuses those reads.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +22,7 @@ import { stubGetUserMedia, stubMediaPlayback } from '../test-support/harness';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
 const APP = join(here, 'vapi-app.ts');
+const LOOSE_READS = join(here, 'vapi-loose-reads.ts');
 const VAPI_IMPORT = /from '@vapi-ai\/web';/g;
 
 /** Type-checks `source` as the file `fileName`, strictly; returns the diagnostics as text. */
@@ -37,7 +40,7 @@ function typeCheck(fileName: string, source: string): string[] {
     // @vapi-ai/web's own .d.ts imports `openai`, a package it does not depend on.
     skipLibCheck: true,
     baseUrl: root,
-    paths: { '@org/web-call': ['src/index.ts'] },
+    paths: { '@org/web-call': ['src/index.ts'], '@org/web-call/vapi': ['src/vapi.ts'] },
   };
   const host = ts.createCompilerHost(options);
   const read = host.readFile;
@@ -66,6 +69,34 @@ describe('code written for @vapi-ai/web 2.7.1', () => {
   it('type-checks against @org/web-call with only the import changed', () => {
     const swapped = source.replace(VAPI_IMPORT, "from '@org/web-call';");
     expect(typeCheck(join(here, 'vapi-app.swapped.ts'), swapped)).toEqual([]);
+  }, 60_000);
+
+  it('type-checks against @org/web-call/vapi with only the import changed', () => {
+    const swapped = source.replace(VAPI_IMPORT, "from '@org/web-call/vapi';");
+    expect(typeCheck(join(here, 'vapi-app.loose.ts'), swapped)).toEqual([]);
+  }, 60_000);
+});
+
+describe('code that reads payloads @vapi-ai/web types as `any`', () => {
+  const source = readFileSync(LOOSE_READS, 'utf8');
+
+  it('type-checks against @vapi-ai/web as written, and @org/web-call/vapi with the import changed', () => {
+    expect(source.match(VAPI_IMPORT)).toHaveLength(1);
+    expect(typeCheck(LOOSE_READS, source)).toEqual([]);
+    const swapped = source.replace(VAPI_IMPORT, "from '@org/web-call/vapi';");
+    expect(typeCheck(join(here, 'vapi-loose-reads.loose.ts'), swapped)).toEqual([]);
+  }, 60_000);
+
+  it('is refused by the main entry at each of its three reads', () => {
+    const swapped = source.replace(VAPI_IMPORT, "from '@org/web-call';");
+    const errors = typeCheck(join(here, 'vapi-loose-reads.swapped.ts'), swapped);
+    expect(errors).toEqual([
+      // a field the platform's document does not list reads as unknown
+      "Type 'unknown' is not assignable to type '{ role: string; content: string; }[]'.",
+      "Type 'unknown' is not assignable to type 'string'.",
+      // the arguments are an object of unknown values, or their JSON text
+      expect.stringContaining("Property 'city' does not exist on type"),
+    ]);
   }, 60_000);
 });
 

@@ -40,6 +40,21 @@ describe('parseAppMessage: JSON app messages, invalid JSON ignored', () => {
     expect(parseAppMessage({ type: 'hang' })).toEqual({ type: 'hang' });
   });
 
+  it("keeps the assistant's speech and its word timing as the platform sends them", () => {
+    const speech = {
+      type: 'assistant.speechStarted',
+      text: 'Hello there',
+      turn: 2,
+      timing: {
+        type: 'word-alignment',
+        words: ['Hello', 'there'],
+        wordsStartTimesMs: [0, 320],
+        wordsEndTimesMs: [300, 700],
+      },
+    };
+    expect(parseAppMessage(JSON.stringify(speech))).toEqual(speech);
+  });
+
   it('rejects invalid JSON and JSON without a string type', () => {
     expect(parseAppMessage('{not json')).toBeUndefined();
     expect(parseAppMessage('"just a string"')).toBeUndefined();

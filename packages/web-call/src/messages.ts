@@ -1,18 +1,71 @@
+import type {
+  AssistantSpeechTiming,
+  ClientControl,
+  ClientInboundMessageAddMessage,
+  ClientInboundMessageControl,
+  ClientInboundMessageEndCall,
+  ClientInboundMessageSay,
+  ClientInboundMessageSendTransportMessage,
+  ClientInboundMessageTransfer,
+  ClientMessageAssistantSpeech,
+  ClientMessageAssistantStarted,
+  ClientMessageCallDeleted,
+  ClientMessageCallDeleteFailed,
+  ClientMessageChatCreated,
+  ClientMessageChatDeleted,
+  ClientMessageContextField,
+  ClientMessageConversationUpdate,
+  ClientMessageHang,
+  ClientMessageLanguageChangeDetected,
+  ClientMessageMetadata,
+  ClientMessageModelOutput,
+  ClientMessageSessionCreated,
+  ClientMessageSessionDeleted,
+  ClientMessageSessionUpdated,
+  ClientMessageSpeechUpdate,
+  ClientMessageToolCalls,
+  ClientMessageToolCallsResult,
+  ClientMessageTranscript,
+  ClientMessageTransferUpdate,
+  ClientMessageUserInterrupted,
+  ClientMessageVoiceInput,
+  ClientMessageWorkflowNodeStarted,
+} from '@org/api-client';
 import { WebCallError } from './errors';
 
-/** Who spoke: the assistant or the person in the call. */
-export type MessageRole = 'assistant' | 'user';
+/**
+ * The document's values of a field, without the `string & {}` the api-client adds to every enum of
+ * two or more values: who spoke and whether a line is final have no other values, and a closed
+ * union lets code branch on them exhaustively.
+ */
+type Known<T> = T extends string ? (string extends T ? never : T) : T;
 
-/** A line of speech turned to text; `partial` ones are replaced by the `final` one. */
-export type TranscriptMessage = {
-  type: 'transcript';
-  role: MessageRole;
-  transcriptType: 'partial' | 'final';
-  transcript: string;
+/**
+ * A received message as this client types it: the document's schema without the context the
+ * platform may attach (`call`, `customer`, `assistant`, `phoneNumber`, see
+ * {@link ClientMessageContextField}), and open to fields the document does not list, which read
+ * as `unknown`. The context fields reference the document's largest schemas; a listener narrows
+ * every message on `type`, and keeping them would multiply what checking a page's code costs
+ * (`node scripts/type-cost.mjs`). `K` names the fields a message retypes.
+ */
+type Received<T, K extends keyof T = never> = Omit<T, ClientMessageContextField | K> & {
   [key: string]: unknown;
 };
 
-/** The call's lifecycle on the platform; `ended` carries why. */
+/** Who spoke: the assistant or the person in the call. */
+export type MessageRole = Known<ClientMessageTranscript['role']>;
+
+/** A line of speech turned to text; `partial` ones are replaced by the `final` one. */
+export type TranscriptMessage = Received<ClientMessageTranscript, 'role' | 'transcriptType'> & {
+  role: MessageRole;
+  transcriptType: Known<ClientMessageTranscript['transcriptType']>;
+};
+
+/**
+ * The call's lifecycle on the platform; `ended` carries why. Hand-written: the document's
+ * `ClientMessage` list leaves it out, while the platform sends it and code written for
+ * `@vapi-ai/web` reads it.
+ */
 export type StatusUpdateMessage = {
   type: 'status-update';
   status: 'scheduled' | 'queued' | 'ringing' | 'in-progress' | 'forwarding' | 'ended';
@@ -28,39 +81,45 @@ export function endedStatus(endedReason = 'customer-ended-call'): StatusUpdateMe
   return { type: 'status-update', status: 'ended', endedReason };
 }
 
-/** Someone started or stopped speaking. */
-export type SpeechUpdateMessage = {
-  type: 'speech-update';
-  status: 'started' | 'stopped';
+/** Someone started or stopped speaking; `turn` counts the conversation's turns. */
+export type SpeechUpdateMessage = Received<ClientMessageSpeechUpdate, 'role' | 'status'> & {
   role: MessageRole;
-  turn?: number;
-  [key: string]: unknown;
+  status: Known<ClientMessageSpeechUpdate['status']>;
 };
+
+/**
+ * The assistant's words while its audio plays, with their timing where the voice gives it
+ * (`timing`: each word's start and end, or the words spoken so far). Its `type` on the wire is the
+ * document's `assistant.speechStarted` (its prose calls the message "assistant-speech").
+ */
+export type AssistantSpeechMessage = Received<ClientMessageAssistantSpeech>;
+
+/** The timing of an {@link AssistantSpeechMessage}, told apart by `type`. */
+export type { AssistantSpeechTiming };
 
 /** The conversation so far, after each turn. */
-export type ConversationUpdateMessage = {
-  type: 'conversation-update';
-  messages: Array<Record<string, unknown>>;
-  messagesOpenAIFormatted?: Array<Record<string, unknown>>;
-  [key: string]: unknown;
-};
+export type ConversationUpdateMessage = Received<ClientMessageConversationUpdate>;
 
-/** The model asked for a client-side function. */
+/**
+ * The model asked for a client-side function. Hand-written: the document has no schema for this
+ * older form of `tool-calls`, which code written for `@vapi-ai/web` still reads.
+ */
 export type FunctionCallMessage = {
   type: 'function-call';
   functionCall: { name: string; parameters: Record<string, unknown> };
   [key: string]: unknown;
 };
 
-/** One call of a tool by the model, as the platform sends it in `tool-calls`. */
-export type ToolCall = {
-  /** The call's id. */
-  id: string;
-  /** The kind of tool, `function` for the tools a page handles. */
-  type: string;
-  function: {
-    /** The tool's name, as in the assistant's `model.tools`. */
-    name: string;
+/** What the document's tool call holds, without the arguments it types as text only. */
+type DocumentToolCall = ClientMessageToolCalls['toolCallList'][number];
+
+/**
+ * One call of a tool by the model, as the platform sends it in `tool-calls`. The document types
+ * `function.arguments` as JSON text; the platform sends an object, or JSON text for models that
+ * send it so: both are typed.
+ */
+export type ToolCall = Omit<DocumentToolCall, 'function'> & {
+  function: Omit<DocumentToolCall['function'], 'arguments'> & {
     /** The arguments: an object, or its JSON for models that send them as text. */
     arguments: Record<string, unknown> | string;
   };
@@ -68,87 +127,80 @@ export type ToolCall = {
 };
 
 /** The model asked for client-side tools (a tool without a server URL runs in the page). */
-export type ToolCallsMessage = {
-  type: 'tool-calls';
+export type ToolCallsMessage = Received<ClientMessageToolCalls, 'toolCallList'> & {
   toolCallList: ToolCall[];
-  /** Each call with the tool's own definition. */
-  toolWithToolCallList?: Array<Record<string, unknown>>;
-  [key: string]: unknown;
 };
 
 /** The result of a tool call that ran on a server, forwarded to the page. */
-export type ToolCallsResultMessage = {
-  type: 'tool-calls-result';
-  /** The tool's answer: its call id, name, and result or error. */
-  toolCallResult: Record<string, unknown>;
-  [key: string]: unknown;
-};
-
-/** A token or chunk of the model's output. */
-export type ModelOutputMessage = {
-  type: 'model-output';
-  output: unknown;
-  [key: string]: unknown;
-};
-
-/** The assistant's pipeline stalled for a moment. */
-export type HangMessage = {
-  type: 'hang';
-  [key: string]: unknown;
-};
-
-/** The user spoke over the assistant. */
-export type UserInterruptedMessage = {
-  type: 'user-interrupted';
-  [key: string]: unknown;
-};
-
-/** Text the assistant is about to speak. */
-export type VoiceInputMessage = {
-  type: 'voice-input';
-  input: string;
-  [key: string]: unknown;
-};
-
-/** A transfer to another assistant or number. */
-export type TransferUpdateMessage = {
-  type: 'transfer-update';
-  destination?: Record<string, unknown>;
-  [key: string]: unknown;
-};
-
-/** Metadata sent by the platform or a tool. */
-export type MetadataMessage = {
-  type: 'metadata';
-  metadata: unknown;
-  [key: string]: unknown;
-};
-
-/** A workflow moved to another node. */
-export type WorkflowNodeStartedMessage = {
-  type: 'workflow.node.started';
-  /** The node now running. */
-  node: Record<string, unknown>;
-  [key: string]: unknown;
-};
-
-/** The transcriber switched to the language it detected. */
-export type LanguageChangeDetectedMessage = {
-  type: 'language-change-detected';
-  /** The language the transcriber now listens for. */
-  language: string;
-  [key: string]: unknown;
-};
+export type ToolCallsResultMessage = Received<ClientMessageToolCallsResult>;
 
 /**
- * A message from the platform, as emitted by the `message` event. Narrow it on `type`:
- * `if (m.type === 'transcript') m.transcript` is a string. Types this version does not know are
- * still emitted unchanged, as an {@link UnknownMessage}: compare `(m.type as string)` to reach them.
+ * A token or chunk of the model's output; tokens of one LLM turn share a `turnId`. `output` is
+ * `unknown`: the document describes it as "a token or tool call", which its `type: object` does
+ * not allow for a token.
+ */
+export type ModelOutputMessage = Received<ClientMessageModelOutput, 'output'> & {
+  output: unknown;
+};
+
+/** The assistant is delayed: a slow model, voice or tool server. */
+export type HangMessage = Received<ClientMessageHang>;
+
+/** The user spoke over the assistant. */
+export type UserInterruptedMessage = Received<ClientMessageUserInterrupted>;
+
+/** Text the assistant is about to speak. */
+export type VoiceInputMessage = Received<ClientMessageVoiceInput>;
+
+/** A transfer to another assistant or number. */
+export type TransferUpdateMessage = Received<ClientMessageTransferUpdate>;
+
+/** Metadata sent by the platform or a tool. */
+export type MetadataMessage = Received<ClientMessageMetadata>;
+
+/** A workflow moved to another node. */
+export type WorkflowNodeStartedMessage = Received<ClientMessageWorkflowNodeStarted>;
+
+/** An assistant started: a squad handed the call over, or a workflow's node runs one. */
+export type AssistantStartedMessage = Received<ClientMessageAssistantStarted>;
+
+/** The transcriber switched to the language it detected. */
+export type LanguageChangeDetectedMessage = Received<ClientMessageLanguageChangeDetected>;
+
+/** A chat was created (`chat.created`). */
+export type ChatCreatedMessage = Received<ClientMessageChatCreated>;
+
+/** A chat was deleted (`chat.deleted`). */
+export type ChatDeletedMessage = Received<ClientMessageChatDeleted>;
+
+/** A session was created (`session.created`). */
+export type SessionCreatedMessage = Received<ClientMessageSessionCreated>;
+
+/** A session was updated (`session.updated`). */
+export type SessionUpdatedMessage = Received<ClientMessageSessionUpdated>;
+
+/** A session was deleted (`session.deleted`). */
+export type SessionDeletedMessage = Received<ClientMessageSessionDeleted>;
+
+/** A call was deleted (`call.deleted`). */
+export type CallDeletedMessage = Received<ClientMessageCallDeleted>;
+
+/** Deleting a call failed (`call.delete.failed`). */
+export type CallDeleteFailedMessage = Received<ClientMessageCallDeleteFailed>;
+
+/**
+ * A message from the platform, as emitted by the `message` event: every kind of the platform's
+ * document (`ClientMessage…`), and the two it leaves out (`status-update`, `function-call`)
+ * (docs/requirements.md#message-types).
+ * Narrow it on `type`: `if (m.type === 'transcript') m.transcript` is a string. Types this version
+ * does not know are still emitted unchanged, as an {@link UnknownMessage}: compare
+ * `(m.type as string)` to reach them.
  */
 export type WebCallMessage =
   | TranscriptMessage
   | StatusUpdateMessage
   | SpeechUpdateMessage
+  | AssistantSpeechMessage
   | ConversationUpdateMessage
   | FunctionCallMessage
   | ToolCallsMessage
@@ -160,7 +212,15 @@ export type WebCallMessage =
   | TransferUpdateMessage
   | MetadataMessage
   | WorkflowNodeStartedMessage
-  | LanguageChangeDetectedMessage;
+  | AssistantStartedMessage
+  | LanguageChangeDetectedMessage
+  | ChatCreatedMessage
+  | ChatDeletedMessage
+  | SessionCreatedMessage
+  | SessionUpdatedMessage
+  | SessionDeletedMessage
+  | CallDeletedMessage
+  | CallDeleteFailedMessage;
 
 /**
  * The fallback: a platform message of a type not listed in {@link WebCallMessage} (newer platform
@@ -171,39 +231,40 @@ export type UnknownMessage = {
   [key: string]: unknown;
 };
 
-/** The app message that makes the assistant speak a line (docs/requirements.md#messages). */
-export type SayMessage = {
-  type: 'say';
+/**
+ * The app message that makes the assistant speak a line (docs/requirements.md#messages). The
+ * line is `message`, as `@vapi-ai/web` sends it and `say()` builds it; the document names it
+ * `content`.
+ */
+export type SayMessage = Omit<ClientInboundMessageSay, 'content'> & {
+  /** The line to speak. */
   message: string;
-  /** End the call once the line is spoken. */
-  endCallAfterSpoken?: boolean;
-  /** Let the user interrupt the line (default false). */
-  interruptionsEnabled?: boolean;
-  /** Let the line interrupt the assistant's current speech (default false). */
-  interruptAssistantEnabled?: boolean;
 };
 
 /** Ends the call from the platform side. */
-export type EndCallMessage = {
-  type: 'end-call';
-};
+export type EndCallMessage = ClientInboundMessageEndCall;
 
-/** Adds a message to the conversation, optionally making the assistant answer it. */
-export type AddMessageMessage = {
-  type: 'add-message';
-  /** A chat message, as in OpenAI's format (`tool` messages also carry `tool_call_id`, …). */
-  message: {
-    role: 'system' | 'user' | 'assistant' | 'tool' | 'function' | 'developer';
+/**
+ * Adds a message to the conversation, and by default makes the assistant answer it. The message
+ * is the document's OpenAI-format message, widened as OpenAI's format has it: content may be a
+ * list of parts, and a `tool` message also carries `tool_call_id`, ….
+ */
+export type AddMessageMessage = Omit<ClientInboundMessageAddMessage, 'message'> & {
+  message: Omit<ClientInboundMessageAddMessage['message'], 'role' | 'content'> & {
+    role: ClientInboundMessageAddMessage['message']['role'] | 'developer';
     content: string | null | Array<Record<string, unknown>>;
     [key: string]: unknown;
   };
-  triggerResponseEnabled?: boolean;
 };
 
-/** Live call control, e.g. muting the assistant. */
-export type ControlMessage = {
-  type: 'control';
-  control: 'mute-assistant' | 'unmute-assistant' | 'say-first-message' | (string & {});
+/**
+ * What a `control` message does: mute or unmute the assistant (`mute-assistant`), or the user
+ * (`mute-customer`), or say the first message once a video recording started.
+ */
+export type ControlAction = ClientControl;
+
+/** Live call control: mutes or unmutes the assistant or the user, or says the first message. */
+export type ControlMessage = ClientInboundMessageControl & {
   /** With `say-first-message` after a video recording started: how long that took. */
   videoRecordingStartDelaySeconds?: number;
   [key: string]: unknown;
@@ -212,13 +273,26 @@ export type ControlMessage = {
 /** The name `@vapi-ai/web` gives {@link ControlMessage}. */
 export type ControlMessages = ControlMessage;
 
-/** Anything `send()` accepts: the known control messages or any other JSON object. */
-export type ClientMessage =
+/** Transfers the call to a number or a SIP address. */
+export type TransferMessage = ClientInboundMessageTransfer;
+
+/** Sends a message of the call's own transport (SIP, Twilio). */
+export type SendTransportMessage = ClientInboundMessageSendTransportMessage;
+
+/** Every kind of the platform's document a client may send (`ClientInboundMessage…`). */
+export type KnownClientMessage =
   | SayMessage
   | EndCallMessage
   | AddMessageMessage
   | ControlMessage
-  | { type: string; [key: string]: unknown };
+  | TransferMessage
+  | SendTransportMessage;
+
+/**
+ * Anything `send()` accepts: a {@link KnownClientMessage}, or any other JSON object with a
+ * `type`, for kinds newer than this version.
+ */
+export type ClientMessage = KnownClientMessage | { type: string; [key: string]: unknown };
 
 /** Builds a `say` message; both interruption flags default to false. */
 export function buildSayMessage(

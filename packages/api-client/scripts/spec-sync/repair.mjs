@@ -9,7 +9,8 @@ import { isObject, walkDocument } from './walk.mjs';
  * @typedef {import('./walk.mjs').Json} Json
  * @typedef {import('./walk.mjs').JsonObject} JsonObject
  * @typedef {'object-with-string-enum' | 'enum-on-array' | 'null-type'
- *   | 'mapping-key-off-enum' | 'pattern-as-regex-literal' | 'pattern-as-constant-name'} Defect
+ *   | 'mapping-key-off-enum' | 'mapping-missing' | 'pattern-as-regex-literal'
+ *   | 'pattern-as-constant-name'} Defect
  * @typedef {{ pointer: string, defect: Defect, change: string }} Repair
  */
 
@@ -79,6 +80,9 @@ function enumOf(document, target, property) {
  * - a discriminator mapping key that the schema it maps to does not allow (its discriminating
  *   property is a one-value enum of another value) becomes that value: the key is what a value
  *   carries, and the member's own schema says what that is;
+ * - a discriminator with no mapping, over members that each allow one value of its property,
+ *   gets the mapping from those values: without one, a value is its member's schema name, which
+ *   the member itself does not allow;
  * - a `pattern` written as a JavaScript regex literal (`/^…$/`, `/^…$/u`) becomes its source;
  * - a `pattern` that is a constant's name (`SOME_PATTERN`) beside a union is dropped: the union's
  *   members carry the real patterns.
@@ -156,6 +160,24 @@ export function repairDefects(document) {
           pointer: `${pointer}/discriminator/mapping`,
           defect: 'mapping-key-off-enum',
           change: `key "${key}" -> "${value}", the one value its schema allows`,
+        });
+      }
+    }
+
+    const members = schema.oneOf ?? schema.anyOf;
+    if (isObject(discriminator) && !('mapping' in discriminator) && Array.isArray(members)) {
+      const property = String(discriminator.propertyName);
+      const values = members.map((member) => {
+        const target = isObject(member) ? member.$ref : undefined;
+        const allowed = enumOf(repaired, target, property);
+        return allowed?.length === 1 && typeof allowed[0] === 'string' ? [allowed[0], target] : [];
+      });
+      if (values.every((entry) => entry.length === 2)) {
+        discriminator.mapping = Object.fromEntries(values);
+        repairs.push({
+          pointer: `${pointer}/discriminator`,
+          defect: 'mapping-missing',
+          change: `mapping ${values.map(([value]) => `"${value}"`).join(', ')}, the values its members allow`,
         });
       }
     }

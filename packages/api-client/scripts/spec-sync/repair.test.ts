@@ -113,6 +113,59 @@ describe('repairDefects on the fixture', () => {
   });
 });
 
+describe('repairDefects on a discriminator with no mapping', () => {
+  const document = (second: JsonObject): JsonObject => ({
+    openapi: '3.0.0',
+    info: { title: 't', version: '1' },
+    paths: {},
+    components: {
+      schemas: {
+        Speech: {
+          type: 'object',
+          properties: {
+            timing: {
+              oneOf: [
+                { $ref: '#/components/schemas/Words' },
+                { $ref: '#/components/schemas/Progress' },
+              ],
+              discriminator: { propertyName: 'type' },
+            },
+          },
+        },
+        Words: {
+          type: 'object',
+          properties: { type: { type: 'string', enum: ['word-alignment'] } },
+        },
+        Progress: { type: 'object', properties: { type: second } },
+      },
+    },
+  });
+
+  it("maps the one value each member allows, not the member's schema name", () => {
+    const { document: repaired, repairs } = repairDefects(
+      document({ type: 'string', enum: ['word-progress'] }),
+    );
+    expect(
+      valueAt(repaired, '#/components/schemas/Speech/properties/timing/discriminator'),
+    ).toEqual({
+      propertyName: 'type',
+      mapping: {
+        'word-alignment': '#/components/schemas/Words',
+        'word-progress': '#/components/schemas/Progress',
+      },
+    });
+    expect(repairs.map(({ defect }) => defect)).toEqual(['mapping-missing']);
+    expect(repairDefects(repaired).repairs).toEqual([]);
+  });
+
+  it('leaves it alone when a member allows any value: its schema name may be what it carries', () => {
+    const input = document({ type: 'string' });
+    const { document: repaired, repairs } = repairDefects(input);
+    expect(repairs).toEqual([]);
+    expect(repaired).toEqual(input);
+  });
+});
+
 describe('repairDefects on shapes no rule covers', () => {
   const withSchema = (schema: JsonObject): JsonObject => ({
     openapi: '3.0.0',

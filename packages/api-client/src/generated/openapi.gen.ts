@@ -1134,6 +1134,33 @@ export interface components {
             metadata: components["schemas"]["PaginationMeta"];
             results: components["schemas"]["Assistant"][];
         };
+        AssistantSpeechWordAlignmentTiming: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "word-alignment";
+            words: string[];
+            wordsEndTimesMs: number[];
+            wordsStartTimesMs: number[];
+        };
+        AssistantSpeechWordProgressTiming: {
+            segment?: string;
+            segmentDurationMs?: number;
+            totalWords: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "word-progress";
+            words?: components["schemas"]["AssistantSpeechWordTimestamp"][];
+            wordsSpoken: number;
+        };
+        AssistantSpeechWordTimestamp: {
+            endMs: number;
+            startMs: number;
+            word: string;
+        };
         AssistantVersionPaginatedResponse: {
             metadata: components["schemas"]["PaginationMeta"];
             nextPageState?: string;
@@ -1275,6 +1302,21 @@ export interface components {
             type: "bash";
             /** Format: date-time */
             updatedAt: string;
+        };
+        BashToolWithToolCall: {
+            messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
+            /**
+             * @default bash
+             * @enum {string}
+             */
+            name: "bash";
+            rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
+            server?: components["schemas"]["Server"];
+            /** @enum {string} */
+            subType: "bash_20241022";
+            toolCall: components["schemas"]["ToolCall"];
+            /** @enum {string} */
+            type: "bash";
         };
         BearerAuthenticationPlan: {
             bearerPrefixEnabled?: boolean;
@@ -1668,6 +1710,288 @@ export interface components {
             minCharacters?: number;
             punctuationBoundaries?: ("cjk-period" | "cjk-comma" | "period" | "exclamation" | "question" | "semicolon" | "close-paren" | "arabic-comma" | "urdu-period" | "devanagari-danda" | "devanagari-double-danda" | "pipe" | "double-pipe" | "comma" | "colon" | (string & {}))[];
         };
+        ClientInboundMessage: {
+            message: components["schemas"]["ClientInboundMessageAddMessage"] | components["schemas"]["ClientInboundMessageControl"] | components["schemas"]["ClientInboundMessageSay"] | components["schemas"]["ClientInboundMessageEndCall"] | components["schemas"]["ClientInboundMessageTransfer"] | components["schemas"]["ClientInboundMessageSendTransportMessage"];
+        };
+        ClientInboundMessageAddMessage: {
+            message: components["schemas"]["OpenAIMessage"];
+            /** @default true */
+            triggerResponseEnabled?: boolean;
+            /** @enum {string} */
+            type: "add-message";
+        };
+        ClientInboundMessageControl: {
+            /** @enum {string} */
+            control: "mute-assistant" | "mute-customer" | "say-first-message" | "unmute-assistant" | "unmute-customer" | (string & {});
+            /** @enum {string} */
+            type: "control";
+        };
+        ClientInboundMessageEndCall: {
+            /** @enum {string} */
+            type: "end-call";
+        };
+        ClientInboundMessageSay: {
+            content?: string;
+            endCallAfterSpoken?: boolean;
+            /** @default false */
+            interruptAssistantEnabled?: boolean;
+            interruptionsEnabled?: boolean;
+            /** @enum {string} */
+            type?: "say";
+        };
+        ClientInboundMessageSendTransportMessage: {
+            message: components["schemas"]["VapiSipTransportMessage"] | components["schemas"]["TwilioTransportMessage"];
+            /** @enum {string} */
+            type: "send-transport-message";
+        };
+        ClientInboundMessageTransfer: {
+            content?: string;
+            destination?: components["schemas"]["TransferDestinationNumber"] | components["schemas"]["TransferDestinationSip"];
+            /** @enum {string} */
+            type: "transfer";
+        };
+        ClientMessage: {
+            message: components["schemas"]["ClientMessageWorkflowNodeStarted"] | components["schemas"]["ClientMessageAssistantStarted"] | components["schemas"]["ClientMessageConversationUpdate"] | components["schemas"]["ClientMessageHang"] | components["schemas"]["ClientMessageMetadata"] | components["schemas"]["ClientMessageModelOutput"] | components["schemas"]["ClientMessageSpeechUpdate"] | components["schemas"]["ClientMessageTranscript"] | components["schemas"]["ClientMessageToolCalls"] | components["schemas"]["ClientMessageToolCallsResult"] | components["schemas"]["ClientMessageTransferUpdate"] | components["schemas"]["ClientMessageUserInterrupted"] | components["schemas"]["ClientMessageLanguageChangeDetected"] | components["schemas"]["ClientMessageVoiceInput"] | components["schemas"]["ClientMessageAssistantSpeech"] | components["schemas"]["ClientMessageChatCreated"] | components["schemas"]["ClientMessageChatDeleted"] | components["schemas"]["ClientMessageSessionCreated"] | components["schemas"]["ClientMessageSessionUpdated"] | components["schemas"]["ClientMessageSessionDeleted"] | components["schemas"]["ClientMessageCallDeleted"] | components["schemas"]["ClientMessageCallDeleteFailed"];
+        };
+        ClientMessageAssistantSpeech: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            /** @enum {string} */
+            source?: "custom-voice" | "force-say" | "model" | (string & {});
+            text: string;
+            timestamp?: number;
+            timing?: components["schemas"]["AssistantSpeechWordAlignmentTiming"] | components["schemas"]["AssistantSpeechWordProgressTiming"];
+            turn?: number;
+            /** @enum {string} */
+            type: "assistant.speechStarted";
+        };
+        ClientMessageAssistantStarted: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            newAssistant: components["schemas"]["CreateAssistantDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "assistant.started";
+        };
+        ClientMessageCallDeleteFailed: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "call.delete.failed";
+        };
+        ClientMessageCallDeleted: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "call.deleted";
+        };
+        ClientMessageChatCreated: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            chat: components["schemas"]["Chat"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "chat.created";
+        };
+        ClientMessageChatDeleted: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            chat: components["schemas"]["Chat"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "chat.deleted";
+        };
+        ClientMessageConversationUpdate: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            messages?: (components["schemas"]["UserMessage"] | components["schemas"]["SystemMessage"] | components["schemas"]["BotMessage"] | components["schemas"]["ToolCallMessage"] | components["schemas"]["ToolCallResultMessage"])[];
+            messagesOpenAIFormatted: components["schemas"]["OpenAIMessage"][];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "conversation-update";
+        };
+        ClientMessageHang: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "hang";
+        };
+        ClientMessageLanguageChangeDetected: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            language: string;
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "language-change-detected";
+        };
+        ClientMessageMetadata: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            metadata: string;
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "metadata";
+        };
+        ClientMessageModelOutput: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            output: Record<string, unknown>;
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            turnId?: string;
+            /** @enum {string} */
+            type: "model-output";
+        };
+        ClientMessageSessionCreated: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            session: components["schemas"]["Session"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "session.created";
+        };
+        ClientMessageSessionDeleted: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            session: components["schemas"]["Session"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "session.deleted";
+        };
+        ClientMessageSessionUpdated: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            session: components["schemas"]["Session"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "session.updated";
+        };
+        ClientMessageSpeechUpdate: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            /** @enum {string} */
+            role: "assistant" | "user" | (string & {});
+            /** @enum {string} */
+            status: "started" | "stopped" | (string & {});
+            timestamp?: number;
+            turn?: number;
+            /** @enum {string} */
+            type: "speech-update";
+        };
+        ClientMessageToolCalls: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            toolCallList: components["schemas"]["ToolCall"][];
+            toolWithToolCallList: (components["schemas"]["FunctionToolWithToolCall"] | components["schemas"]["GhlToolWithToolCall"] | components["schemas"]["MakeToolWithToolCall"] | components["schemas"]["BashToolWithToolCall"] | components["schemas"]["ComputerToolWithToolCall"] | components["schemas"]["TextEditorToolWithToolCall"] | components["schemas"]["GoogleCalendarCreateEventToolWithToolCall"])[];
+            /** @enum {string} */
+            type?: "tool-calls";
+        };
+        ClientMessageToolCallsResult: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            toolCallResult: Record<string, unknown>;
+            /** @enum {string} */
+            type: "tool-calls-result";
+        };
+        ClientMessageTranscript: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            detectedThreats?: string[];
+            isFiltered?: boolean;
+            originalTranscript?: string;
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            /** @enum {string} */
+            role: "assistant" | "user" | (string & {});
+            timestamp?: number;
+            transcript: string;
+            /** @enum {string} */
+            transcriptType: "final" | "partial" | (string & {});
+            /** @enum {string} */
+            type: "transcript" | "transcript[transcriptType=\"final\"]" | (string & {});
+        };
+        ClientMessageTransferUpdate: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            destination?: components["schemas"]["TransferDestinationAssistant"] | components["schemas"]["TransferDestinationNumber"] | components["schemas"]["TransferDestinationSip"];
+            fromAssistant?: components["schemas"]["CreateAssistantDTO"];
+            fromStepRecord?: Record<string, unknown>;
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            toAssistant?: components["schemas"]["CreateAssistantDTO"];
+            toStepRecord?: Record<string, unknown>;
+            /** @enum {string} */
+            type: "transfer-update";
+        };
+        ClientMessageUserInterrupted: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            turnId?: string;
+            /** @enum {string} */
+            type: "user-interrupted";
+        };
+        ClientMessageVoiceInput: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            input: string;
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "voice-input";
+        };
+        ClientMessageWorkflowNodeStarted: {
+            assistant?: components["schemas"]["CreateAssistantDTO"];
+            call?: components["schemas"]["Call"];
+            customer?: components["schemas"]["CreateCustomerDTO"];
+            node: Record<string, unknown>;
+            phoneNumber?: components["schemas"]["CreateByoPhoneNumberDTO"] | components["schemas"]["CreateTwilioPhoneNumberDTO"] | components["schemas"]["CreateVonagePhoneNumberDTO"] | components["schemas"]["CreateVapiPhoneNumberDTO"] | components["schemas"]["CreateTelnyxPhoneNumberDTO"];
+            timestamp?: number;
+            /** @enum {string} */
+            type: "workflow.node.started";
+        };
         CloneVoiceDTO: {
             description?: string;
             files: string[];
@@ -1761,6 +2085,24 @@ export interface components {
             type: "computer";
             /** Format: date-time */
             updatedAt: string;
+        };
+        ComputerToolWithToolCall: {
+            displayHeightPx: number;
+            displayNumber?: number;
+            displayWidthPx: number;
+            messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
+            /**
+             * @default computer
+             * @enum {string}
+             */
+            name: "computer";
+            rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
+            server?: components["schemas"]["Server"];
+            /** @enum {string} */
+            subType: "computer_20241022";
+            toolCall: components["schemas"]["ToolCall"];
+            /** @enum {string} */
+            type: "computer";
         };
         Condition: {
             /** @enum {string} */
@@ -4087,6 +4429,18 @@ export interface components {
             /** @enum {string} */
             type: "function";
         };
+        FunctionToolWithToolCall: {
+            async?: boolean;
+            function?: components["schemas"]["OpenAIFunction"];
+            messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
+            parameters?: components["schemas"]["ToolParameter"][];
+            rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
+            server?: components["schemas"]["Server"];
+            toolCall: components["schemas"]["ToolCall"];
+            /** @enum {string} */
+            type: "function";
+            variableExtractionPlan?: components["schemas"]["VariableExtractionPlan"];
+        };
         GcpCredential: {
             bucketPlan?: components["schemas"]["BucketPlan"];
             /** Format: date-time */
@@ -4155,6 +4509,14 @@ export interface components {
             webhookHookName?: string;
             workflowId?: string;
             workflowName?: string;
+        };
+        GhlToolWithToolCall: {
+            messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
+            metadata: components["schemas"]["GhlToolMetadata"];
+            rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
+            toolCall: components["schemas"]["ToolCall"];
+            /** @enum {string} */
+            type: "ghl";
         };
         GladiaCredential: {
             apiKey: string;
@@ -4347,6 +4709,13 @@ export interface components {
         GoogleCalendarCreateEventToolProviderDetails: {
             setupInstructions?: components["schemas"]["ToolTemplateSetup"][];
             templateUrl?: string;
+            /** @enum {string} */
+            type: "google.calendar.event.create";
+        };
+        GoogleCalendarCreateEventToolWithToolCall: {
+            messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
+            rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
+            toolCall: components["schemas"]["ToolCall"];
             /** @enum {string} */
             type: "google.calendar.event.create";
         };
@@ -4918,6 +5287,10 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        MakeToolMetadata: {
+            scenarioId?: number;
+            triggerHookId?: number;
+        };
         MakeToolProviderDetails: {
             scenarioId?: number;
             scenarioName?: string;
@@ -4925,6 +5298,14 @@ export interface components {
             templateUrl?: string;
             triggerHookId?: number;
             triggerHookName?: string;
+            /** @enum {string} */
+            type: "make";
+        };
+        MakeToolWithToolCall: {
+            messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
+            metadata: components["schemas"]["MakeToolMetadata"];
+            rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
+            toolCall: components["schemas"]["ToolCall"];
             /** @enum {string} */
             type: "make";
         };
@@ -6454,6 +6835,21 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        TextEditorToolWithToolCall: {
+            messages?: (components["schemas"]["ToolMessageStart"] | components["schemas"]["ToolMessageComplete"] | components["schemas"]["ToolMessageFailed"] | components["schemas"]["ToolMessageDelayed"])[];
+            /**
+             * @default str_replace_editor
+             * @enum {string}
+             */
+            name: "str_replace_editor";
+            rejectionPlan?: components["schemas"]["ToolRejectionPlan"];
+            server?: components["schemas"]["Server"];
+            /** @enum {string} */
+            subType: "text_editor_20241022";
+            toolCall: components["schemas"]["ToolCall"];
+            /** @enum {string} */
+            type: "textEditor";
+        };
         TextInsight: {
             /** Format: date-time */
             createdAt: string;
@@ -6824,6 +7220,11 @@ export interface components {
             forwardedFrom?: string;
             /** @enum {string} */
             provider: "twilio";
+        };
+        TwilioTransportMessage: {
+            /** @enum {string} */
+            transport: "twilio";
+            twiml: string;
         };
         TwilioVoicemailDetectionPlan: {
             enabled?: boolean;
@@ -7753,6 +8154,14 @@ export interface components {
             /** @enum {string} */
             provider: "vapi.sip";
             sbcCallSid?: string;
+        };
+        VapiSipTransportMessage: {
+            body?: string;
+            headers?: Record<string, unknown>;
+            /** @enum {string} */
+            sipVerb: "INFO" | "MESSAGE" | "NOTIFY" | (string & {});
+            /** @enum {string} */
+            transport: "vapi.sip";
         };
         VapiSmartEndpointingPlan: {
             /** @enum {string} */
