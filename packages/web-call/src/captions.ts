@@ -1,4 +1,3 @@
-import type { WebCallEvents } from './events';
 import type { WebCallMessage } from './messages';
 
 // Words as they are spoken (docs/requirements.md#words-as-they-are-spoken): the assistant's words
@@ -67,7 +66,8 @@ export interface Caption {
 
 /** What the captions listen to and tell: the client's own events. */
 export interface CaptionHost {
-  on<K extends 'message' | 'call-end'>(event: K, listener: WebCallEvents[K]): unknown;
+  on(event: 'message', listener: (message: WebCallMessage) => void): unknown;
+  on(event: 'call-end', listener: () => void): unknown;
   emit(event: 'caption', caption: Caption): unknown;
 }
 
@@ -86,7 +86,7 @@ function firstWords(text: string, count: number): string {
  * Follows the assistant's speech on `call`'s messages and emits a `caption` each time more of it
  * has been spoken:
  * - `word-alignment`: a character cursor, advanced by the joined `timing.words` of each message;
- * - `word-progress`: `wordsSpoken` as the anchor, then one word more at each of the segment's word
+ * - `word-progress`: `wordsSpoken` as the anchor, then one word more as each of the segment's words
  *   starts (`timing.words`, or `segmentDurationMs` shared evenly over the segment's words) until
  *   the next message, never past `totalWords` (when known) or the text;
  * - no timing: the assistant's `final` transcripts of the turn, joined.
@@ -141,16 +141,18 @@ export function trackCaptions(call: CaptionHost): CaptionTracker {
         fullText: text,
         source: timing.type,
       });
-    at(timing.wordsSpoken)();
+    const { segmentDurationMs: duration, wordsSpoken } = timing;
     const segmentWords = timing.segment?.split(/\s+/).filter(Boolean).length ?? 0;
     const starts =
       timing.words?.map((w) => w.startMs) ??
-      Array.from(
-        { length: segmentWords },
-        (_, i) => (i * (timing.segmentDurationMs ?? 0)) / segmentWords,
-      );
+      (duration
+        ? Array.from({ length: segmentWords }, (_, i) => (i * duration) / segmentWords)
+        : []);
+    // Each word of the segment shows as it starts: those starting now at once, the others later.
+    const now = starts.filter((start) => start <= 0).length;
+    at(wordsSpoken + now)();
     starts.forEach((start, i) => {
-      if (start > 0) timers.push(setTimeout(at(timing.wordsSpoken + i + 1), start));
+      if (start > 0) timers.push(setTimeout(at(wordsSpoken + i + 1), start));
     });
   };
 
@@ -172,6 +174,7 @@ export function trackCaptions(call: CaptionHost): CaptionTracker {
   call.on('call-end', () => {
     clear();
     userSpoke = true;
+    turns = 0;
   });
   return {
     get caption() {

@@ -6,11 +6,14 @@ import { warn } from './environment';
  */
 export function onFirstUse<T>(load: () => Promise<T>): () => T | undefined {
   let loaded: T | undefined;
-  let loading: Promise<void> | undefined;
+  let started = false;
   return () => {
-    loading ??= load().then((value) => {
-      loaded = value;
-    }, warn);
+    if (!started) {
+      started = true;
+      load().then((value) => {
+        loaded = value;
+      }, warn);
+    }
     return loaded;
   };
 }

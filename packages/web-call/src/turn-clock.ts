@@ -57,7 +57,7 @@ interface Mark {
  *   arrives within that bound, else the bound's middle; else the `speech-update` alone;
  * - the assistant's first sound: the analyser's first sound; else the level's first sound,
  *   refined in the same way by the assistant's `speech-update` `started`; else that message,
- *   when no level of the assistant is read at all.
+ *   when no level of the assistant is read at all or its speech stopped before a level caught it.
  *
  * A turn opens when the platform says the person stopped (`speech-update`), and closes at the
  * assistant's first sound; the person speaking again (`started`) drops it. `thinking` is true from
@@ -126,13 +126,14 @@ export class TurnClock {
       this.#startedAt = undefined;
       return this.#think(true);
     }
-    if (role === 'assistant' && status === 'started' && this.#pending) {
-      this.#startedAt = at;
-      // Without the assistant's level, its message is the only sign of its sound.
-      if (!this.#remoteLevelRead) {
-        return this.#close(this.#pending, { at, signal: 'speech-update' });
-      }
-    }
+    const pending = this.#pending;
+    if (role !== 'assistant' || !pending) return {};
+    if (status === 'started') this.#startedAt = at;
+    // Without the assistant's level, its message is the only sign of its sound; so it is for a
+    // sound too short for a level report to catch (stopped before one was loud).
+    const started = this.#startedAt;
+    if (started !== undefined && (!this.#remoteLevelRead || status === 'stopped'))
+      return this.#close(pending, { at: started, signal: 'speech-update' });
     return {};
   }
 
