@@ -22,3 +22,5 @@ export type {
   WebCallState,
 } from './state';
 export type { Speaker, Transcript, TranscriptLine } from './transcript';
+export { useCaption } from './use-caption';
+export { type TurnLatencyStats, useTurnLatency } from './use-turn-latency';
