@@ -46,16 +46,41 @@ describe('TurnClock', () => {
     speak(clock, 0, 1050, 1100);
     for (let at = 1000; at <= 1040; at += 10) clock.local(0.05, at, 'local-analyser');
     clock.local(0.001, 1050, 'local-analyser');
-    clock.speech('user', 'stopped', 1400);
+    clock.speech('user', 'stopped', 1045);
+    // The analyser's tail, read after the message, still belongs to the speech.
+    clock.local(0.05, 1045, 'local-analyser');
+    clock.local(0.001, 1055, 'local-analyser');
     expect(clock.remote(0.001, 1600, 'remote-analyser')).toEqual({});
     const { latency } = clock.remote(0.03, 1610, 'remote-analyser');
     expect(latency).toEqual({
       turn: 1,
-      totalMs: 570,
+      totalMs: 565,
       source: { end: 'local-analyser', sound: 'remote-analyser' },
     });
     // The 100 ms level that follows times nothing more.
     expect(clock.remote(0.5, 1700, 'remote-level')).toEqual({});
+  });
+
+  it('gives the analyser one level report to hear the assistant track, then the level times it', () => {
+    const clock = new TurnClock();
+    clock.analysing = true;
+    clock.remote(0, 900, 'remote-level');
+    clock.speech('user', 'stopped', 1000);
+    clock.speech('assistant', 'started', 1500);
+    // The level hears it first: the person is no longer waiting, but the analyser times it.
+    expect(clock.remote(0.5, 1550, 'remote-level')).toEqual({ thinking: false });
+    expect(clock.remote(0.02, 1580, 'remote-analyser').latency).toMatchObject({
+      totalMs: 580,
+      source: { end: 'speech-update', sound: 'remote-analyser' },
+    });
+    // An analyser that hears nothing within one report: the level's moment stands.
+    clock.speech('user', 'stopped', 3000);
+    clock.speech('assistant', 'started', 3400);
+    expect(clock.remote(0.5, 3450, 'remote-level')).toEqual({ thinking: false });
+    expect(clock.remote(0.5, 3550, 'remote-level').latency).toMatchObject({
+      totalMs: 400,
+      source: { end: 'speech-update', sound: 'speech-update' },
+    });
   });
 
   it('counts on the messages alone without levels, and drops a turn the person resumes', () => {

@@ -55,9 +55,10 @@ interface Mark {
  * - the end of the person's speech: the analyser's last sound; else the microphone level's last
  *   sound, which bounds it within one report (100 ms) — the `speech-update` `stopped` when it
  *   arrives within that bound, else the bound's middle; else the `speech-update` alone;
- * - the assistant's first sound: the analyser's first sound; else the level's first sound,
- *   refined in the same way by the assistant's `speech-update` `started`; else that message,
- *   when no level of the assistant is read at all or its speech stopped before a level caught it.
+ * - the assistant's first sound: the analyser's first sound (given until the level's next report
+ *   to hear it); else the level's first sound, refined in the same way by the assistant's
+ *   `speech-update` `started`; else that message, when no level of the assistant is read at all or
+ *   its speech stopped before a level caught it.
  *
  * A turn opens when the platform says the person stopped (`speech-update`), and closes at the
  * assistant's first sound; the person speaking again (`started`) drops it. `thinking` is true from
@@ -72,8 +73,13 @@ export class TurnClock {
   /** When the assistant's `speech-update` said it started, in the turn under way. */
   #startedAt: number | undefined;
   #remoteLevelRead = false;
+  /** The level's first sound of the assistant, while the analyser is given time to time it. */
+  #heard: Mark | undefined;
   #thinking = false;
   #speaking = false;
+
+  /** Whether an analyser reads the assistant's track: its first sound then times the turn. */
+  analysing = false;
 
   /** Whether the assistant is awaited (from the end of the person's speech or a `hang`). */
   get thinking(): boolean {
@@ -88,7 +94,12 @@ export class TurnClock {
   /** A reading of the person's microphone at `at`. */
   local(level: number, at: number, signal: 'local-level' | 'local-analyser'): TurnChange {
     const floor = signal === 'local-level' ? LOCAL_LEVEL_FLOOR : ANALYSER_FLOOR;
-    if (!this.#pending && level >= floor) {
+    const pending = this.#pending;
+    // The analyser hears the track a moment late, as it hears the assistant's: the tail of the
+    // person's speech that it reads after the message still times the end.
+    if (pending?.signal === signal && level >= floor && at - pending.at <= LEVEL_INTERVAL_MS / 2)
+      pending.at = at;
+    if (!pending && level >= floor) {
       this.#lastSound[signal] = at;
       this.#speaking = true;
     }
@@ -102,28 +113,31 @@ export class TurnClock {
     if (level <= floor) return {};
     const pending = this.#pending;
     if (!pending) return this.#think(false);
-    let sound: Mark = { at, signal };
+    if (signal === 'remote-analyser') return this.#close(pending, { at, signal });
+    // A second loud report: the analyser did not hear the track within one; the level times it.
+    if (this.#heard) return this.#close(pending, this.#heard);
     const started = this.#startedAt;
-    if (signal === 'remote-level') {
-      sound =
-        started !== undefined && started >= at - LEVEL_INTERVAL_MS && started <= at
-          ? { at: started, signal: 'speech-update' }
-          : { at: at - LEVEL_INTERVAL_MS / 2, signal };
-    }
-    return this.#close(pending, sound);
+    const sound: Mark =
+      started !== undefined && started >= at - LEVEL_INTERVAL_MS && started <= at
+        ? { at: started, signal: 'speech-update' }
+        : { at: at - LEVEL_INTERVAL_MS / 2, signal };
+    if (!this.analysing) return this.#close(pending, sound);
+    // The analyser reads the track the person hears, finer: it has one report's time to sound.
+    this.#heard = sound;
+    return this.#think(false);
   }
 
   /** A `speech-update` of `role` at `at`. */
   speech(role: string, status: string, at: number): TurnChange {
     if (role === 'user' && status === 'started') {
-      this.#pending = undefined;
+      this.#pending = this.#heard = undefined;
       this.#speaking = true;
       return this.#think(false);
     }
     if (role === 'user' && status === 'stopped') {
       this.#speaking = false;
       this.#pending = this.#endOfSpeech(at);
-      this.#startedAt = undefined;
+      this.#startedAt = this.#heard = undefined;
       return this.#think(true);
     }
     const pending = this.#pending;
@@ -133,7 +147,7 @@ export class TurnClock {
     // sound too short for a level report to catch (stopped before one was loud).
     const started = this.#startedAt;
     if (started !== undefined && (!this.#remoteLevelRead || status === 'stopped'))
-      return this.#close(pending, { at: started, signal: 'speech-update' });
+      return this.#close(pending, this.#heard ?? { at: started, signal: 'speech-update' });
     return {};
   }
 
@@ -145,7 +159,7 @@ export class TurnClock {
   /** The call ended: nothing is under way, and the turns count from 1 again. */
   reset(): TurnChange {
     this.#turns = 0;
-    this.#pending = undefined;
+    this.#pending = this.#heard = undefined;
     this.#speaking = false;
     this.#remoteLevelRead = false;
     this.#lastSound = {};
@@ -163,7 +177,7 @@ export class TurnClock {
   }
 
   #close(end: Mark, sound: Mark): TurnChange {
-    this.#pending = undefined;
+    this.#pending = this.#heard = undefined;
     this.#startedAt = undefined;
     this.#lastSound = {};
     const latency = {

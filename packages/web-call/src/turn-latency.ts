@@ -73,6 +73,7 @@ export function trackTurns(call: TurnHost, transport: () => Transport | undefine
     const player = call.getAudioPlayer()?.srcObject as MediaStream | null | undefined;
     remote = track(remote, player?.getAudioTracks()[0]);
     local = track(local, transport()?.participants().local?.tracks.audio.persistentTrack);
+    clock.analysing = !!remote;
     if (local) apply(clock.local(local.read(), now, 'local-analyser'));
     if (remote) apply(clock.remote(remote.read(), now, 'remote-analyser'));
   };
@@ -89,6 +90,7 @@ export function trackTurns(call: TurnHost, transport: () => Transport | undefine
     } else if (!clock.active && poll) {
       clearInterval(poll);
       poll = undefined;
+      clock.analysing = false;
     }
   };
 
