@@ -6,6 +6,7 @@ import type { WebCallMessage } from './messages';
 
 /** Timing of an assistant-speech message for per-character alignment (e.g. ElevenLabs). */
 export interface WordAlignmentTiming {
+  /** The timing's kind. */
   type: 'word-alignment';
   /** The words of this stretch of audio, space entries included. */
   words: string[];
@@ -17,6 +18,7 @@ export interface WordAlignmentTiming {
 
 /** Timing of an assistant-speech message as a word cursor per spoken segment (e.g. Minimax). */
 export interface WordProgressTiming {
+  /** The timing's kind. */
   type: 'word-progress';
   /** Words of the turn spoken so far. */
   wordsSpoken: number;
@@ -36,6 +38,7 @@ export interface WordProgressTiming {
  * spoken. Its wire `type` is `assistant.speechStarted`.
  */
 export interface AssistantSpeechMessage {
+  /** The message's type on the wire. */
   type: 'assistant.speechStarted';
   /** The turn's full text (not a delta). */
   text: string;
@@ -45,7 +48,9 @@ export interface AssistantSpeechMessage {
   source?: 'custom-voice' | 'force-say' | 'model';
   /** How much of `text` has been spoken; absent for voices without word timing. */
   timing?: WordAlignmentTiming | WordProgressTiming;
+  /** When the platform sent it. */
   timestamp?: number;
+  /** The platform's other fields (the call, the assistant, …). */
   [key: string]: unknown;
 }
 

@@ -1,3 +1,4 @@
+export type { Caption, CaptionSource, TurnLatency, TurnSignal } from '@org/web-call';
 export type { FailurePhase } from '@org/web-call/constants';
 export {
   type UseWebCall,
