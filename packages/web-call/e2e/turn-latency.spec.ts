@@ -1,8 +1,9 @@
 // The turn latency in Chromium (docs/requirements.md#turn-latency-as-the-person-hears-it): the
 // real client over the simulated transport, whose microphone and assistant tracks sound, so the
-// Web Audio analysers on the tracks the client owns time both ends of each turn. daily-js itself
-// cannot run a call offline: the analysers, the levels and the messages are proven here on the
-// simulated transport; getNetworkStats() is daily-js's own member (the transport seam's type).
+// Web Audio analysers on the tracks the client owns time both ends of each turn. daily-js cannot
+// run a call offline: the analysers, the levels and the messages are proven on the simulated
+// transport; what runs on real daily-js offline is getNetworkStats(), the seam's member the
+// network share is read from (it answers without figures before a join: no `networkMs` then).
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { bundle, openPage } from './page-server';
@@ -33,4 +34,14 @@ test('scripted delays come out as turn latencies, timed by analysers on real tra
   expect(result.lastCaption).toBe('Here is answer 3.');
   expect(result.captionSources).toEqual(['word-alignment']);
   expect(blocked).toEqual([]);
+});
+
+test('real daily-js answers getNetworkStats() offline, with no round trip before a join', async ({
+  page,
+}) => {
+  const script = await bundle(fileURLToPath(new URL('./network-stats.page.ts', import.meta.url)));
+  await openPage(page, script);
+  const result = await page.evaluate(() => window.readNetworkStats());
+  console.log('daily-js getNetworkStats() offline:', result);
+  expect(result).toEqual({ answered: true, networkState: 'unknown', roundTrip: null });
 });
