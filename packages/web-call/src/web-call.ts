@@ -89,7 +89,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /**
    * Adds a listener; returns this for chaining. A `turn-latency`, `thinking` or `caption` listener
-   * loads its capability first (its own chunk): add it before `start()` to time the first turn.
+   * added here (or with `addListener`) loads its capability first, a chunk of its own: add it
+   * before `start()` to time the first turn.
    */
   override on<K extends keyof WebCallEvents>(event: K, listener: Listener<WebCallEvents, K>): this {
     if (event === 'turn-latency' || event === 'thinking') this.#turns();
