@@ -37,6 +37,20 @@ describe('turn-latency', () => {
       expect(source).toEqual({ end: 'speech-update', sound: 'speech-update' });
   });
 
+  it('leaves networkMs out when the transport has no figure (daily-js before its stats)', async () => {
+    const h = harness({ sim: { script: { turns: turns.slice(0, 3) } } });
+    const latencies: TurnLatency[] = [];
+    h.call.on('turn-latency', (latency) => latencies.push(latency));
+    await h.start(100);
+    const transport = h.factory.last;
+    if (!transport) throw new Error('no transport');
+    vi.spyOn(transport, 'getNetworkStats').mockRejectedValue(new Error('not joined'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(latencies).toEqual([
+      { turn: 1, totalMs: 250, source: { end: 'speech-update', sound: 'speech-update' } },
+    ]);
+  });
+
   it('says thinking from the end of the person speech to the assistant first sound', async () => {
     const script = { turns: turns.slice(0, 3) };
     const h = harness({ sim: { script } });

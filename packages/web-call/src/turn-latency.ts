@@ -70,9 +70,14 @@ export function trackTurns(call: TurnHost, transport: () => Transport | undefine
   const read = () => {
     if (context?.state !== 'running') return;
     const now = Date.now();
-    const player = call.getAudioPlayer()?.srcObject as MediaStream | null | undefined;
-    remote = track(remote, player?.getAudioTracks()[0]);
-    local = track(local, transport()?.participants().local?.tracks.audio.persistentTrack);
+    try {
+      const player = call.getAudioPlayer()?.srcObject as MediaStream | null | undefined;
+      remote = track(remote, player?.getAudioTracks()[0]);
+      local = track(local, transport()?.participants().local?.tracks.audio.persistentTrack);
+    } catch {
+      // A track that cannot be read (ended, or the call object gone): the levels time the turn.
+      local = remote = undefined;
+    }
     clock.analysing = !!remote;
     if (local) apply(clock.local(local.read(), now, 'local-analyser'));
     if (remote) apply(clock.remote(remote.read(), now, 'remote-analyser'));
@@ -97,8 +102,8 @@ export function trackTurns(call: TurnHost, transport: () => Transport | undefine
   const apply = ({ thinking, latency }: TurnChange) => {
     if (thinking !== undefined) call.emit('thinking', thinking);
     if (latency) {
-      const stats = transport()?.getNetworkStats();
-      Promise.resolve(stats)
+      Promise.resolve()
+        .then(() => transport()?.getNetworkStats())
         .then((s) => s?.stats.latest?.networkRoundTripTime)
         .catch(() => null)
         .then((seconds) => {
