@@ -1,4 +1,5 @@
-// What the client loads on first use (a call's session, the network tests, the microphone boost)
+// What the client loads on first use (a call's session, the network tests, the microphone boost,
+// the turn latency, the captions)
 // arrives over the network in a page, while daily-js or the microphone is awaited. Loaded here up
 // front, it arrives at once in the tests too: tests on fake timers then never race a file read.
 // The platform simulator's check of `POST /call/web` bodies is loaded and compiled up front too:
@@ -16,5 +17,7 @@ await Promise.all([
   import('./src/call-session'),
   import('./src/mic-boost'),
   import('./src/network-tests'),
+  import('./src/turn-latency'),
+  import('./src/captions'),
   createPlatformSimulator().prepare(['POST /call/web']),
 ]);

@@ -11,6 +11,7 @@ import {
 } from '@org/web-call/react';
 import { useEffect, useState } from 'react';
 import { apiBaseUrl, assistantId, mode } from './config';
+import { TurnsAndCaptions } from './turns-and-captions';
 
 /** A failure in words: the platform's HTTP answer when it refused the call. */
 function describe(failure: WebCallFailure): string {
@@ -107,6 +108,7 @@ export function App() {
         </label>{' '}
         <Microphone connected={state === 'connected'} />
       </p>
+      <TurnsAndCaptions />
       <ol aria-label="Transcript" aria-live="polite">
         {lines.map((line, index) => (
           // Lines only grow at the end (the oldest may drop off): the index is stable enough.

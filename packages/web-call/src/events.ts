@@ -6,6 +6,7 @@ import type {
   DailyParticipant,
 } from '@daily-co/daily-js';
 import type { CallStateChange } from './call-state';
+import type { Caption } from './captions';
 import { timestamp } from './environment';
 import { toWebCallError, type WebCallError } from './errors';
 import type { WebCallMessage } from './messages';
@@ -16,6 +17,7 @@ import type {
   StartStage,
   WebCallErrorType,
 } from './shared-types';
+import type { TurnLatency } from './turn-clock';
 
 /** Payload of `call-start-success`. */
 export type CallStartSuccessEvent = {
@@ -162,6 +164,22 @@ export interface WebCallEvents {
   'recording-error': (event: DailyEventObjectRecordingError) => void;
   /** Fires when Daily has uploaded the recording. */
   'recording-upload-completed': (event: DailyEventObjectNoPayload) => void;
+  /**
+   * Fires once per turn at the assistant's first sound; passes how long the person waited since
+   * the end of their speech (`totalMs`), the network's share (`networkMs`) and the signals that
+   * timed it (docs/requirements.md#turn-latency-as-the-person-hears-it).
+   */
+  'turn-latency': (latency: TurnLatency) => void;
+  /**
+   * Fires when the assistant starts or stops being awaited; passes true from the end of the
+   * person's speech (or the platform's `hang`) to the assistant's first sound, then false.
+   */
+  thinking: (thinking: boolean) => void;
+  /**
+   * Fires as the assistant's words are spoken; passes its turn's words spoken so far, in step with
+   * its audio (docs/requirements.md#words-as-they-are-spoken).
+   */
+  caption: (caption: Caption) => void;
 }
 
 /** The payload of an `error` event for a failure of the given type. */

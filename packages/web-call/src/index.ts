@@ -1,5 +1,12 @@
 export type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
 export type { CallState, CallStateChange, CallStateReason } from './call-state';
+export type {
+  AssistantSpeechMessage,
+  Caption,
+  CaptionSource,
+  WordAlignmentTiming,
+  WordProgressTiming,
+} from './captions';
 export { CONNECTION_LOST } from './constants';
 export { ASSISTANT_SPEAKER } from './daily';
 export { type Listener, TypedEmitter } from './emitter';
@@ -85,6 +92,7 @@ export type {
   TransportProperties,
   TransportRecordingOptions,
 } from './transport';
+export type { TurnLatency, TurnSignal } from './turn-clock';
 export { WebCall, WebCall as default } from './web-call';
 export type {
   DailyCallConfig,

@@ -6,6 +6,7 @@ import type {
   DailyFactoryOptions,
   DailyInputSettings,
   DailyNetworkConnectivityTestStats,
+  DailyNetworkStats,
   DailyParticipant,
   DailyStartScreenShareOptions,
   DailyStreamingOptions,
@@ -99,6 +100,11 @@ export interface Transport {
   stopScreenShare(): void;
   startRecording(options: TransportRecordingOptions): void;
   stopRecording(): void;
+  /**
+   * The network's latest figures (daily-js's, refreshed about every 2 s): the turn latency reads
+   * its round trip, `stats.latest.networkRoundTripTime`, in seconds.
+   */
+  getNetworkStats(): Promise<DailyNetworkStats>;
   /** daily-js's pre-call tests (`WebCall.runNetworkTestsStandalone()`). */
   testNetworkConnectivity(videoTrack: MediaStreamTrack): Promise<DailyNetworkConnectivityTestStats>;
   testWebsocketConnectivity(): Promise<DailyWebsocketConnectivityTestResults>;

@@ -4,13 +4,15 @@ import type { PlaybackSettings } from './audio-output';
 import { type CallLifecycle, createCallLifecycle } from './call-lifecycle';
 import type { CallSession } from './call-session';
 import type { CallState } from './call-state';
+import type { Caption } from './captions';
 import { createDailyTransport, dailyCalls, RECORDING_OPTIONS } from './daily';
-import { TypedEmitter } from './emitter';
+import { type Listener, TypedEmitter } from './emitter';
 import { warn } from './environment';
 import { callObjectUnavailable } from './errors';
 import type { WebCallEvents } from './events';
 import { buildSayMessage, type ClientMessage } from './messages';
 import type { NetworkTestResults } from './network-tests';
+import { onFirstUse } from './on-first-use';
 import { claimPage } from './page-calls';
 import type { ReconnectCall, StartTarget } from './start-target';
 import type { Transport } from './transport';
@@ -44,6 +46,14 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   /** The state, the start under way and the call object: the life of the client's calls. */
   readonly #calls: CallLifecycle;
   #inputDeviceId: string | undefined;
+  /** The turn latency and the thinking indication, loaded on first use (`trackTurns`). */
+  readonly #turns = onFirstUse(() =>
+    import('./turn-latency').then(({ trackTurns }) => trackTurns(this, () => this.#session?.call)),
+  );
+  /** The captions, loaded on first use (`trackCaptions`). */
+  readonly #captions = onFirstUse(() =>
+    import('./captions').then(({ trackCaptions }) => trackCaptions(this)),
+  );
 
   /**
    * @param publicKey - The platform's public key, sent as the bearer token of `POST /call/web`.
@@ -75,6 +85,41 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       graceMs: options.reconnectGraceMs ?? 30_000,
       wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
     });
+  }
+
+  /**
+   * Adds a listener; returns this for chaining. A `turn-latency`, `thinking` or `caption` listener
+   * added here (or with `addListener`) loads its capability first, a chunk of its own: add it
+   * before `start()` to time the first turn.
+   */
+  override on<K extends keyof WebCallEvents>(event: K, listener: Listener<WebCallEvents, K>): this {
+    if (event === 'turn-latency' || event === 'thinking') this.#turns();
+    if (event === 'caption') this.#captions();
+    return super.on(event, listener);
+  }
+
+  /**
+   * Whether the assistant is awaited: from the end of the person's speech, or the platform's
+   * `hang`, to the assistant's first sound (the `thinking` event tells each change). False until
+   * its code has loaded: the first call loads it.
+   */
+  isThinking(): boolean {
+    return this.#turns()?.thinking ?? false;
+  }
+
+  /**
+   * The assistant's words spoken so far in its latest turn, in step with its audio (the `caption`
+   * event tells each change); null before its first words. The first call loads its code.
+   *
+   * @example
+   * ```ts
+   * webCall.on('caption', ({ text }) => {
+   *   captions.textContent = text;
+   * });
+   * ```
+   */
+  getCaption(): Caption | null {
+    return this.#captions()?.caption ?? null;
   }
 
   /**

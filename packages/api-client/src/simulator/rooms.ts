@@ -12,6 +12,12 @@ import { jsonResponse, PlatformHttpError } from './errors';
 export interface SimulatedTurn {
   role: 'assistant' | 'user';
   text: string;
+  /**
+   * The silence before this turn, in ms: from the end of the turn before to this turn's first
+   * sound (the pacing's gap between turns without it). A user turn followed by an assistant turn
+   * with `delayMs: 800` is a turn latency of 800 ms.
+   */
+  delayMs?: number;
 }
 
 /**
@@ -22,7 +28,7 @@ export interface SimulatedRoom {
   /** The assistant's display name (for logs and transcripts); the participant is "Vapi Speaker". */
   assistantName?: string;
   /** The conversation, played after the client says `playable`. */
-  turns: Array<{ role: 'assistant' | 'user'; text: string }>;
+  turns: SimulatedTurn[];
   /** End the call from the remote side after the last turn. */
   endCall?: boolean;
   /**

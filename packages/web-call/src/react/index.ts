@@ -1,3 +1,4 @@
+export type { Caption, CaptionSource, TurnLatency, TurnSignal } from '@org/web-call';
 export type { FailurePhase } from '@org/web-call/constants';
 export {
   type UseWebCall,
@@ -22,3 +23,5 @@ export type {
   WebCallState,
 } from './state';
 export type { Speaker, Transcript, TranscriptLine } from './transcript';
+export { useCaption } from './use-caption';
+export { type TurnLatencyStats, useTurnLatency } from './use-turn-latency';

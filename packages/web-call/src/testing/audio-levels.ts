@@ -12,6 +12,7 @@ export class SimulatedAudioLevels {
   #user = 0;
   #local = 0;
   #audio: SimulatedAudioTrack | undefined;
+  #mic: SimulatedAudioTrack | undefined;
 
   /** `micLive` says whether the microphone is acquired and on. */
   constructor(private readonly micLive: () => boolean) {}
@@ -27,6 +28,13 @@ export class SimulatedAudioLevels {
     return this.#audio.track;
   }
 
+  /** The microphone's track, made on first use and sounding the user's voice. */
+  micTrack(): MediaStreamTrack {
+    this.#mic ??= createAudioTrack();
+    this.#mic.setLevel(this.#user);
+    return this.#mic.track;
+  }
+
   /** Sets the assistant's level (0…1). */
   setRemote(level: number): void {
     this.#remote = level;
@@ -36,6 +44,7 @@ export class SimulatedAudioLevels {
   /** Sets the user's voice level at the microphone (0…1). */
   setUser(level: number): void {
     this.#user = level;
+    this.#mic?.setLevel(level);
   }
 
   /** Reports the assistant's level every `interval` ms, replacing a running observer. */
@@ -77,6 +86,8 @@ export class SimulatedAudioLevels {
     this.stopLocal();
     this.#audio?.stop();
     this.#audio = undefined;
+    this.#mic?.stop();
+    this.#mic = undefined;
     this.#remote = 0;
     this.#user = 0;
   }

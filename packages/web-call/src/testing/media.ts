@@ -1,3 +1,5 @@
+import type { DailyNetworkStats } from '@daily-co/daily-js';
+
 /** A remote audio track whose loudness follows the simulated assistant's speech. */
 export interface SimulatedAudioTrack {
   track: MediaStreamTrack;
@@ -69,4 +71,47 @@ export function createAudioTrack(): SimulatedAudioTrack {
 /** A video track stand-in (for video voice providers and recording). */
 export function createVideoTrack(): MediaStreamTrack {
   return fakeTrack('video');
+}
+
+/** daily-js's network figures for a network whose round trip is `roundTripMs` (in seconds there). */
+export function simulatedNetworkStats(roundTripMs: number): DailyNetworkStats {
+  const none = null;
+  return {
+    networkState: 'good',
+    networkStateReasons: [],
+    threshold: 'good',
+    quality: 100,
+    stats: {
+      latest: {
+        timestamp: Date.now(),
+        recvBitsPerSecond: none,
+        sendBitsPerSecond: none,
+        availableOutgoingBitrate: none,
+        networkRoundTripTime: roundTripMs / 1000,
+        videoRecvBitsPerSecond: none,
+        videoSendBitsPerSecond: none,
+        audioRecvBitsPerSecond: none,
+        audioSendBitsPerSecond: none,
+        videoRecvPacketLoss: none,
+        videoSendPacketLoss: none,
+        audioRecvPacketLoss: none,
+        audioSendPacketLoss: none,
+        totalSendPacketLoss: none,
+        totalRecvPacketLoss: none,
+        videoRecvJitter: none,
+        videoSendJitter: none,
+        audioRecvJitter: none,
+        audioSendJitter: none,
+      },
+      worstVideoRecvPacketLoss: 0,
+      worstVideoSendPacketLoss: 0,
+      worstAudioRecvPacketLoss: 0,
+      worstAudioSendPacketLoss: 0,
+      worstVideoRecvJitter: 0,
+      worstVideoSendJitter: 0,
+      worstAudioRecvJitter: 0,
+      worstAudioSendJitter: 0,
+      averageNetworkRoundTripTime: roundTripMs / 1000,
+    },
+  };
 }

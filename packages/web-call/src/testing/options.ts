@@ -19,6 +19,8 @@ export interface SimulatedPacing {
   cameraMs: number;
   /** Delay between our join and the assistant joining. */
   remoteJoinMs: number;
+  /** The network's round trip that `getNetworkStats()` reports (20 ms without it). */
+  roundTripMs?: number;
 }
 
 /** Quick timings for tests (a turn of five words takes 200 ms: two audio-level reports). */

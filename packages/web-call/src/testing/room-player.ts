@@ -1,3 +1,4 @@
+import { assistantSpeech } from './assistant-speech';
 import type { SimulatedPacing, SimulatedRoom } from './options';
 
 /** What a room is played on: a simulated transport, as far as the player uses it. */
@@ -20,9 +21,10 @@ export const SPEAKING_LEVEL = 0.08;
 /**
  * Plays a room on a simulated transport, from `room.resumeAt` on for a rejoined room (without a
  * second `listening` then), telling `played` how many turns are done after each one: the raw `listening` message (unless `greet` is false),
- * then each turn in order — assistant turns raise the remote audio level, user turns the local
- * microphone's level, and both send speech-update and transcript messages (partial, then final) — and, if the room
- * says so, the remote end of the call. Every step is a timer of the transport, so destroying it
+ * then each turn in order, after its `delayMs` of silence (the pacing's `turnGapMs` without it) —
+ * assistant turns raise the remote audio level and send assistant-speech messages with each word's
+ * timing, user turns raise the local microphone's level, and both send speech-update and transcript
+ * messages (partial, then final) — and, if the room says so, the remote end of the call. Every step is a timer of the transport, so destroying it
  * stops the play.
  */
 export function playRoom(
@@ -47,12 +49,17 @@ export function playRoom(
       call.sendRemoteMessage({ type: 'transcript', role, transcriptType, transcript: text });
     const speech = (status: 'started' | 'stopped') => () =>
       call.sendRemoteMessage({ type: 'speech-update', status, role, turn: index });
-    at += index === resumeAt ? 0 : pacing.turnGapMs;
+    at += index === resumeAt ? 0 : (turn.delayMs ?? pacing.turnGapMs);
     steps.push([at, speech('started')]);
     // The assistant's turns sound in its audio track, the user's in the local microphone.
     const level = (value: number) => () =>
       role === 'assistant' ? call.setRemoteAudioLevel(value) : call.setLocalAudioLevel(value);
     steps.push([at, level(SPEAKING_LEVEL)]);
+    if (role === 'assistant') {
+      const start = at;
+      for (const [offset, message] of assistantSpeech(words, index, pacing.msPerWord))
+        steps.push([start + offset, () => call.sendRemoteMessage(message)]);
+    }
     steps.push([at + duration / 2, transcript('partial', half)]);
     at += duration;
     steps.push([at, level(0)]);

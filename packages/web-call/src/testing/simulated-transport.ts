@@ -3,6 +3,7 @@ import type {
   DailyInputSettings,
   DailyMeetingState,
   DailyNetworkConnectivityTestStats,
+  DailyNetworkStats,
   DailyNonFatalErrorType,
   DailyParticipant,
   DailyStartScreenShareOptions,
@@ -20,7 +21,7 @@ import type {
   TransportRecordingOptions,
 } from '../transport';
 import { SimulatedAudioLevels } from './audio-levels';
-import { createVideoTrack } from './media';
+import { createVideoTrack, simulatedNetworkStats } from './media';
 import {
   BUNDLE_RETRY_MS,
   type SimulatedRoom,
@@ -149,7 +150,7 @@ export class SimulatedTransport
       if (this.#state !== 'joining-meeting') return undefined;
       this.#state = 'joined-meeting';
       this.#micAcquired = true;
-      this.#people.localJoined();
+      this.#people.localJoined(this.#levels.micTrack());
       this.schedule(this.#page.pacing.remoteJoinMs, () => {
         const participant = this.#people.assistantJoins();
         this.emit('participant-joined', { ...this.#base('participant-joined'), participant });
@@ -282,6 +283,11 @@ export class SimulatedTransport
   stopRecording(): void {
     this.#assertAlive();
     this.#recording.stop();
+  }
+
+  /** The network's figures: the pacing's round trip (`roundTripMs`), in seconds as daily-js gives it. */
+  async getNetworkStats(): Promise<DailyNetworkStats> {
+    return simulatedNetworkStats(this.#page.pacing.roundTripMs ?? 20);
   }
 
   // daily-js's pre-call tests load the bundle first; the page's loopback network passes them.

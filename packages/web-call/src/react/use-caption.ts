@@ -1,0 +1,23 @@
+import type { Caption } from '@org/web-call';
+import { useState } from 'react';
+import { useWebCallEvent } from './hooks';
+
+/**
+ * The assistant's words spoken so far in its latest turn, in step with its audio, for captions
+ * (docs/requirements.md#words-as-they-are-spoken); null before its first words and when a new
+ * call starts.
+ *
+ * @example
+ * ```tsx
+ * const caption = useCaption();
+ * return <p aria-live="off" className="captions">{caption?.text}</p>;
+ * ```
+ */
+export function useCaption(): Caption | null {
+  const [caption, setCaption] = useState<Caption | null>(null);
+  useWebCallEvent('caption', setCaption);
+  useWebCallEvent('state-change', ({ next }) => {
+    if (next === 'starting') setCaption(null);
+  });
+  return caption;
+}
