@@ -2,6 +2,14 @@ export type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
 export type { CallState, CallStateChange, CallStateReason } from './call-state';
 export { CONNECTION_LOST } from './constants';
 export { ASSISTANT_SPEAKER } from './daily';
+export type {
+  AudioDevice,
+  AudioDeviceChoice,
+  AudioDeviceKind,
+  AudioDevices,
+  DeviceFallbackEvent,
+  DevicesChangeEvent,
+} from './device-types';
 export { type Listener, TypedEmitter } from './emitter';
 export { isWebCallError, WebCallError } from './errors';
 export type {

@@ -1,6 +1,7 @@
 import { DUPLICATE_CALL } from '../page-calls';
 import type { TransportFactory, TransportProperties } from '../transport';
 import { resolvePacing, type SimulatedRoomOptions, withFault } from './options';
+import { type SimulatedDevice, SimulatedDevices } from './simulated-devices';
 import type { SimulatedPage } from './simulated-page';
 import { SimulatedTransport } from './simulated-transport';
 
@@ -8,6 +9,8 @@ import { SimulatedTransport } from './simulated-transport';
 export interface SimulatedTransportOptions extends SimulatedRoomOptions {
   /** Called with each new transport (e.g. to inject a runtime error from a browser test). */
   onCreate?: (transport: SimulatedTransport) => void;
+  /** The page's devices at first (default `DEFAULT_DEVICES`: a built-in microphone and speakers). */
+  devices?: readonly SimulatedDevice[];
 }
 
 /** A transport factory for `WebCallOptions.transport` that makes simulated transports. */
@@ -23,6 +26,11 @@ export interface SimulatedTransportFactory extends TransportFactory {
   onCreate: ((transport: SimulatedTransport) => void) | undefined;
   /** Forgets the downloaded bundle, so the next call pays the load again (a cold page). */
   resetBundle(): void;
+  /**
+   * The page's devices: `add()` and `remove()` plug devices in and out, and every transport of the
+   * page tells it with `available-devices-updated`, as daily-js does.
+   */
+  readonly devices: SimulatedDevices;
 }
 
 /**
@@ -53,6 +61,7 @@ export function createSimulatedTransport(
     faults: options.faults ?? {},
     bundle: { loaded: false },
     open: new Set(),
+    devices: new SimulatedDevices(options.devices),
   };
   let last: SimulatedTransport | undefined;
   let created = 0;
@@ -72,6 +81,7 @@ export function createSimulatedTransport(
     last: { get: () => last },
     created: { get: () => created },
     open: { get: () => page.open.size },
+    devices: { value: page.devices },
   });
   factory.onCreate = options.onCreate;
   factory.resetBundle = () => {

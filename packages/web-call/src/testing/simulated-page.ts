@@ -7,6 +7,7 @@ import type {
 } from '@daily-co/daily-js';
 import type { Transport } from '../transport';
 import type { SimulatedFaults, SimulatedPacing, SimulatedRoomOptions } from './options';
+import type { SimulatedDevices } from './simulated-devices';
 
 /** What the transports of one factory share, like the calls of one page. */
 export interface SimulatedPage {
@@ -17,6 +18,8 @@ export interface SimulatedPage {
   bundle: { loaded: boolean; loading?: Promise<void> };
   /** The page's transports, from creation until destroyed. */
   open: Set<Transport>;
+  /** The page's microphones, speakers and cameras. */
+  devices: SimulatedDevices;
 }
 
 /** Downloads the page's call bundle: the first load pays `pacing.loadMs`, the others wait for it. */
