@@ -22,3 +22,5 @@ export type {
   WebCallState,
 } from './state';
 export type { Speaker, Transcript, TranscriptLine } from './transcript';
+export { type UseDevices, useDevices } from './use-devices';
+export { type PushToTalkOptions, type UseHold, useHold, usePushToTalk } from './use-hold';

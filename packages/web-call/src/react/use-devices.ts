@@ -1,0 +1,79 @@
+import type { AudioDeviceChoice, AudioDevices, DevicesChangeEvent } from '@org/web-call';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallHub } from './provider';
+import type { WebCallClient } from './state';
+
+/** The provider's client once made (null before, and on the server). */
+export function useClient(): WebCallClient | null {
+  const hub = useCallHub();
+  const get = () => hub.made;
+  return useSyncExternalStore(hub.subscribe, get, get);
+}
+
+/** What `useDevices()` returns: the devices, the ones in use, and how to switch. */
+export interface UseDevices extends AudioDevices {
+  /**
+   * Switches to a microphone or speaker: in a call at once, the call and its state unchanged;
+   * between calls for the next one. Rejects with "Call object is not available." before the
+   * provider's client is made, and with the browser's or daily-js's error.
+   */
+  select(device: AudioDeviceChoice): Promise<void>;
+}
+
+const NONE: AudioDevices = {
+  microphones: [],
+  speakers: [],
+  microphone: undefined,
+  speaker: undefined,
+};
+
+/** The devices of a `devices-change` event, without what it says was added or removed. */
+const devicesOf = ({ microphones, speakers, microphone, speaker }: DevicesChangeEvent) => ({
+  microphones,
+  speakers,
+  microphone,
+  speaker,
+});
+
+/**
+ * The microphones and speakers, the one of each in use (docs/requirements.md#devices), and
+ * `select()` to switch; kept up to date as devices are plugged in and out, switched, or fallen
+ * back from. Empty until the provider's client is made (its first `preload()` or `start()`); labels
+ * appear once the person has let the page use the microphone.
+ *
+ * @example
+ * ```tsx
+ * const { microphones, microphone, select } = useDevices();
+ * return (
+ *   <select value={microphone?.deviceId} onChange={(e) => void select({ kind: 'audioinput', deviceId: e.target.value })}>
+ *     {microphones.map((m) => <option key={m.deviceId} value={m.deviceId}>{m.label || 'Microphone'}</option>)}
+ *   </select>
+ * );
+ * ```
+ */
+export function useDevices(): UseDevices {
+  const client = useClient();
+  const [devices, setDevices] = useState(NONE);
+  useEffect(() => {
+    if (!client?.getDevices) return;
+    let mounted = true;
+    const changed = (event: DevicesChangeEvent) => setDevices(devicesOf(event));
+    client.on('devices-change', changed);
+    client.getDevices().then(
+      (listed) => mounted && setDevices(listed),
+      () => {},
+    );
+    return () => {
+      mounted = false;
+      client.off('devices-change', changed);
+    };
+  }, [client]);
+  const select = useCallback(
+    async (device: AudioDeviceChoice) => {
+      if (!client?.selectDevice) throw new Error('Call object is not available.');
+      await client.selectDevice(device);
+    },
+    [client],
+  );
+  return useMemo(() => ({ ...devices, select }), [devices, select]);
+}
