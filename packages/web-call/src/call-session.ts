@@ -64,6 +64,11 @@ export interface CallSession {
   video?: boolean;
   /** The call records video: stop the recording when the call ends. */
   recording?: boolean;
+  /**
+   * Set while the call is on hold (`WebCall.hold()`): whether the person had muted the microphone
+   * before it.
+   */
+  held?: { muted: boolean };
   /** Downloads Daily's call bundle ahead of `join` (when the call object can). */
   load(): Promise<void>;
   /** Joins with manual track subscription; refused with a warning while joining or joined. */

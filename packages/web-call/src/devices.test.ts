@@ -23,8 +23,11 @@ const HEADSET: SimulatedDevice[] = [
   { deviceId: 'headset-out', kind: 'audiooutput', label: 'Headset Earphones', groupId: 'headset' },
 ];
 
-/** Lets the devices module's promises and the simulation's timers run. */
-const settle = () => vi.advanceTimersByTimeAsync(10);
+/** Lets the devices module load and its promises and the simulation's timers run. */
+const settle = async () => {
+  await vi.dynamicImportSettled();
+  await vi.advanceTimersByTimeAsync(10);
+};
 
 /** A connected call over the simulated page, and what its device events said. */
 async function connectedCall(devices?: SimulatedDevice[]) {

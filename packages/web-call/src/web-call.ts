@@ -10,7 +10,6 @@ import { TypedEmitter } from './emitter';
 import { warn } from './environment';
 import { callObjectUnavailable } from './errors';
 import type { WebCallEvents } from './events';
-import type { Held } from './hold';
 import { buildSayMessage, type ClientMessage } from './messages';
 import type { NetworkTestResults } from './network-tests';
 import { claimPage } from './page-calls';
@@ -48,8 +47,6 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   #inputDeviceId: string | undefined;
   /** The devices module, loaded on first use (`getDevices()`, `selectDevice()`, a call object). */
   #devices: Promise<DeviceControl> | undefined;
-  /** The call on hold, if any (`hold()`). */
-  #held: Held | undefined;
 
   /**
    * @param publicKey - The platform's public key, sent as the bearer token of `POST /call/web`.
@@ -80,7 +77,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       emit: (event, ...args) => this.emit(event, ...args),
       graceMs: options.reconnectGraceMs ?? 30_000,
       wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
-      devices: () => this.#deviceControl(),
+      devices: () => this.#device((devices) => devices),
     });
   }
 
@@ -259,7 +256,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * ```
    */
   getDevices(): Promise<AudioDevices> {
-    return this.#deviceControl().then((devices) => devices.list());
+    return this.#device((devices) => devices.list());
   }
 
   /**
@@ -275,7 +272,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * ```
    */
   selectDevice(device: AudioDeviceChoice): Promise<void> {
-    return this.#deviceControl().then((devices) => devices.select(device));
+    return this.#device((devices) => devices.select(device));
   }
 
   /**
@@ -299,7 +296,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /** Whether the current call is on hold (false without a call: a hold ends with its call). */
   isOnHold(): boolean {
-    return !!this.#held && this.#held.call === this.#session?.call;
+    return !!this.#session?.held;
   }
 
   /**
@@ -448,20 +445,17 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
     return (transport && dailyCalls.get(transport)) ?? null;
   }
 
-  #deviceControl(): Promise<DeviceControl> {
+  /** Uses the devices module, loaded on first use. */
+  #device<T>(use: (devices: DeviceControl) => T): Promise<Awaited<T>> {
     this.#devices ??= import('./devices').then((module) =>
       module.createDeviceControl(this, this.#playback),
     );
-    return this.#devices;
+    return this.#devices.then(use) as Promise<Awaited<T>>;
   }
 
+  /** Puts the current call on hold or takes it off (the hold module, loaded on first use). */
   async #hold(on: boolean): Promise<void> {
-    // Without a call, the other controls' error before anything is loaded.
-    this.#call();
-    const { changeHold } = await import('./hold');
-    this.#held = changeHold(this.#session, this.#held, on, (event, ...args) =>
-      this.emit(event, ...args),
-    );
+    (await import('./hold')).changeHold(this.#session, on, this);
   }
 
   /** The session of the current call, once its start has made it; undefined between calls. */

@@ -23,4 +23,4 @@ export type {
 } from './state';
 export type { Speaker, Transcript, TranscriptLine } from './transcript';
 export { type UseDevices, useDevices } from './use-devices';
-export { type PushToTalkOptions, type UseHold, useHold, usePushToTalk } from './use-hold';
+export { type PushToTalkOptions, usePushToTalk } from './use-push-to-talk';

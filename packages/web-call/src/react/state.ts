@@ -38,12 +38,6 @@ export interface WebCallClient {
   getDevices?(): Promise<AudioDevices>;
   /** Switches the microphone or speaker (`WebCall.selectDevice`); needed for `useDevices()`. */
   selectDevice?(device: AudioDeviceChoice): Promise<void>;
-  /** Puts the call on hold (`WebCall.hold`); needed for `useHold()`. */
-  hold?(): Promise<void>;
-  /** Takes the call off hold (`WebCall.unhold`); needed for `useHold()`. */
-  unhold?(): Promise<void>;
-  /** Whether the call is on hold (`WebCall.isOnHold`). */
-  isOnHold?(): boolean;
 }
 
 /** Makes the one client of a provider, on first use. */

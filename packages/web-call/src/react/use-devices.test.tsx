@@ -1,32 +1,34 @@
 // @vitest-environment jsdom
-// useDevices and useHold with Testing Library, over the real client and the simulated call object,
+// useDevices with Testing Library, over the real client and the simulated call object,
 // whose page's devices the tests plug in and out.
 import { act } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { type UseDevices, type UseHold, useDevices, useHold } from './index';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { type UseDevices, useDevices } from './index';
 import { installSimulatedCalls, renderProbe, run, setup } from './test-harness';
 
 installSimulatedCalls();
 
-// The client's devices and hold modules load on first use: once ahead, for the fake clock.
+// The client's devices module loads on first use: once ahead, for the fake clock.
 beforeAll(async () => {
-  await Promise.all([import('../devices'), import('../hold')]);
+  await import('../devices');
 });
 
-/** Exposes the hooks' latest values. */
-function Devices({ into }: { into: { devices?: UseDevices; hold?: UseHold } }) {
+/** Exposes the hook's latest value. */
+function Devices({ into }: { into: { devices?: UseDevices } }) {
   into.devices = useDevices();
-  into.hold = useHold();
   return null;
 }
 
 async function connected() {
   const { createClient, factory } = setup();
-  const into: { devices?: UseDevices; hold?: UseHold } = {};
+  const into: { devices?: UseDevices } = {};
   const { seen } = renderProbe({ createClient }, { extra: <Devices into={into} /> });
   expect(into.devices?.microphones).toEqual([]);
   await act(async () => void seen.call.start('assistant-id'));
   await run(500);
+  // The client's devices module loads with the call object (a dynamic import, in real time).
+  await act(() => vi.dynamicImportSettled());
+  await run(10);
   expect(seen.call.state).toBe('connected');
   return { into, seen, factory };
 }
@@ -76,28 +78,5 @@ describe('useDevices', () => {
     await expect(into.devices?.select({ kind: 'audioinput', deviceId: 'x' })).rejects.toThrow(
       'Call object is not available.',
     );
-  });
-});
-
-describe('useHold', () => {
-  it('holds and unholds the call, and is off once the call is over', async () => {
-    const { into, seen, factory } = await connected();
-    expect(into.hold?.onHold).toBe(false);
-    await act(() => into.hold?.hold());
-    expect(into.hold?.onHold).toBe(true);
-    expect(factory.last?.localAudio()).toBe(false);
-    await act(() => into.hold?.unhold());
-    expect(into.hold?.onHold).toBe(false);
-    expect(factory.last?.localAudio()).toBe(true);
-    await act(() => into.hold?.hold());
-    await act(() => seen.call.stop());
-    expect(into.hold?.onHold).toBe(false);
-  });
-
-  it('rejects without a client', async () => {
-    const { createClient } = setup();
-    const into: { hold?: UseHold } = {};
-    renderProbe({ createClient }, { extra: <Devices into={into} /> });
-    await expect(into.hold?.hold()).rejects.toThrow('Call object is not available.');
   });
 });

@@ -1,14 +1,6 @@
-import type { AudioDeviceChoice, AudioDevices, DevicesChangeEvent } from '@org/web-call';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useCallHub } from './provider';
-import type { WebCallClient } from './state';
-
-/** The provider's client once made (null before, and on the server). */
-export function useClient(): WebCallClient | null {
-  const hub = useCallHub();
-  const get = () => hub.made;
-  return useSyncExternalStore(hub.subscribe, get, get);
-}
+import type { AudioDeviceChoice, AudioDevices } from '@org/web-call';
+import { useCallback, useEffect, useState } from 'react';
+import { useSnapshot } from './hooks';
 
 /** What `useDevices()` returns: the devices, the ones in use, and how to switch. */
 export interface UseDevices extends AudioDevices {
@@ -27,19 +19,11 @@ const NONE: AudioDevices = {
   speaker: undefined,
 };
 
-/** The devices of a `devices-change` event, without what it says was added or removed. */
-const devicesOf = ({ microphones, speakers, microphone, speaker }: DevicesChangeEvent) => ({
-  microphones,
-  speakers,
-  microphone,
-  speaker,
-});
-
 /**
  * The microphones and speakers, the one of each in use (docs/requirements.md#devices), and
- * `select()` to switch; kept up to date as devices are plugged in and out, switched, or fallen
- * back from. Empty until the provider's client is made (its first `preload()` or `start()`); labels
- * appear once the person has let the page use the microphone.
+ * `select()` to switch; listed again as devices are plugged in and out, switched, or fallen back
+ * from (`devices-change`). Empty until the provider's client is made (its first `preload()` or
+ * `start()`); labels appear once the person has let the page use the microphone.
  *
  * @example
  * ```tsx
@@ -52,20 +36,21 @@ const devicesOf = ({ microphones, speakers, microphone, speaker }: DevicesChange
  * ```
  */
 export function useDevices(): UseDevices {
-  const client = useClient();
+  const client = useSnapshot((hub) => hub.made);
   const [devices, setDevices] = useState(NONE);
   useEffect(() => {
     if (!client?.getDevices) return;
     let mounted = true;
-    const changed = (event: DevicesChangeEvent) => setDevices(devicesOf(event));
-    client.on('devices-change', changed);
-    client.getDevices().then(
-      (listed) => mounted && setDevices(listed),
-      () => {},
-    );
+    const read = () =>
+      client.getDevices?.().then(
+        (listed) => mounted && setDevices(listed),
+        () => {},
+      );
+    client.on('devices-change', read);
+    read();
     return () => {
       mounted = false;
-      client.off('devices-change', changed);
+      client.off('devices-change', read);
     };
   }, [client]);
   const select = useCallback(
@@ -75,5 +60,5 @@ export function useDevices(): UseDevices {
     },
     [client],
   );
-  return useMemo(() => ({ ...devices, select }), [devices, select]);
+  return { ...devices, select };
 }
