@@ -10,6 +10,7 @@ export type AudioDeviceKind = 'audioinput' | 'audiooutput';
 export interface AudioDevice {
   /** The browser's id of the device; Chromium lists the system default as `default`. */
   deviceId: string;
+  /** A microphone (`audioinput`) or a speaker (`audiooutput`). */
   kind: AudioDeviceKind;
   /** The device's name; empty until the person has let the page use the microphone. */
   label: string;
@@ -19,7 +20,9 @@ export interface AudioDevice {
 
 /** The page's microphones and speakers, and the one of each a call uses. */
 export interface AudioDevices {
+  /** The microphones, as the browser orders them. */
   microphones: AudioDevice[];
+  /** The speakers, as the browser orders them (some browsers list none). */
   speakers: AudioDevice[];
   /**
    * The microphone in use (in a call) or chosen for the next call; without a choice, the
@@ -40,6 +43,7 @@ export interface DevicesChangeEvent extends AudioDevices {
 
 /** Payload of `device-fallback`: the device in use disappeared and the call moved to the default. */
 export interface DeviceFallbackEvent {
+  /** Whether the microphone (`audioinput`) or the speaker (`audiooutput`) fell back. */
   kind: AudioDeviceKind;
   /** The device that disappeared. */
   previous: AudioDevice;

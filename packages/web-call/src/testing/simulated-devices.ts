@@ -4,9 +4,13 @@
 
 /** A device of a simulated page, as the browser lists one. */
 export interface SimulatedDevice {
+  /** The browser's id of the device (`default` for Chromium's entry of the system default). */
   deviceId: string;
+  /** `audioinput`, `audiooutput` or `videoinput`. */
   kind: MediaDeviceKind;
+  /** Its name, as shown once the page may use the microphone. */
   label: string;
+  /** Shared by the devices of one physical unit. */
   groupId: string;
 }
 
