@@ -10,6 +10,7 @@ import {
   type WebCallFailure,
 } from '@org/web-call/react';
 import { useEffect, useState } from 'react';
+import { AudioControls } from './audio-controls';
 import { apiBaseUrl, assistantId, mode } from './config';
 
 /** A failure in words: the platform's HTTP answer when it refused the call. */
@@ -107,6 +108,7 @@ export function App() {
         </label>{' '}
         <Microphone connected={state === 'connected'} />
       </p>
+      <AudioControls />
       <ol aria-label="Transcript" aria-live="polite">
         {lines.map((line, index) => (
           // Lines only grow at the end (the oldest may drop off): the index is stable enough.
