@@ -230,6 +230,33 @@ describe('falling back to the default', () => {
     expect(sim.outputDeviceId).toBe('default');
   });
 
+  it('re-opens the default microphone when the device behind it is unplugged', async () => {
+    const { sim, factory, changes, fallbacks } = await connectedCall([
+      { deviceId: 'default', kind: 'audioinput', label: 'Default - Headset', groupId: 'headset' },
+      { deviceId: 'headset-mic', kind: 'audioinput', label: 'Headset', groupId: 'headset' },
+      { deviceId: 'built-in-mic', kind: 'audioinput', label: 'Built-in', groupId: 'built-in' },
+    ]);
+    factory.devices.replace([
+      { deviceId: 'default', kind: 'audioinput', label: 'Default - Built-in', groupId: 'built-in' },
+      { deviceId: 'built-in-mic', kind: 'audioinput', label: 'Built-in', groupId: 'built-in' },
+    ]);
+    await settle();
+    expect(fallbacks.map((f) => [f.previous.label, f.next?.label])).toEqual([
+      ['Default - Headset', 'Default - Built-in'],
+    ]);
+    expect(sim.inputDevices).toEqual({ audioDeviceId: 'default' });
+    expect(ids(changes.at(-1)?.removed ?? [])).toEqual(['headset-mic']);
+  });
+
+  it('keeps the default microphone when another device comes or goes', async () => {
+    const { sim, factory, fallbacks } = await connectedCall();
+    factory.devices.add(...HEADSET);
+    factory.devices.remove('headset-mic');
+    await settle();
+    expect(fallbacks).toEqual([]);
+    expect(sim.inputDevices).toBeUndefined();
+  });
+
   it('names no next device when the last microphone is gone', async () => {
     const { factory, fallbacks } = await connectedCall([
       { deviceId: 'only', kind: 'audioinput', label: 'Only Microphone', groupId: 'o' },

@@ -58,6 +58,18 @@ const fingerprint = (devices: AudioDevices): string =>
 const same = (a: AudioDevice) => (b: AudioDevice) => a.kind === b.kind && a.deviceId === b.deviceId;
 
 /**
+ * Whether the device in use is still there: listed with its id and, for Chromium's `default`
+ * entry, still the same physical device (its group), not the one the system moved to when the
+ * device behind it was unplugged.
+ */
+const present = (list: AudioDevice[], device: AudioDevice): boolean =>
+  list.some(
+    (listed) =>
+      same(device)(listed) &&
+      (device.deviceId !== 'default' || !device.groupId || listed.groupId === device.groupId),
+  );
+
+/**
  * The devices of one client. With a call object it lists through daily-js (`enumerateDevices`,
  * `getInputDevices`) and switches with `setInputDevicesAsync`; between calls it lists what the
  * browser lists and keeps a choice for the next call. The speaker is the one the assistant's
@@ -110,7 +122,7 @@ export function createDeviceControl(host: DevicesHost, playback: PlaybackSetting
       const now = await read(available);
       for (const [kind, listKey, inUseKey] of KINDS) {
         const previous = before?.[inUseKey];
-        if (!previous || now[listKey].some(same(previous))) continue;
+        if (!previous || present(now[listKey], previous)) continue;
         const next = pick(now[listKey]);
         if (kind === 'audioinput') microphoneId = undefined;
         if (next) await switchTo(kind, next.deviceId);

@@ -86,6 +86,15 @@ export class SimulatedDevices {
     this.#changed();
   }
 
+  /**
+   * Replaces every device in one change, as when a headset plugged in becomes the system default
+   * (Chromium's `default` entries then name it): every transport of the page tells it once.
+   */
+  replace(devices: readonly SimulatedDevice[]): void {
+    this.#devices = devices.map((device) => ({ ...device }));
+    this.#changed();
+  }
+
   /** Calls `listener` with the list after each change; returns the unsubscribe. */
   subscribe(listener: (devices: MediaDeviceInfo[]) => void): () => void {
     this.#listeners.add(listener);
