@@ -91,7 +91,7 @@ export function createDeviceControl(host: DevicesHost, playback: PlaybackSetting
       available ??
         (call
           ? call.enumerateDevices().then(({ devices }) => devices)
-          : (globalThis.navigator?.mediaDevices?.enumerateDevices() ?? [])),
+          : (globalThis.navigator?.mediaDevices?.enumerateDevices?.() ?? [])),
       call?.getInputDevices(),
     ]);
     const devices = audioOnly(listed);

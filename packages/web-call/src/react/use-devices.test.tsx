@@ -26,9 +26,16 @@ async function connected() {
   expect(into.devices?.microphones).toEqual([]);
   await act(async () => void seen.call.start('assistant-id'));
   await run(500);
-  // The client's devices module loads with the call object (a dynamic import, in real time).
-  await act(() => vi.dynamicImportSettled());
-  await run(10);
+  // The client's devices module loads with the call object (a dynamic import, which takes real
+  // time on a busy machine): wait for the first list.
+  await act(() =>
+    vi.waitFor(
+      () => {
+        if (!into.devices?.microphones.length) throw new Error('no devices listed yet');
+      },
+      { timeout: 5000, interval: 20 },
+    ),
+  );
   expect(seen.call.state).toBe('connected');
   return { into, seen, factory };
 }
