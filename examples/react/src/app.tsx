@@ -10,6 +10,7 @@ import {
   type WebCallFailure,
 } from '@org/web-call/react';
 import { useEffect, useState } from 'react';
+import { AudioControls } from './audio-controls';
 import { apiBaseUrl, assistantId, mode } from './config';
 import { TurnsAndCaptions } from './turns-and-captions';
 
@@ -109,6 +110,7 @@ export function App() {
         <Microphone connected={state === 'connected'} />
       </p>
       <TurnsAndCaptions />
+      <AudioControls />
       <ol aria-label="Transcript" aria-live="polite">
         {lines.map((line, index) => (
           // Lines only grow at the end (the oldest may drop off): the index is stable enough.

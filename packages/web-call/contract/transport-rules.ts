@@ -137,4 +137,28 @@ export const TRANSPORT_RULES: TransportCase[] = [
       await transport.destroy();
     },
   },
+  {
+    name: 'devices without a join: enumerateDevices lists plain copies; getInputDevices names only what was picked, by id, until the bundle loads',
+    async run(page) {
+      const transport = await page.make();
+      const { devices } = await transport.enumerateDevices();
+      const microphones = devices.filter((device) => device.kind === 'audioinput');
+      expect(microphones.length).to.be.above(0);
+      for (const device of devices) {
+        expect(device).to.include.all.keys('deviceId', 'groupId', 'kind', 'label');
+        // Copies through JSON, not the browser's own entries.
+        expect((device as { toJSON?: unknown }).toJSON).to.equal(undefined);
+      }
+      expect(await transport.getInputDevices()).to.deep.equal({ camera: {}, mic: {}, speaker: {} });
+      const picked = microphones[microphones.length - 1]?.deviceId ?? '';
+      await transport.setInputDevicesAsync({ audioDeviceId: picked });
+      await transport.setOutputDeviceAsync({ outputDeviceId: 'default' });
+      expect(await transport.getInputDevices()).to.deep.equal({
+        camera: {},
+        mic: { deviceId: picked },
+        speaker: { deviceId: 'default' },
+      });
+      await transport.destroy();
+    },
+  },
 ];

@@ -5,6 +5,7 @@ import type { DailyParticipant } from '@daily-co/daily-js';
 import { type AudioOutput, createAudioOutput, type PlaybackSettings } from './audio-output';
 import type { CallStateReason } from './call-state';
 import { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
+import type { DeviceControl } from './device-types';
 import { timestamp, warn } from './environment';
 import { toWebCallError, type WebCallError } from './errors';
 import { errorEvent, type WebCallErrorEvent, type WebCallEvents } from './events';
@@ -49,6 +50,8 @@ export interface SessionHost {
    * (`reconnectGraceMs`).
    */
   graceMs: number;
+  /** The client's devices module (docs/requirements.md#devices), loaded with the call object. */
+  devices?(): Promise<DeviceControl>;
 }
 
 /** One call over a transport, as {@link openSession} makes it. */
@@ -61,6 +64,11 @@ export interface CallSession {
   video?: boolean;
   /** The call records video: stop the recording when the call ends. */
   recording?: boolean;
+  /**
+   * Set while the call is on hold (`WebCall.hold()`): whether the person had muted the microphone
+   * before it.
+   */
+  held?: { muted: boolean };
   /** Downloads Daily's call bundle ahead of `join` (when the call object can). */
   load(): Promise<void>;
   /** Joins with manual track subscription; refused with a warning while joining or joined. */
@@ -303,6 +311,12 @@ export function openSession(
       videoRecordingStartDelaySeconds: delaySeconds,
     });
   });
+
+  // The devices module follows the call object's microphones and speakers from its start, so it
+  // knows the one in use when it disappears.
+  host.devices?.().then((devices) => {
+    if (joinState !== 'left' && !closing) offs.push(devices.watch(call));
+  }, warn);
 
   const playing = (player: HTMLAudioElement | null) => {
     // Not once the call has ended (left), or the session is closing.

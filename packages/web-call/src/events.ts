@@ -7,6 +7,7 @@ import type {
 } from '@daily-co/daily-js';
 import type { CallStateChange } from './call-state';
 import type { Caption } from './captions';
+import type { DeviceFallbackEvent, DevicesChangeEvent } from './device-types';
 import { timestamp } from './environment';
 import { toWebCallError, type WebCallError } from './errors';
 import type { WebCallMessage } from './messages';
@@ -180,6 +181,19 @@ export interface WebCallEvents {
    * its audio (docs/requirements.md#words-as-they-are-spoken).
    */
   caption: (caption: Caption) => void;
+  /**
+   * Fires when microphones or speakers are plugged in or out, or the one in use changes; passes
+   * the devices now (as `getDevices()`), and those `added` and `removed`. Told from the call
+   * object's start to its end, and by `getDevices()` and `selectDevice()` at any time.
+   */
+  'devices-change': (event: DevicesChangeEvent) => void;
+  /**
+   * Fires when the microphone or speaker in use disappeared and the call moved to the system
+   * default by itself; passes its `kind`, the `previous` device and the `next` one.
+   */
+  'device-fallback': (event: DeviceFallbackEvent) => void;
+  /** Fires when `hold()` or `unhold()` changes the hold; passes whether the call is on hold. */
+  'hold-change': (onHold: boolean) => void;
 }
 
 /** The payload of an `error` event for a failure of the given type. */

@@ -9,6 +9,14 @@ export type {
 } from './captions';
 export { CONNECTION_LOST } from './constants';
 export { ASSISTANT_SPEAKER } from './daily';
+export type {
+  AudioDevice,
+  AudioDeviceChoice,
+  AudioDeviceKind,
+  AudioDevices,
+  DeviceFallbackEvent,
+  DevicesChangeEvent,
+} from './device-types';
 export { type Listener, TypedEmitter } from './emitter';
 export { isWebCallError, WebCallError } from './errors';
 export type {

@@ -50,4 +50,9 @@ export {
   type WebCallSimulatorOptions,
 } from './testing/platform-handlers';
 export { playRoom, type RoomStage, SPEAKING_LEVEL } from './testing/room-player';
+export {
+  DEFAULT_DEVICES,
+  type SimulatedDevice,
+  SimulatedDevices,
+} from './testing/simulated-devices';
 export { SimulatedTransport } from './testing/simulated-transport';

@@ -2,9 +2,11 @@ import type {
   DailyCall,
   DailyCallOptions,
   DailyCallQualityTestResults,
+  DailyDeviceInfos,
   DailyEventObject,
   DailyFactoryOptions,
   DailyInputSettings,
+  DailyMediaDeviceInfo,
   DailyNetworkConnectivityTestStats,
   DailyNetworkStats,
   DailyParticipant,
@@ -45,7 +47,9 @@ export type TransportEvent =
   | 'recording-stopped'
   | 'recording-stats'
   | 'recording-error'
-  | 'recording-upload-completed';
+  | 'recording-upload-completed'
+  | 'available-devices-updated'
+  | 'selected-devices-updated';
 
 /** Each event's listener, with daily-js's payload type of the event. */
 export type TransportEvents = {
@@ -95,6 +99,10 @@ export interface Transport {
   setLocalAudio(enabled: boolean): unknown;
   setInputDevicesAsync(devices: TransportInputDevices): Promise<unknown>;
   setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown>;
+  /** The page's cameras, microphones and speakers (labels once the page may use the microphone). */
+  enumerateDevices(): Promise<{ devices: DailyMediaDeviceInfo[] }>;
+  /** The camera, microphone and speaker in use or chosen (`{}` for one neither chosen nor acquired). */
+  getInputDevices(): Promise<DailyDeviceInfos>;
   /** Starts sharing the screen; a refusal may come as a rejection. */
   startScreenShare(options?: DailyStartScreenShareOptions): Promise<void> | void;
   stopScreenShare(): void;

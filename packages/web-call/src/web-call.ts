@@ -6,6 +6,7 @@ import type { CallSession } from './call-session';
 import type { CallState } from './call-state';
 import type { Caption } from './captions';
 import { createDailyTransport, dailyCalls, RECORDING_OPTIONS } from './daily';
+import type { AudioDeviceChoice, AudioDevices, DeviceControl } from './device-types';
 import { type Listener, TypedEmitter } from './emitter';
 import { warn } from './environment';
 import { callObjectUnavailable } from './errors';
@@ -54,6 +55,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   readonly #captions = onFirstUse(() =>
     import('./captions').then(({ trackCaptions }) => trackCaptions(this)),
   );
+  /** The devices module, loaded on first use (`getDevices()`, `selectDevice()`, a call object). */
+  #devices: Promise<DeviceControl> | undefined;
 
   /**
    * @param publicKey - The platform's public key, sent as the bearer token of `POST /call/web`.
@@ -84,6 +87,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       emit: (event, ...args) => this.emit(event, ...args),
       graceMs: options.reconnectGraceMs ?? 30_000,
       wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
+      devices: () => this.#device((devices) => devices),
     });
   }
 
@@ -285,6 +289,62 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   }
 
   /**
+   * The microphones and speakers, and the one of each in use (or chosen for the next call). Labels
+   * are empty until the person has let the page use the microphone. Through daily-js's
+   * `enumerateDevices()` and `getInputDevices()` while there is a call object; what the browser
+   * lists between calls (docs/requirements.md#devices).
+   *
+   * @example
+   * ```ts
+   * const { microphones, microphone } = await webCall.getDevices();
+   * for (const mic of microphones) console.log(mic.label, mic.deviceId === microphone?.deviceId);
+   * ```
+   */
+  getDevices(): Promise<AudioDevices> {
+    return this.#device((devices) => devices.list());
+  }
+
+  /**
+   * Switches to a microphone or speaker from `getDevices()`: in a call at once, keeping the call,
+   * its state and the mute; between calls the choice is kept for the next one. Then
+   * `devices-change` names the device in use. Rejects with daily-js's or the browser's error.
+   *
+   * @example
+   * ```ts
+   * const { speakers } = await webCall.getDevices();
+   * const headset = speakers.find((s) => s.label.includes('Headset'));
+   * if (headset) await webCall.selectDevice(headset);
+   * ```
+   */
+  selectDevice(device: AudioDeviceChoice): Promise<void> {
+    return this.#device((devices) => devices.select(device));
+  }
+
+  /**
+   * Puts the call on hold: the person's microphone is muted and the platform mutes the assistant
+   * (the `control` message `mute-assistant`); `hold-change` tells it. `unhold()` undoes both. A
+   * call already on hold stays so, with no event. Rejects with "Call object is not available."
+   * without a call (docs/requirements.md#hold-and-push-to-talk).
+   */
+  hold(): Promise<void> {
+    return this.#hold(true);
+  }
+
+  /**
+   * Takes the call off hold: the platform unmutes the assistant (`unmute-assistant`) and the
+   * microphone is turned back on, unless the person had muted it before `hold()`: it stays muted.
+   * Rejects with "Call object is not available." without a call.
+   */
+  unhold(): Promise<void> {
+    return this.#hold(false);
+  }
+
+  /** Whether the current call is on hold (false without a call: a hold ends with its call). */
+  isOnHold(): boolean {
+    return !!this.#session?.held;
+  }
+
+  /**
    * Picks the speaker for the assistant's audio. Without a call the choice is kept for the next
    * one (it never rejects then); in a call it rejects with the browser's or Daily's error.
    */
@@ -428,6 +488,19 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   getDailyCallObject(): DailyCall | null {
     const transport = this.#session?.call;
     return (transport && dailyCalls.get(transport)) ?? null;
+  }
+
+  /** Uses the devices module, loaded on first use. */
+  #device<T>(use: (devices: DeviceControl) => T): Promise<Awaited<T>> {
+    this.#devices ??= import('./devices').then((module) =>
+      module.createDeviceControl(this, this.#playback),
+    );
+    return this.#devices.then(use) as Promise<Awaited<T>>;
+  }
+
+  /** Puts the current call on hold or takes it off (the hold module, loaded on first use). */
+  async #hold(on: boolean): Promise<void> {
+    (await import('./hold')).changeHold(this.#session, on, this);
   }
 
   /** The session of the current call, once its start has made it; undefined between calls. */

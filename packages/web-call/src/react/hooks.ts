@@ -6,7 +6,7 @@ import type { WebCallActions, WebCallState } from './state';
 import type { Transcript } from './transcript';
 
 /** One snapshot of the provider's hub; the server renders the same (idle) one. */
-function useSnapshot<T>(read: (hub: CallHub) => T): T {
+export function useSnapshot<T>(read: (hub: CallHub) => T): T {
   const hub = useCallHub();
   const get = () => read(hub);
   return useSyncExternalStore(hub.subscribe, get, get);

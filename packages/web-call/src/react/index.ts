@@ -25,3 +25,5 @@ export type {
 export type { Speaker, Transcript, TranscriptLine } from './transcript';
 export { useCaption } from './use-caption';
 export { type TurnLatencyStats, useTurnLatency } from './use-turn-latency';
+export { type UseDevices, useDevices } from './use-devices';
+export { type PushToTalkOptions, usePushToTalk } from './use-push-to-talk';

@@ -4,6 +4,8 @@
  * client; the values about states come from `@org/web-call/constants`.
  */
 import type {
+  AudioDeviceChoice,
+  AudioDevices,
   CallState,
   ReconnectCall,
   WebCall,
@@ -32,6 +34,10 @@ export interface WebCallClient {
   reconnect?(webCall: ReconnectCall): Promise<void>;
   /** Starts the microphone level observer (`local-volume-level`) for a listener added mid-call. */
   startLocalAudioLevelObserver?(interval?: number): Promise<void>;
+  /** The microphones and speakers (`WebCall.getDevices`); needed for `useDevices()`. */
+  getDevices?(): Promise<AudioDevices>;
+  /** Switches the microphone or speaker (`WebCall.selectDevice`); needed for `useDevices()`. */
+  selectDevice?(device: AudioDeviceChoice): Promise<void>;
 }
 
 /** Makes the one client of a provider, on first use. */

@@ -3,6 +3,7 @@ import type { TransportFactory, TransportProperties } from '../transport';
 import { parseCallFixture } from './call-fixture';
 import { resolvePacing, type SimulatedRoomOptions, withFault } from './options';
 import { FixturePlayer } from './replay';
+import { type SimulatedDevice, SimulatedDevices } from './simulated-devices';
 import type { SimulatedPage } from './simulated-page';
 import { SimulatedTransport } from './simulated-transport';
 
@@ -10,6 +11,8 @@ import { SimulatedTransport } from './simulated-transport';
 export interface SimulatedTransportOptions extends SimulatedRoomOptions {
   /** Called with each new transport (e.g. to inject a runtime error from a browser test). */
   onCreate?: (transport: SimulatedTransport) => void;
+  /** The page's devices at first (default `DEFAULT_DEVICES`: a built-in microphone and speakers). */
+  devices?: readonly SimulatedDevice[];
 }
 
 /** A transport factory for `WebCallOptions.transport` that makes simulated transports. */
@@ -25,6 +28,11 @@ export interface SimulatedTransportFactory extends TransportFactory {
   onCreate: ((transport: SimulatedTransport) => void) | undefined;
   /** Forgets the downloaded bundle, so the next call pays the load again (a cold page). */
   resetBundle(): void;
+  /**
+   * The page's devices: `add()` and `remove()` plug devices in and out, and every transport of the
+   * page tells it with `available-devices-updated`, as daily-js does.
+   */
+  readonly devices: SimulatedDevices;
 }
 
 /**
@@ -55,6 +63,7 @@ export function createSimulatedTransport(
     faults: options.faults ?? {},
     bundle: { loaded: false },
     open: new Set(),
+    devices: new SimulatedDevices(options.devices),
   };
   // A fixture is checked now, so a bad one fails where it is given; it needs no room.
   if (options.replay) {
@@ -79,6 +88,7 @@ export function createSimulatedTransport(
     last: { get: () => last },
     created: { get: () => created },
     open: { get: () => page.open.size },
+    devices: { value: page.devices },
   });
   factory.onCreate = options.onCreate;
   factory.resetBundle = () => {

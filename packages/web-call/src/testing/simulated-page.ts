@@ -8,6 +8,7 @@ import type {
 import type { Transport } from '../transport';
 import type { SimulatedFaults, SimulatedPacing, SimulatedRoomOptions } from './options';
 import type { FixturePlayer } from './replay';
+import type { SimulatedDevices } from './simulated-devices';
 
 /** What the transports of one factory share, like the calls of one page. */
 export interface SimulatedPage {
@@ -20,6 +21,8 @@ export interface SimulatedPage {
   open: Set<Transport>;
   /** The recorded calls its transports play, with the `replay` option. */
   replay?: FixturePlayer;
+  /** The page's microphones, speakers and cameras. */
+  devices: SimulatedDevices;
 }
 
 /** Downloads the page's call bundle: the first load pays `pacing.loadMs`, the others wait for it. */

@@ -1,6 +1,8 @@
 import type {
   DailyCallQualityTestResults,
+  DailyDeviceInfos,
   DailyInputSettings,
+  DailyMediaDeviceInfo,
   DailyMeetingState,
   DailyNetworkConnectivityTestStats,
   DailyNetworkStats,
@@ -74,6 +76,8 @@ export class SimulatedTransport
   readonly #levels = new SimulatedAudioLevels(() => this.#micAcquired && this.#micOn);
   readonly #recording = new SimulatedRecording(this);
   readonly #people = new SimulatedParticipants(this.#session);
+  /** Stops following the page's devices (on destroy). */
+  readonly #unplug: () => void;
 
   constructor(
     readonly properties: TransportProperties,
@@ -83,6 +87,13 @@ export class SimulatedTransport
     this.#page = page;
     this.#link = new RoomLink(page.options, page.replay);
     this.#micOn = properties.startAudioOff !== true;
+    // daily-js's call object follows the page's devices from its creation, joined or not.
+    this.#unplug = page.devices.subscribe((availableDevices) =>
+      this.emit('available-devices-updated', {
+        ...this.#base('available-devices-updated'),
+        availableDevices,
+      }),
+    );
   }
 
   /** The options of the running recording, if any. */
@@ -165,6 +176,7 @@ export class SimulatedTransport
     if (this.#destroyed) return;
     this.#leave();
     this.#stopMedia();
+    this.#unplug();
     this.#destroyed = true;
     this.#page.open.delete(this);
   }
@@ -254,14 +266,51 @@ export class SimulatedTransport
     this.#micOn = enabled;
   }
 
-  async setInputDevicesAsync(devices: TransportInputDevices): Promise<unknown> {
+  /** Picks the microphone (and camera); once the bundle has loaded, `selected-devices-updated`. */
+  async setInputDevicesAsync(devices: TransportInputDevices): Promise<DailyDeviceInfos> {
     this.inputDevices = devices;
-    return devices;
+    return this.#selected();
   }
 
-  async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<unknown> {
+  /** Picks the speaker; once the bundle has loaded, `selected-devices-updated`. */
+  async setOutputDeviceAsync(device: { outputDeviceId: string }): Promise<DailyDeviceInfos> {
     this.outputDeviceId = device.outputDeviceId;
-    return device;
+    return this.#selected();
+  }
+
+  /** The page's devices (without a join, as daily-js's call object lists them). */
+  async enumerateDevices(): Promise<{ devices: DailyMediaDeviceInfo[] }> {
+    return { devices: this.#page.devices.list() };
+  }
+
+  /**
+   * The devices chosen or in use, as daily-js tells them: before the bundle has loaded only the
+   * chosen ids (`{}` for none); once loaded, the listed device of each (the default microphone
+   * while none is chosen and the microphone is on), or only its id once it is unplugged.
+   */
+  async getInputDevices(): Promise<DailyDeviceInfos> {
+    const audio = this.inputDevices?.audioDeviceId;
+    const micId = typeof audio === 'string' ? audio : undefined;
+    const loaded = !['new', 'loading'].includes(this.#state);
+    const info = (kind: MediaDeviceKind, id: string | undefined) => {
+      if (!id) return {};
+      const device = loaded && this.#page.devices.find(kind, id);
+      return device ? { ...device } : { deviceId: id };
+    };
+    return {
+      camera: {},
+      mic: info('audioinput', micId ?? (this.#micAcquired ? 'default' : undefined)),
+      speaker: info('audiooutput', this.outputDeviceId),
+    } as DailyDeviceInfos;
+  }
+
+  /** What a device change resolves to, told with `selected-devices-updated` once loaded. */
+  async #selected(): Promise<DailyDeviceInfos> {
+    const devices = await this.getInputDevices();
+    if (!['new', 'loading'].includes(this.#state) && !this.#destroyed) {
+      this.emit('selected-devices-updated', { ...this.#base('selected-devices-updated'), devices });
+    }
+    return devices;
   }
 
   startScreenShare(options?: DailyStartScreenShareOptions): void {
