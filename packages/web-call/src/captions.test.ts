@@ -4,10 +4,10 @@
 // `caption` event over the simulated call object.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { harness, useClientTestLifecycle } from '../test-support/harness';
-import { type AssistantSpeechMessage, type Caption, trackCaptions } from './captions';
+import { type Caption, trackCaptions } from './captions';
 import { TypedEmitter } from './emitter';
 import type { WebCallEvents } from './events';
-import type { WebCallMessage } from './messages';
+import type { AssistantSpeechMessage, WebCallMessage } from './messages';
 
 /** A client's events, with the captions attached; `texts` collects each caption's text. */
 function attach() {

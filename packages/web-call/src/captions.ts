@@ -1,58 +1,14 @@
-import type { WebCallMessage } from './messages';
+import type { AssistantSpeechMessage, AssistantSpeechTiming, WebCallMessage } from './messages';
 
 // Words as they are spoken (docs/requirements.md#words-as-they-are-spoken): the assistant's words
 // heard so far, in step with its audio, for captions. Loaded on first use: a `caption` listener,
 // or the first `getCaption()`.
 
 /** Timing of an assistant-speech message for per-character alignment (e.g. ElevenLabs). */
-export interface WordAlignmentTiming {
-  /** The timing's kind. */
-  type: 'word-alignment';
-  /** The words of this stretch of audio, space entries included. */
-  words: string[];
-  /** Each entry's start, in ms (parallel to `words`). */
-  wordsStartTimesMs: number[];
-  /** Each entry's end, in ms (parallel to `words`). */
-  wordsEndTimesMs: number[];
-}
+export type WordAlignmentTiming = Extract<AssistantSpeechTiming, { type: 'word-alignment' }>;
 
 /** Timing of an assistant-speech message as a word cursor per spoken segment (e.g. Minimax). */
-export interface WordProgressTiming {
-  /** The timing's kind. */
-  type: 'word-progress';
-  /** Words of the turn spoken so far. */
-  wordsSpoken: number;
-  /** Words of the turn sent to the voice so far (it grows during the turn; 0: not known yet). */
-  totalWords: number;
-  /** The text of the latest spoken segment. */
-  segment?: string;
-  /** How long the latest segment's audio lasts, in ms. */
-  segmentDurationMs?: number;
-  /** Each word of the latest segment, its times relative to the segment's start. */
-  words?: Array<{ word: string; startMs: number; endMs: number }>;
-}
-
-/**
- * The platform's assistant-speech message (`ClientMessageAssistantSpeech`), sent while the
- * assistant's audio plays: the turn's full text, and the timing that says how much of it has been
- * spoken. Its wire `type` is `assistant.speechStarted`.
- */
-export interface AssistantSpeechMessage {
-  /** The message's type on the wire. */
-  type: 'assistant.speechStarted';
-  /** The turn's full text (not a delta). */
-  text: string;
-  /** The assistant's turn, from 0. */
-  turn?: number;
-  /** Where the text comes from. */
-  source?: 'custom-voice' | 'force-say' | 'model';
-  /** How much of `text` has been spoken; absent for voices without word timing. */
-  timing?: WordAlignmentTiming | WordProgressTiming;
-  /** When the platform sent it. */
-  timestamp?: number;
-  /** The platform's other fields (the call, the assistant, …). */
-  [key: string]: unknown;
-}
+export type WordProgressTiming = Extract<AssistantSpeechTiming, { type: 'word-progress' }>;
 
 /** What timed a caption: the message's timing, or the assistant's `final` transcript. */
 export type CaptionSource = 'word-alignment' | 'word-progress' | 'transcript';
@@ -162,12 +118,11 @@ export function trackCaptions(call: CaptionHost): CaptionTracker {
   };
 
   call.on('message', (message: WebCallMessage) => {
-    const m = message as { type: string; role?: string; transcriptType?: string };
-    if (m.type === 'assistant.speechStarted') speech(message as unknown as AssistantSpeechMessage);
-    else if (m.role === 'user' && (m.type === 'speech-update' || m.type === 'transcript'))
-      userSpoke = true;
-    else if (m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final') {
-      const { transcript } = message as { transcript: string };
+    if (message.type === 'assistant.speechStarted') return speech(message);
+    if (message.type !== 'speech-update' && message.type !== 'transcript') return;
+    if (message.role === 'user') userSpoke = true;
+    else if (message.type === 'transcript' && message.transcriptType === 'final') {
+      const { transcript } = message;
       // A turn with word timing has its words already; a turn without has only its transcript.
       if (caption && !userSpoke && caption.source !== 'transcript') return;
       const same = caption && !userSpoke;

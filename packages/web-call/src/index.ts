@@ -1,7 +1,6 @@
 export type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
 export type { CallState, CallStateChange, CallStateReason } from './call-state';
 export type {
-  AssistantSpeechMessage,
   Caption,
   CaptionSource,
   WordAlignmentTiming,

@@ -1,4 +1,4 @@
-import type { AssistantSpeechMessage } from '../captions';
+import type { AssistantSpeechMessage } from '../messages';
 
 // The platform's assistant-speech messages for a simulated assistant turn, as a voice with
 // word-level timing sends them (docs/requirements.md#words-as-they-are-spoken).
