@@ -2,6 +2,8 @@
 // fits `Transport`): loaded with the transport, when a call object is made.
 
 import type { DailyParticipant } from '@daily-co/daily-js';
+import type { AudioHealthMonitor } from './audio-health';
+import type { AudioHealthCondition } from './audio-health-detector';
 import { type AudioOutput, createAudioOutput, type PlaybackSettings } from './audio-output';
 import type { CallStateReason } from './call-state';
 import { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
@@ -77,6 +79,14 @@ export interface CallSession {
   startLocalAudioLevels(): Promise<void>;
   /** Starts the cloud recording (layout: docs/requirements.md#web-call-constants). */
   startRecording(): void;
+  /**
+   * Watches the call's audio health once joined (docs/requirements.md#audio-health): loads its
+   * module once, starts the local level observer it reads, and reports `audio-health` events until
+   * the call ends (which ends every condition under way, before `call-end`).
+   */
+  watchAudioHealth(): void;
+  /** The audio health conditions under way (none before the watch has loaded). */
+  readonly audioHealth: AudioHealthCondition[];
   /** Sends a JSON app message; throws a clear error when it is too large. */
   send(message: ClientMessage): void;
   /** The assistant's `<audio>` elements (the current one is `audio.player`). */
@@ -122,6 +132,11 @@ export function openSession(
   let recordingRequestedAt = 0;
   let recordingConfirmed = false;
   const detector = new SpeechDetector();
+  // The audio health watch, once its module has loaded (`watchAudioHealth()`).
+  let health: AudioHealthMonitor | Promise<void> | undefined;
+  const stopHealth = () => {
+    if (health && !(health instanceof Promise)) health.stop();
+  };
   const audio = createAudioOutput(playback);
   const offs: Array<() => void> = [];
 
@@ -142,6 +157,7 @@ export function openSession(
     // No speech-end after call-end (no level is read after it: the session is closed).
     clearTimeout(speechTimer);
     clearTimeout(graceTimer);
+    stopHealth();
     emit('call-end');
     if (!endedStatusSent) {
       endedStatusSent = true;
@@ -350,6 +366,22 @@ export function openSession(
       call.startRecording(RECORDING_OPTIONS);
     },
     send: (message) => call.sendAppMessage(serializeClientMessage(message)),
+    watchAudioHealth() {
+      // Once joined: before, there is no microphone track to read and no level to measure.
+      if (health || joinState !== 'joined') return;
+      // Loaded on first use: a call nobody asks about its audio never downloads it.
+      health = import('./audio-health').then(({ watchAudioHealth }) => {
+        if (joinState === 'left' || closing) return;
+        health = watchAudioHealth(call, {
+          report: (event) => emit('audio-health', event),
+          connected: () => joinState === 'joined' && !graceTimer,
+        });
+      }, warn);
+      if (!call.isLocalAudioLevelObserverRunning()) void session.startLocalAudioLevels();
+    },
+    get audioHealth() {
+      return health && !(health instanceof Promise) ? health.detector.active : [];
+    },
     audio,
     async resumeAudio() {
       const player = await audio.resume();

@@ -44,7 +44,8 @@ export type TransportEvent =
   | 'recording-stopped'
   | 'recording-stats'
   | 'recording-error'
-  | 'recording-upload-completed';
+  | 'recording-upload-completed'
+  | 'available-devices-updated';
 
 /** Each event's listener, with daily-js's payload type of the event. */
 export type TransportEvents = {

@@ -29,9 +29,9 @@ export class SimulatedParticipants {
     this.local = simulatedParticipant(`local-${session}`, 'Guest', true);
   }
 
-  /** The local microphone is live: its audio track plays. */
-  localJoined(): void {
-    this.local.tracks.audio = { state: 'playable', subscribed: true };
+  /** The local microphone is live: its audio track (`track`, when given) plays. */
+  localJoined(track?: MediaStreamTrack): void {
+    this.local.tracks.audio = { state: 'playable', subscribed: true, persistentTrack: track };
   }
 
   /** The assistant joins; returns it. */

@@ -21,6 +21,7 @@ import type {
 } from '../transport';
 import { SimulatedAudioLevels } from './audio-levels';
 import { createVideoTrack } from './media';
+import { SimulatedMicrophone } from './microphone';
 import {
   BUNDLE_RETRY_MS,
   type SimulatedRoom,
@@ -70,7 +71,23 @@ export class SimulatedTransport
   #destroyed = false;
   #micOn: boolean;
   #micAcquired = false;
-  readonly #levels = new SimulatedAudioLevels(() => this.#micAcquired && this.#micOn);
+  /** The person's microphone: its track and devices, which tests can mute, end or unplug. */
+  readonly microphone: SimulatedMicrophone = new SimulatedMicrophone({
+    devicesChanged: (availableDevices) =>
+      this.emit('available-devices-updated', {
+        ...this.#base('available-devices-updated'),
+        availableDevices,
+      }),
+    trackChanged: () => {
+      if (this.#state !== 'joined-meeting') return;
+      this.#people.localJoined(this.microphone.track);
+      const participant = this.#people.local;
+      this.emit('participant-updated', { ...this.#base('participant-updated'), participant });
+    },
+  });
+  readonly #levels = new SimulatedAudioLevels(
+    () => this.#micAcquired && this.#micOn && this.microphone.live,
+  );
   readonly #recording = new SimulatedRecording(this);
   readonly #people = new SimulatedParticipants(this.#session);
 
@@ -149,7 +166,7 @@ export class SimulatedTransport
       if (this.#state !== 'joining-meeting') return undefined;
       this.#state = 'joined-meeting';
       this.#micAcquired = true;
-      this.#people.localJoined();
+      this.#people.localJoined(this.microphone.track);
       this.schedule(this.#page.pacing.remoteJoinMs, () => {
         const participant = this.#people.assistantJoins();
         this.emit('participant-joined', { ...this.#base('participant-joined'), participant });
