@@ -10,7 +10,8 @@ import {
   SILENT_LEVEL_FLOOR,
 } from './audio-health-detector';
 
-const ON = { micOn: true, connected: true };
+const ON = { micOn: true, connected: true, assistantSpeaking: false };
+const TALKING = { ...ON, assistantSpeaking: true };
 
 function setup() {
   const events: AudioHealthEvent[] = [];
@@ -26,7 +27,7 @@ function setup() {
     const end = now + ms;
     while (now < end) {
       now += 100;
-      detector.remote(remote(now), now);
+      detector.remote(remote(now));
       detector.local(local(now), now, context);
     }
   };
@@ -53,19 +54,20 @@ describe('silent-microphone', () => {
     expect(detector.active).toEqual([]);
   });
 
-  it('waits while the assistant speaks, and counts from one second after its last sound', () => {
+  it('waits while the assistant speaks, and counts from the end of its speech', () => {
     const { events, play } = setup();
     // The assistant speaks for 10 s: the person is not expected to speak.
     play(
       10_000,
       () => 0,
       () => 0.08,
+      TALKING,
     );
     expect(events).toEqual([]);
-    // Its speech ends 1 s after its last sound; the silence counts from there.
-    play(1000 + SILENT_AFTER_MS - 200, () => 0);
+    // Its speech has ended (speech-end): the silence counts from there.
+    play(SILENT_AFTER_MS - 100, () => 0);
     expect(events).toEqual([]);
-    play(200, () => 0);
+    play(100, () => 0);
     expect(events.map((e) => e.condition)).toEqual(['silent-microphone']);
   });
 
@@ -85,13 +87,13 @@ describe('silent-microphone', () => {
       SILENT_AFTER_MS * 2,
       () => 0,
       () => 0,
-      { micOn: false, connected: true },
+      { ...ON, micOn: false },
     );
     play(
       SILENT_AFTER_MS * 2,
       () => 0,
       () => 0,
-      { micOn: true, connected: false },
+      { ...ON, connected: false },
     );
     expect(events).toEqual([]);
   });
@@ -103,7 +105,7 @@ describe('silent-microphone', () => {
       100,
       () => 0,
       () => 0,
-      { micOn: false, connected: true },
+      { ...ON, micOn: false },
     );
     expect(events.map((e) => [e.condition, e.active])).toEqual([
       ['silent-microphone', true],

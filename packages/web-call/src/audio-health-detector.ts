@@ -2,8 +2,6 @@
 // no transport, no DOM. The caller passes the time of each sample, so tests drive it with plain
 // numbers (docs/requirements.md#audio-health).
 
-import { SPEAKING_THRESHOLD, SPEECH_END_DELAY_MS } from './speech-detector';
-
 /**
  * A condition of the call's audio: `silent-microphone` (nothing reaches the microphone while the
  * person is expected to speak), `microphone-muted` (the system muted or ended the microphone's
@@ -36,8 +34,8 @@ export const ECHO_WINDOW_MS = 3000;
 export const ECHO_CORRELATION = 0.8;
 /** Correlation under which a suspected echo ends (judged on a window where the assistant spoke). */
 export const ECHO_CLEAR_CORRELATION = 0.4;
-/** The assistant's level must vary at least this much (standard deviation) for a judgement. */
-export const ECHO_MIN_DEVIATION = 0.005;
+/** The assistant's level must span at least this much in the window for a judgement. */
+export const ECHO_MIN_RANGE = 0.02;
 /** Lags tried, in samples of 100 ms: the microphone hears the speaker up to 200 ms later. */
 export const ECHO_MAX_LAG = 2;
 
@@ -48,28 +46,22 @@ export function correlation(a: readonly number[], b: readonly number[]): number 
   const n = a.length;
   let sumA = 0;
   let sumB = 0;
+  let sumAA = 0;
+  let sumBB = 0;
+  let sumAB = 0;
   for (let i = 0; i < n; i++) {
-    sumA += a[i] as number;
-    sumB += b[i] as number;
+    const x = a[i] as number;
+    const y = b[i] as number;
+    sumA += x;
+    sumB += y;
+    sumAA += x * x;
+    sumBB += y * y;
+    sumAB += x * y;
   }
-  const meanA = sumA / n;
-  const meanB = sumB / n;
-  let cov = 0;
-  let varA = 0;
-  let varB = 0;
-  for (let i = 0; i < n; i++) {
-    const da = (a[i] as number) - meanA;
-    const db = (b[i] as number) - meanB;
-    cov += da * db;
-    varA += da * da;
-    varB += db * db;
-  }
-  return varA && varB ? cov / Math.sqrt(varA * varB) : 0;
-}
-
-function deviation(values: readonly number[]): number {
-  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
-  return Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / values.length);
+  // n² times the covariance and the variances; rounding leaves a flat series a tiny variance.
+  const varA = n * sumAA - sumA * sumA;
+  const varB = n * sumBB - sumB * sumB;
+  return varA > 1e-12 && varB > 1e-12 ? (n * sumAB - sumA * sumB) / Math.sqrt(varA * varB) : 0;
 }
 
 /** What the caller knows at a local sample: the microphone is on, the call connected. */
@@ -78,6 +70,11 @@ export interface LocalSampleContext {
   micOn: boolean;
   /** The call is connected (joined, and no network blip under way). */
   connected: boolean;
+  /**
+   * The assistant is speaking, as `speech-start` and `speech-end` tell it (its level, and the
+   * second after its last sound).
+   */
+  assistantSpeaking: boolean;
 }
 
 /**
@@ -86,7 +83,8 @@ export interface LocalSampleContext {
  * @example
  * ```ts
  * const detector = new AudioHealthDetector((event) => console.log(event));
- * for (let t = 0; t <= 5000; t += 100) detector.local(0, t, { micOn: true, connected: true });
+ * const context = { micOn: true, connected: true, assistantSpeaking: false };
+ * for (let t = 100; t <= 5000; t += 100) detector.local(0, t, context);
  * // { condition: 'silent-microphone', active: true, since: 5000 }
  * ```
  */
@@ -94,8 +92,7 @@ export class AudioHealthDetector {
   readonly #active = new Map<AudioHealthCondition, number>();
   /** When the microphone last went under the floor while expected to speak; undefined otherwise. */
   #quietSince: number | undefined;
-  /** When the assistant last sounded (or said it started speaking). */
-  #assistantAt = Number.NEGATIVE_INFINITY;
+  /** The platform says the assistant is speaking (`speech-update`). */
   #assistantTalking = false;
   #userTalking = false;
   #remote = 0;
@@ -129,9 +126,8 @@ export class AudioHealthDetector {
   }
 
   /** The assistant's summed level, from the remote observer. */
-  remote(level: number, now: number): void {
+  remote(level: number): void {
     this.#remote = level;
-    if (level > SPEAKING_THRESHOLD) this.#assistantAt = now;
   }
 
   /** A `speech-update` of the platform: who started or stopped speaking. */
@@ -152,35 +148,28 @@ export class AudioHealthDetector {
   }
 
   /** One local level sample, with what the caller knows at that moment. */
-  local(level: number, now: number, { micOn, connected }: LocalSampleContext): void {
-    const listening = micOn && connected && !this.#trackDown;
-    // The assistant speaks while it says so, or while its level sounded within the last second.
-    const assistantSpeaking =
-      this.#assistantTalking || now - this.#assistantAt < SPEECH_END_DELAY_MS;
+  local(level: number, now: number, context: LocalSampleContext): void {
+    const listening = context.micOn && context.connected && !this.#trackDown;
+    // The assistant speaks while its level says so, or while the platform does.
+    const assistantSpeaking = context.assistantSpeaking || this.#assistantTalking;
     this.#silence(level, now, listening, assistantSpeaking);
     this.#echo(level, now, listening);
   }
 
   #silence(level: number, now: number, listening: boolean, assistantSpeaking: boolean): void {
-    if (!listening) {
-      // Muted, ended or not connected: another condition (or the person) explains the silence.
+    // Muted, ended or not connected (another condition, or the person, explains the silence), a
+    // sound, or the platform hearing the person: not silent.
+    if (!listening || level >= SILENT_LEVEL_FLOOR || this.#userTalking) {
       this.#quietSince = undefined;
       this.set('silent-microphone', false, now);
-      return;
-    }
-    if (level >= SILENT_LEVEL_FLOOR || this.#userTalking) {
+    } else if (assistantSpeaking) {
+      // Not expected to speak while the assistant does: the silence counts from its end.
       this.#quietSince = undefined;
-      this.set('silent-microphone', false, now);
-      return;
+    } else {
+      // Each sample stands for the 100 ms before it.
+      this.#quietSince ??= now - SAMPLE_MS;
+      if (now - this.#quietSince >= SILENT_AFTER_MS) this.set('silent-microphone', true, now);
     }
-    // Expected to speak: the assistant is quiet, and the person has not started speaking.
-    if (assistantSpeaking) {
-      this.#quietSince = undefined;
-      return;
-    }
-    // Each sample stands for the 100 ms before it.
-    this.#quietSince ??= now - SAMPLE_MS;
-    if (now - this.#quietSince >= SILENT_AFTER_MS) this.set('silent-microphone', true, now);
   }
 
   #echo(level: number, now: number, listening: boolean): void {
@@ -195,7 +184,7 @@ export class AudioHealthDetector {
       remote.shift();
     }
     // Judged only on a full window in which the assistant's level moves.
-    if (local.length < size || deviation(remote) < ECHO_MIN_DEVIATION) return;
+    if (local.length < size || Math.max(...remote) - Math.min(...remote) < ECHO_MIN_RANGE) return;
     let best = Number.NEGATIVE_INFINITY;
     for (let lag = 0; lag <= ECHO_MAX_LAG; lag++) {
       best = Math.max(best, correlation(local.slice(lag), remote.slice(0, size - lag)));

@@ -4,15 +4,8 @@
 // track and daily-js's device list, and feeds them to the detector.
 
 import { AudioHealthDetector, type AudioHealthEvent } from './audio-health-detector';
+import type { SpeechDetector } from './speech-detector';
 import type { Transport, TransportEvent, TransportEvents } from './transport';
-
-/** What the monitor needs from the session around it. */
-export interface AudioHealthHost {
-  /** Reports one condition's beginning or end (the `audio-health` event). */
-  report(event: AudioHealthEvent): void;
-  /** The call is connected: joined, with no network blip under way. */
-  connected(): boolean;
-}
 
 /** The audio health of one call, as {@link watchAudioHealth} makes it. */
 export interface AudioHealthMonitor {
@@ -25,9 +18,19 @@ export interface AudioHealthMonitor {
 const isDown = (track: MediaStreamTrack | undefined) =>
   !!track && (track.muted || track.readyState === 'ended');
 
-/** Watches the audio of the call on `call` until `stop()`. */
-export function watchAudioHealth(call: Transport, host: AudioHealthHost): AudioHealthMonitor {
-  const detector = new AudioHealthDetector(host.report);
+/**
+ * Watches the audio of the joined call on `call` until `stop()`, reporting each change as an
+ * `audio-health` event. `speech` says whether the assistant is speaking (`speech-start` to
+ * `speech-end`); `steady` whether no network blip is under way.
+ */
+export function watchAudioHealth(
+  call: Transport,
+  emit: (event: 'audio-health', change: AudioHealthEvent) => void,
+  session: { startLocalAudioLevels(): Promise<void> },
+  speech: Pick<SpeechDetector, 'speaking'>,
+  steady: () => boolean,
+): AudioHealthMonitor {
+  const detector = new AudioHealthDetector((event) => emit('audio-health', event));
   const offs: Array<() => void> = [];
   const listen = <K extends TransportEvent>(event: K, handler: TransportEvents[K]) => {
     call.on(event, handler);
@@ -50,14 +53,15 @@ export function watchAudioHealth(call: Transport, host: AudioHealthHost): AudioH
     else if (live) detector.set('device-lost', false, Date.now());
   };
   const checkTrack = () => detector.track(isDown(track), Date.now());
-  const follow = (next: MediaStreamTrack | undefined) => {
-    if (next !== track) {
-      for (const type of ['mute', 'unmute', 'ended'] as const) {
-        track?.removeEventListener(type, checkTrack);
-        next?.addEventListener(type, checkTrack);
-      }
-      track = next;
+  const watchTrack = (next: MediaStreamTrack | undefined) => {
+    for (const type of ['mute', 'unmute', 'ended'] as const) {
+      track?.removeEventListener(type, checkTrack);
+      next?.addEventListener(type, checkTrack);
     }
+    track = next;
+  };
+  const follow = (next: MediaStreamTrack | undefined) => {
+    if (next !== track) watchTrack(next);
     checkTrack();
     checkDevice();
   };
@@ -72,14 +76,15 @@ export function watchAudioHealth(call: Transport, host: AudioHealthHost): AudioH
     let sum = 0;
     for (const level of Object.values(participantsAudioLevel))
       if (Number.isFinite(level)) sum += level;
-    detector.remote(sum, Date.now());
+    detector.remote(sum);
   });
   listen('local-audio-level', ({ audioLevel }) => {
     // The track's flags are read on each sample too: a track stopped by a page fires no `ended`.
     checkTrack();
     detector.local(audioLevel, Date.now(), {
       micOn: call.localAudio(),
-      connected: host.connected(),
+      connected: steady(),
+      assistantSpeaking: speech.speaking,
     });
   });
   listen('app-message', ({ data }) => {
@@ -92,14 +97,13 @@ export function watchAudioHealth(call: Transport, host: AudioHealthHost): AudioH
     }
   });
   readTrack();
+  if (!call.isLocalAudioLevelObserverRunning()) void session.startLocalAudioLevels();
 
   return {
     detector,
     stop() {
       for (const off of offs) off();
-      for (const type of ['mute', 'unmute', 'ended'] as const) {
-        track?.removeEventListener(type, checkTrack);
-      }
+      watchTrack(undefined);
       detector.clear(Date.now());
     },
   };

@@ -132,11 +132,8 @@ export function openSession(
   let recordingRequestedAt = 0;
   let recordingConfirmed = false;
   const detector = new SpeechDetector();
-  // The audio health watch, once its module has loaded (`watchAudioHealth()`).
-  let health: AudioHealthMonitor | Promise<void> | undefined;
-  const stopHealth = () => {
-    if (health && !(health instanceof Promise)) health.stop();
-  };
+  // The audio health watch: 0 while its module loads, then the watch (`watchAudioHealth()`).
+  let health: AudioHealthMonitor | 0 | undefined;
   const audio = createAudioOutput(playback);
   const offs: Array<() => void> = [];
 
@@ -157,7 +154,7 @@ export function openSession(
     // No speech-end after call-end (no level is read after it: the session is closed).
     clearTimeout(speechTimer);
     clearTimeout(graceTimer);
-    stopHealth();
+    if (health) health.stop();
     emit('call-end');
     if (!endedStatusSent) {
       endedStatusSent = true;
@@ -367,20 +364,18 @@ export function openSession(
     },
     send: (message) => call.sendAppMessage(serializeClientMessage(message)),
     watchAudioHealth() {
-      // Once joined: before, there is no microphone track to read and no level to measure.
-      if (health || joinState !== 'joined') return;
-      // Loaded on first use: a call nobody asks about its audio never downloads it.
-      health = import('./audio-health').then(({ watchAudioHealth }) => {
-        if (joinState === 'left' || closing) return;
-        health = watchAudioHealth(call, {
-          report: (event) => emit('audio-health', event),
-          connected: () => joinState === 'joined' && !graceTimer,
-        });
+      // Once joined (there is no track to read before), and loaded on first use.
+      if (health !== undefined || joinState !== 'joined') return;
+      health = 0;
+      import('./audio-health').then(({ watchAudioHealth }) => {
+        // Not for a call that has ended meanwhile.
+        if (joinState === 'joined') {
+          health = watchAudioHealth(call, emit, session, detector, () => !graceTimer);
+        }
       }, warn);
-      if (!call.isLocalAudioLevelObserverRunning()) void session.startLocalAudioLevels();
     },
     get audioHealth() {
-      return health && !(health instanceof Promise) ? health.detector.active : [];
+      return health ? health.detector.active : [];
     },
     audio,
     async resumeAudio() {

@@ -35,7 +35,7 @@ export interface StartHost {
   /** Whether anyone listens to `local-volume-level` (the observer then starts by itself). */
   wantsLocalLevels(): boolean;
   /** Whether anyone listens to `audio-health` (the watch then starts by itself). */
-  wantsAudioHealth?(): boolean;
+  wantsAudioHealth(): boolean;
 }
 
 /** One start attempt of the client. */
@@ -219,7 +219,7 @@ async function joinRoom<T extends ReconnectCall>(
   // The microphone's level is measured once noise cancellation has settled (it replaces the
   // microphone track, which would stop an observer started before), and only when listened to.
   Promise.resolve(processing).then(() => {
-    if (!signal.aborted && host.wantsAudioHealth?.()) session.watchAudioHealth();
+    if (!signal.aborted && host.wantsAudioHealth()) session.watchAudioHealth();
     if (!signal.aborted && host.wantsLocalLevels()) {
       return session.startLocalAudioLevels();
     }

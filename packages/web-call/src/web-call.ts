@@ -343,9 +343,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    */
   getAudioHealth(): AudioHealthCondition[] {
     const session = this.#session;
-    if (!session) return [];
-    session.watchAudioHealth();
-    return session.audioHealth;
+    session?.watchAudioHealth();
+    return session?.audioHealth ?? [];
   }
 
   /** Stops the local microphone level observer: no more `local-volume-level` events. */
