@@ -10,6 +10,7 @@ import {
   type WebCallFailure,
 } from '@org/web-call/react';
 import { useEffect, useState } from 'react';
+import { AudioHealthMessage } from './audio-health';
 import { apiBaseUrl, assistantId, mode } from './config';
 
 /** A failure in words: the platform's HTTP answer when it refused the call. */
@@ -101,6 +102,7 @@ export function App() {
               : state}
         {callId && ` (call ${callId})`}
       </p>
+      <AudioHealthMessage />
       <p>
         <label>
           Assistant <meter min={0} max={1} value={volume} />
