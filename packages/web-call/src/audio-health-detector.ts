@@ -16,7 +16,9 @@ export type AudioHealthCondition =
 
 /** Payload of `audio-health`: one condition began (`active: true`) or ended (`active: false`). */
 export interface AudioHealthEvent {
+  /** Which condition began or ended. */
   condition: AudioHealthCondition;
+  /** True when it began, false when it ended. */
   active: boolean;
   /** When the condition began, in ms since the epoch (`Date.now()`). */
   since: number;

@@ -8,6 +8,11 @@ export {
 } from './testing/create-simulated-transport';
 export { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './testing/media';
 export {
+  type MicrophoneHost,
+  SIMULATED_MICROPHONE_ID,
+  SimulatedMicrophone,
+} from './testing/microphone';
+export {
   BUNDLE_RETRY_MS,
   FAST_PACING,
   NATURAL_PACING,

@@ -1,3 +1,4 @@
+export type { AudioHealthCondition } from '@org/web-call';
 export type { FailurePhase } from '@org/web-call/constants';
 export {
   type UseWebCall,

@@ -3,7 +3,9 @@ export const SIMULATED_MICROPHONE_ID = 'simulated-microphone';
 
 /** What the microphone tells its transport: a new device list, or a new track in use. */
 export interface MicrophoneHost {
+  /** The list of devices changed (daily-js's `available-devices-updated`). */
   devicesChanged(devices: MediaDeviceInfo[]): void;
+  /** Another track is in use (the local participant's `participant-updated`). */
   trackChanged(): void;
 }
 
