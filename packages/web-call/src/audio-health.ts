@@ -3,13 +3,18 @@
 // transport's 100 ms level observers, the platform's `speech-update` messages, the microphone's
 // track and daily-js's device list, and feeds them to the detector.
 
-import { AudioHealthDetector, type AudioHealthEvent } from './audio-health-detector';
+import {
+  type AudioHealthCondition,
+  AudioHealthDetector,
+  type AudioHealthEvent,
+} from './audio-health-detector';
 import type { SpeechDetector } from './speech-detector';
 import type { Transport, TransportEvent, TransportEvents } from './transport';
 
 /** The audio health of one call, as {@link watchAudioHealth} makes it. */
 export interface AudioHealthMonitor {
-  readonly detector: AudioHealthDetector;
+  /** The conditions under way, in the order they began. */
+  readonly active: AudioHealthCondition[];
   /** Stops listening and ends every condition under way (reported). */
   stop(): void;
 }
@@ -100,7 +105,9 @@ export function watchAudioHealth(
   if (!call.isLocalAudioLevelObserverRunning()) void session.startLocalAudioLevels();
 
   return {
-    detector,
+    get active() {
+      return detector.active;
+    },
     stop() {
       for (const off of offs) off();
       watchTrack(undefined);

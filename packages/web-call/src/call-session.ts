@@ -82,11 +82,10 @@ export interface CallSession {
   /**
    * Watches the call's audio health once joined (docs/requirements.md#audio-health): loads its
    * module once, starts the local level observer it reads, and reports `audio-health` events until
-   * the call ends (which ends every condition under way, before `call-end`).
+   * the call ends (which ends every condition under way, before `call-end`). Returns the
+   * conditions under way; undefined until the watch has loaded.
    */
-  watchAudioHealth(): void;
-  /** The audio health conditions under way (none before the watch has loaded). */
-  readonly audioHealth: AudioHealthCondition[];
+  watchAudioHealth(): AudioHealthCondition[] | undefined;
   /** Sends a JSON app message; throws a clear error when it is too large. */
   send(message: ClientMessage): void;
   /** The assistant's `<audio>` elements (the current one is `audio.player`). */
@@ -132,8 +131,8 @@ export function openSession(
   let recordingRequestedAt = 0;
   let recordingConfirmed = false;
   const detector = new SpeechDetector();
-  // The audio health watch: 0 while its module loads, then the watch (`watchAudioHealth()`).
-  let health: AudioHealthMonitor | 0 | undefined;
+  // The audio health watch: null while its module loads, then the watch (`watchAudioHealth()`).
+  let health: AudioHealthMonitor | null | undefined;
   const audio = createAudioOutput(playback);
   const offs: Array<() => void> = [];
 
@@ -154,7 +153,7 @@ export function openSession(
     // No speech-end after call-end (no level is read after it: the session is closed).
     clearTimeout(speechTimer);
     clearTimeout(graceTimer);
-    if (health) health.stop();
+    health?.stop();
     emit('call-end');
     if (!endedStatusSent) {
       endedStatusSent = true;
@@ -365,17 +364,16 @@ export function openSession(
     send: (message) => call.sendAppMessage(serializeClientMessage(message)),
     watchAudioHealth() {
       // Once joined (there is no track to read before), and loaded on first use.
-      if (health !== undefined || joinState !== 'joined') return;
-      health = 0;
-      import('./audio-health').then(({ watchAudioHealth }) => {
-        // Not for a call that has ended meanwhile.
-        if (joinState === 'joined') {
-          health = watchAudioHealth(call, emit, session, detector, () => !graceTimer);
-        }
-      }, warn);
-    },
-    get audioHealth() {
-      return health ? health.detector.active : [];
+      if (health === undefined && joinState === 'joined') {
+        health = null;
+        import('./audio-health').then(({ watchAudioHealth }) => {
+          // Not for a call that has ended meanwhile.
+          if (joinState === 'joined') {
+            health = watchAudioHealth(call, emit, session, detector, () => !graceTimer);
+          }
+        }, warn);
+      }
+      return health?.active;
     },
     audio,
     async resumeAudio() {

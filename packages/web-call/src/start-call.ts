@@ -219,10 +219,9 @@ async function joinRoom<T extends ReconnectCall>(
   // The microphone's level is measured once noise cancellation has settled (it replaces the
   // microphone track, which would stop an observer started before), and only when listened to.
   Promise.resolve(processing).then(() => {
-    if (!signal.aborted && host.wantsAudioHealth()) session.watchAudioHealth();
-    if (!signal.aborted && host.wantsLocalLevels()) {
-      return session.startLocalAudioLevels();
-    }
+    if (signal.aborted) return;
+    if (host.wantsAudioHealth()) session.watchAudioHealth();
+    if (host.wantsLocalLevels()) return session.startLocalAudioLevels();
   });
 
   emit('call-start-success', {

@@ -342,9 +342,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * ```
    */
   getAudioHealth(): AudioHealthCondition[] {
-    const session = this.#session;
-    session?.watchAudioHealth();
-    return session?.audioHealth ?? [];
+    return this.#session?.watchAudioHealth() ?? [];
   }
 
   /** Stops the local microphone level observer: no more `local-volume-level` events. */
