@@ -57,7 +57,9 @@ export function watchAudioHealth(
     if (!listed) detector.set('device-lost', true, Date.now());
     else if (live) detector.set('device-lost', false, Date.now());
   };
-  const checkTrack = () => detector.track(isDown(track), Date.now());
+  // Only while the person has not muted the microphone: their own mute is no condition (daily-js
+  // may stop the track for it), and the next sample after their unmute reads the track again.
+  const checkTrack = () => detector.track(call.localAudio() && isDown(track), Date.now());
   const watchTrack = (next: MediaStreamTrack | undefined) => {
     for (const type of ['mute', 'unmute', 'ended'] as const) {
       track?.removeEventListener(type, checkTrack);

@@ -92,6 +92,20 @@ describe('audio-health: microphone-muted', () => {
   });
 });
 
+describe('audio-health: the person mutes', () => {
+  it("does not call the person's own mute a muted track; a track the system ended meanwhile shows at the unmute", async () => {
+    const { h, pairs, start } = watched();
+    await start();
+    h.call.setMuted(true);
+    h.factory.last?.microphone.end();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(pairs()).toEqual([]);
+    h.call.setMuted(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(pairs()).toEqual([['microphone-muted', true]]);
+  });
+});
+
 describe('audio-health: device-lost', () => {
   it('is said when the device in use leaves the list, and clears once a listed device is in use', async () => {
     const { h, pairs, start } = watched();
