@@ -11,6 +11,7 @@ import {
 } from '@org/web-call/react';
 import { useEffect, useState } from 'react';
 import { AudioControls } from './audio-controls';
+import { AudioHealthMessage } from './audio-health';
 import { apiBaseUrl, assistantId, mode } from './config';
 import { TurnsAndCaptions } from './turns-and-captions';
 
@@ -103,6 +104,7 @@ export function App() {
               : state}
         {callId && ` (call ${callId})`}
       </p>
+      <AudioHealthMessage />
       <p>
         <label>
           Assistant <meter min={0} max={1} value={volume} />

@@ -2,6 +2,8 @@
 // fits `Transport`): loaded with the transport, when a call object is made.
 
 import type { DailyParticipant } from '@daily-co/daily-js';
+import type { AudioHealthMonitor } from './audio-health';
+import type { AudioHealthCondition } from './audio-health-detector';
 import { type AudioOutput, createAudioOutput, type PlaybackSettings } from './audio-output';
 import type { CallStateReason } from './call-state';
 import { ASSISTANT_SPEAKER, RECORDING_OPTIONS } from './daily';
@@ -85,6 +87,13 @@ export interface CallSession {
   startLocalAudioLevels(): Promise<void>;
   /** Starts the cloud recording (layout: docs/requirements.md#web-call-constants). */
   startRecording(): void;
+  /**
+   * Watches the call's audio health once joined (docs/requirements.md#audio-health): loads its
+   * module once, starts the local level observer it reads, and reports `audio-health` events until
+   * the call ends (which ends every condition under way, before `call-end`). Returns the
+   * conditions under way; undefined until the watch has loaded.
+   */
+  watchAudioHealth(): AudioHealthCondition[] | undefined;
   /** Sends a JSON app message; throws a clear error when it is too large. */
   send(message: ClientMessage): void;
   /** The assistant's `<audio>` elements (the current one is `audio.player`). */
@@ -130,6 +139,8 @@ export function openSession(
   let recordingRequestedAt = 0;
   let recordingConfirmed = false;
   const detector = new SpeechDetector();
+  // The audio health watch: null while its module loads, then the watch (`watchAudioHealth()`).
+  let health: AudioHealthMonitor | null | undefined;
   const audio = createAudioOutput(playback);
   const offs: Array<() => void> = [];
 
@@ -150,6 +161,7 @@ export function openSession(
     // No speech-end after call-end (no level is read after it: the session is closed).
     clearTimeout(speechTimer);
     clearTimeout(graceTimer);
+    health?.stop();
     emit('call-end');
     if (!endedStatusSent) {
       endedStatusSent = true;
@@ -364,6 +376,19 @@ export function openSession(
       call.startRecording(RECORDING_OPTIONS);
     },
     send: (message) => call.sendAppMessage(serializeClientMessage(message)),
+    watchAudioHealth() {
+      // Once joined (there is no track to read before), and loaded on first use.
+      if (health === undefined && joinState === 'joined') {
+        health = null;
+        import('./audio-health').then(({ watchAudioHealth }) => {
+          // Not for a call that has ended meanwhile.
+          if (joinState === 'joined') {
+            health = watchAudioHealth(call, emit, session, detector, () => !graceTimer);
+          }
+        }, warn);
+      }
+      return health?.active;
+    },
     audio,
     async resumeAudio() {
       const player = await audio.resume();

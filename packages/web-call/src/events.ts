@@ -5,6 +5,7 @@ import type {
   DailyEventObjectRecordingStopped,
   DailyParticipant,
 } from '@daily-co/daily-js';
+import type { AudioHealthEvent } from './audio-health-detector';
 import type { CallStateChange } from './call-state';
 import type { Caption } from './captions';
 import type { DeviceFallbackEvent, DevicesChangeEvent } from './device-types';
@@ -133,6 +134,13 @@ export interface WebCallEvents {
    * error (type `local-audio-level-observer-error`, Daily's `errorMsg`). The call goes on.
    */
   'local-audio-level-observer-error': (error: WebCallError) => void;
+  /**
+   * Fires when a condition of the call's audio begins or ends (docs/requirements.md#audio-health):
+   * `silent-microphone`, `microphone-muted`, `device-lost` or `echo-suspected`; passes the
+   * condition, whether it is active, and since when. A listener at the start turns the watch on
+   * (as does `getAudioHealth()`); every condition under way ends with the call.
+   */
+  'audio-health': (event: AudioHealthEvent) => void;
   /**
    * Fires for each platform message (JSON app message); passes the parsed message, typed as the
    * union of known messages so `type` narrows it. Unknown types arrive unchanged.

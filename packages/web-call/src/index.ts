@@ -1,4 +1,5 @@
 export type { CreateWebCallRequest, WebCallResponse } from '@org/api-client';
+export type { AudioHealthCondition, AudioHealthEvent } from './audio-health-detector';
 export type { CallState, CallStateChange, CallStateReason } from './call-state';
 export type {
   Caption,

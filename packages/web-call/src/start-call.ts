@@ -34,6 +34,8 @@ export interface StartHost {
   properties: TransportProperties;
   /** Whether anyone listens to `local-volume-level` (the observer then starts by itself). */
   wantsLocalLevels(): boolean;
+  /** Whether anyone listens to `audio-health` (the watch then starts by itself). */
+  wantsAudioHealth(): boolean;
 }
 
 /** One start attempt of the client. */
@@ -217,9 +219,9 @@ async function joinRoom<T extends ReconnectCall>(
   // The microphone's level is measured once noise cancellation has settled (it replaces the
   // microphone track, which would stop an observer started before), and only when listened to.
   Promise.resolve(processing).then(() => {
-    if (!signal.aborted && host.wantsLocalLevels()) {
-      return session.startLocalAudioLevels();
-    }
+    if (signal.aborted) return;
+    if (host.wantsAudioHealth()) session.watchAudioHealth();
+    if (host.wantsLocalLevels()) return session.startLocalAudioLevels();
   });
 
   emit('call-start-success', {

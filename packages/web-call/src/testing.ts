@@ -30,6 +30,10 @@ export {
 } from './testing/create-simulated-transport';
 export { createAudioTrack, createVideoTrack, type SimulatedAudioTrack } from './testing/media';
 export {
+  type MicrophoneHost,
+  SimulatedMicrophone,
+} from './testing/microphone';
+export {
   BUNDLE_RETRY_MS,
   FAST_PACING,
   NATURAL_PACING,

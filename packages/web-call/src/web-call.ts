@@ -1,5 +1,6 @@
 import type { DailyCall, DailyVideoSendSettings } from '@daily-co/daily-js';
 import { createCore, type WebCallResponse } from '@org/api-client';
+import type { AudioHealthCondition } from './audio-health-detector';
 import type { PlaybackSettings } from './audio-output';
 import { type CallLifecycle, createCallLifecycle } from './call-lifecycle';
 import type { CallSession } from './call-session';
@@ -88,6 +89,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       graceMs: options.reconnectGraceMs ?? 30_000,
       wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
       devices: () => this.#device((devices) => devices),
+      wantsAudioHealth: () => this.listenerCount('audio-health') > 0,
     });
   }
 
@@ -429,6 +431,23 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    */
   async startLocalAudioLevelObserver(interval?: number): Promise<void> {
     await this.#call().startLocalAudioLevelObserver(interval);
+  }
+
+  /**
+   * The conditions of the call's audio under way (`silent-microphone`, `microphone-muted`,
+   * `device-lost`, `echo-suspected`), in the order they began; empty without a call. The first read
+   * in a call turns the watch on (as an `audio-health` listener at the start does): its conditions
+   * show from the next reads, and each change is an `audio-health` event.
+   *
+   * @example
+   * ```ts
+   * webCall.on('audio-health', ({ condition, active }) => {
+   *   if (condition === 'silent-microphone') hint.hidden = !active;
+   * });
+   * ```
+   */
+  getAudioHealth(): AudioHealthCondition[] {
+    return this.#session?.watchAudioHealth() ?? [];
   }
 
   /** Stops the local microphone level observer: no more `local-volume-level` events. */

@@ -38,6 +38,28 @@ export const FAILURE_HINTS = {
 /** Any of the failure hints. */
 export type FailureHint = (typeof FAILURE_HINTS)[keyof typeof FAILURE_HINTS];
 
+/**
+ * What the orb and the live demo say while a condition of the call's audio lasts (the client's
+ * `audio-health`; docs/requirements.md#audio-health), the most specific first: when several last,
+ * the first one listed is said.
+ */
+export const AUDIO_HEALTH_TEXTS = {
+  'device-lost': 'Your microphone was disconnected. Plug it back in or choose another one.',
+  'microphone-muted': 'Your microphone is muted by your device or system. Unmute it to talk.',
+  'silent-microphone': "We can't hear you. Check that your microphone is on and close enough.",
+} as const;
+
+/** Any of the audio texts. */
+export type AudioHealthText = (typeof AUDIO_HEALTH_TEXTS)[keyof typeof AUDIO_HEALTH_TEXTS];
+
+/** The text to say for the audio conditions under way, or `null` when none of them has one. */
+export function audioHealthText(conditions: readonly string[] = []): AudioHealthText | null {
+  for (const [condition, text] of Object.entries(AUDIO_HEALTH_TEXTS)) {
+    if (conditions.includes(condition)) return text;
+  }
+  return null;
+}
+
 /** An agent card's call slider, ready and while its call is live. */
 export const SLIDER_LABELS = {
   ready: 'Click to start call',

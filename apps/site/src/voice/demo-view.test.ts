@@ -105,3 +105,31 @@ describe('demoView: failures', () => {
     });
   });
 });
+
+describe('demoView: the microphone in a connected call', () => {
+  it('says each microphone problem next to the status, and clears it when it ends', () => {
+    const texts = [
+      live({ audioHealth: ['silent-microphone'] }),
+      live({ speech: 'listening', audioHealth: ['microphone-muted'] }),
+      live({ audioHealth: ['device-lost', 'microphone-muted'] }),
+      live({ audioHealth: [] }),
+      live({ audioHealth: ['echo-suspected'] }),
+    ].map((each) => demoView(each).audioNotice);
+    expect(texts).toEqual([
+      "We can't hear you. Check that your microphone is on and close enough.",
+      'Your microphone is muted by your device or system. Unmute it to talk.',
+      'Your microphone was disconnected. Plug it back in or choose another one.',
+      null,
+      null,
+    ]);
+    expect(demoView(live({ audioHealth: ['silent-microphone'] })).status).toBe('Call started');
+  });
+
+  it('says nothing about the microphone outside a connected call', () => {
+    const audioHealth = ['silent-microphone'] as const;
+    expect(demoView(call({ state: 'reconnecting', agentId: AGENT, audioHealth })).audioNotice).toBe(
+      null,
+    );
+    expect(demoView(call({ outcome: 'ended', audioHealth })).audioNotice).toBe(null);
+  });
+});

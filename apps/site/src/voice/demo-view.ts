@@ -3,7 +3,14 @@
  * docs/requirements.md#site-messages): a view of one part's call (`site-call.ts`), with no state of
  * its own.
  */
-import { CALL_STATUS, type CallStatusText, FAILURE_HINTS, type FailureHint } from './call-texts';
+import {
+  type AudioHealthText,
+  audioHealthText,
+  CALL_STATUS,
+  type CallStatusText,
+  FAILURE_HINTS,
+  type FailureHint,
+} from './call-texts';
 import type { CallOutcome, SiteCall, Speech } from './site-call';
 
 /** The live demo's call as its components render it. */
@@ -18,6 +25,8 @@ export interface DemoView {
   hint: FailureHint | null;
   /** Another part of the page (the orb) has the call: the cards wait. */
   lineBusy: boolean;
+  /** While connected: what is wrong with the visitor's microphone, said with the status. */
+  audioNotice: AudioHealthText | null;
 }
 
 const SPEECH_STATUS: Record<Speech, CallStatusText> = {
@@ -57,6 +66,7 @@ export function demoView(call: SiteCall, configFailed = false): DemoView {
       status: CALL_STATUS.configError,
       hint: FAILURE_HINTS.configError,
       lineBusy,
+      audioNotice: null,
     };
   }
   switch (call.state) {
@@ -67,18 +77,26 @@ export function demoView(call: SiteCall, configFailed = false): DemoView {
         status: call.outcome && OUTCOME_STATUS[call.outcome],
         hint: call.outcome && OUTCOME_HINT[call.outcome],
         lineBusy,
+        audioNotice: null,
       };
     case 'starting':
       return { ...active(call), state: 'starting', status: CALL_STATUS.connecting };
     case 'connected':
-      return { ...active(call), state: 'connected', status: SPEECH_STATUS[call.speech] };
+      return {
+        ...active(call),
+        state: 'connected',
+        status: SPEECH_STATUS[call.speech],
+        audioNotice: audioHealthText(call.audioHealth),
+      };
     case 'reconnecting':
       return { ...active(call), state: 'reconnecting', status: CALL_STATUS.reconnecting };
   }
 }
 
-function active(call: SiteCall): Pick<DemoView, 'activeAgentId' | 'hint' | 'lineBusy'> {
-  return { activeAgentId: call.agentId, hint: null, lineBusy: false };
+function active(
+  call: SiteCall,
+): Pick<DemoView, 'activeAgentId' | 'hint' | 'lineBusy' | 'audioNotice'> {
+  return { activeAgentId: call.agentId, hint: null, lineBusy: false, audioNotice: null };
 }
 
 /** The call is live (connected, or reconnecting): the transcript and "End Call" show. */

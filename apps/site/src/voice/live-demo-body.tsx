@@ -85,8 +85,13 @@ function LiveDemoPanel({ inView }: { inView: boolean }) {
             Local simulation
           </Badge>
         )}
-        <span role="status" aria-live="polite" className="inline-flex">
+        <span role="status" aria-live="polite" className="inline-flex flex-wrap items-center gap-2">
           {view.status && <StatusBadge status={view.status} />}
+          {view.audioNotice && (
+            <span data-slot="audio-notice" className="text-sm font-medium text-amber-700">
+              {view.audioNotice}
+            </span>
+          )}
         </span>
       </div>
 

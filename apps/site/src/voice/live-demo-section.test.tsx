@@ -48,6 +48,27 @@ describe('LiveDemoSection', () => {
     expect(await screen.findByText('Local simulation', {}, BODY_LOADS)).toBeVisible();
   });
 
+  it("says next to the status when the visitor's microphone is muted, and clears it", async () => {
+    const user = userEvent.setup();
+    const runtime = renderSection();
+    const client = await readyClient(runtime);
+    await user.click(slider('Hotel Concierge'));
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    const status = screen.getByRole('status');
+    act(() =>
+      client.emit('audio-health', { condition: 'microphone-muted', active: true, since: 0 }),
+    );
+    expect(status).toHaveTextContent(
+      'Your microphone is muted by your device or system. Unmute it to talk.',
+    );
+    act(() =>
+      client.emit('audio-health', { condition: 'microphone-muted', active: false, since: 0 }),
+    );
+    expect(status).not.toHaveTextContent('Your microphone');
+    expect(status).toHaveTextContent('Call started');
+  });
+
   it('runs a call: status texts, dimming, live bar, transcript, end', async () => {
     const user = userEvent.setup();
     const runtime = renderSection();

@@ -70,3 +70,36 @@ describe('orbView', () => {
     });
   });
 });
+
+describe('orbView: the microphone in a connected call', () => {
+  const connected = (audioHealth: SiteCall['audioHealth']) =>
+    orbView(call({ state: 'connected', agentId: 'a', audioHealth }));
+
+  it('says each microphone problem in its caption (a live region), the most specific first', () => {
+    expect(connected(['silent-microphone'])).toMatchObject({
+      caption: "We can't hear you. Check that your microphone is on and close enough.",
+      notice: true,
+    });
+    expect(connected(['silent-microphone', 'microphone-muted']).caption).toBe(
+      'Your microphone is muted by your device or system. Unmute it to talk.',
+    );
+    expect(connected(['microphone-muted', 'device-lost']).caption).toBe(
+      'Your microphone was disconnected. Plug it back in or choose another one.',
+    );
+  });
+
+  it('goes back to its connected caption once the problem clears; a suspected echo says nothing', () => {
+    expect(connected([])).toMatchObject({ caption: 'Live – say hello', notice: false });
+    expect(connected(['echo-suspected'])).toMatchObject({
+      caption: 'Live – say hello',
+      notice: false,
+    });
+  });
+
+  it('says nothing about the microphone while reconnecting', () => {
+    const view = orbView(
+      call({ state: 'reconnecting', agentId: 'a', audioHealth: ['silent-microphone'] }),
+    );
+    expect(view.caption).toBe('Reconnecting...');
+  });
+});

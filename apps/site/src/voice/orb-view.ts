@@ -3,9 +3,16 @@
  * docs/requirements.md#site-messages): a view of one part's call (`site-call.ts`), with no state of
  * its own. idle → starting ("Connecting...") on click → connected on call-start → idle;
  * reconnecting while a connected call's connection comes back. When it goes back to idle for a
- * reason the visitor should know, its caption says why.
+ * reason the visitor should know, its caption says why; while connected, it says what is wrong
+ * with the visitor's microphone (docs/requirements.md#audio-health).
  */
-import { CALL_STATUS, MICROPHONE_BLOCKED_HELP, ORB_CAPTIONS, ORB_LABELS } from './call-texts';
+import {
+  audioHealthText,
+  CALL_STATUS,
+  MICROPHONE_BLOCKED_HELP,
+  ORB_CAPTIONS,
+  ORB_LABELS,
+} from './call-texts';
 import type { CallOutcome, SiteCall } from './site-call';
 
 /** The orb as its component renders it. */
@@ -14,7 +21,10 @@ export interface OrbView {
   state: SiteCall['state'];
   /** The caption under the orb (a polite live region). */
   caption: string;
-  /** The caption says why the last call did not work out. */
+  /**
+   * The caption carries a notice: why the last call did not work out, or, while connected, what
+   * is wrong with the visitor's microphone.
+   */
   notice: boolean;
   /** The orb button's accessible name. */
   label: string;
@@ -42,7 +52,12 @@ export function orbView(call: SiteCall): OrbView {
   const { state } = call;
   const idle = state === 'idle';
   const lineBusy = idle && call.lineBusy;
-  const notice = idle && !lineBusy && call.outcome ? NOTICES[call.outcome] : null;
+  const notice =
+    idle && !lineBusy && call.outcome
+      ? NOTICES[call.outcome]
+      : state === 'connected'
+        ? audioHealthText(call.audioHealth)
+        : null;
   return {
     state,
     caption: lineBusy ? ORB_CAPTIONS.lineBusy : (notice ?? ORB_CAPTIONS[state]),

@@ -4,7 +4,7 @@
  * (its click, its microphone check, the agent it calls and why its last call is over). The orb and
  * the demo render views of this (`orb-view.ts`, `demo-view.ts`); `use-call.ts` keeps it.
  */
-import type { CallState } from '@org/web-call';
+import type { AudioHealthCondition, CallState } from '@org/web-call';
 import {
   CONNECTION_LOST,
   type FailurePhase,
@@ -27,11 +27,17 @@ export interface PageCall {
   failure: PageCallFailure | null;
   /** What failed, for the console. */
   cause: unknown;
+  /** The conditions of the call's audio under way (the bindings' `audioHealth`). */
+  audioHealth?: readonly AudioHealthCondition[];
 }
 
 /** The page's call from the bindings' state. */
-export function readPageCall({ state, error }: Pick<WebCallState, 'state' | 'error'>): PageCall {
-  if (state !== 'failed' || !error) return { state, failure: null, cause: null };
+export function readPageCall({
+  state,
+  error,
+  audioHealth,
+}: Pick<WebCallState, 'state' | 'error'> & Partial<Pick<WebCallState, 'audioHealth'>>): PageCall {
+  if (state !== 'failed' || !error) return { state, failure: null, cause: null, audioHealth };
   const lost = (error.error as { type?: unknown }).type === CONNECTION_LOST;
   return {
     state,
@@ -134,6 +140,8 @@ export interface SiteCall {
   outcome: CallOutcome | null;
   /** Another part has the page's call. */
   lineBusy: boolean;
+  /** While this part's call is under way: the conditions of its audio under way. */
+  audioHealth?: readonly AudioHealthCondition[];
 }
 
 /** A part's call from its attempt and the page's call. */
@@ -161,6 +169,7 @@ export function siteCall(attempt: Attempt, page: PageCall): SiteCall {
         speech: attempt.speech,
         outcome: null,
         lineBusy: false,
+        audioHealth: page.audioHealth ?? [],
       };
     }
   }

@@ -88,6 +88,31 @@ describe('VoiceOrb', () => {
     expect(orb()).not.toHaveAttribute('aria-disabled');
   });
 
+  it("says in its caption when the visitor's microphone cannot be heard, and clears it", async () => {
+    const user = userEvent.setup();
+    const runtime = renderOrb();
+    await user.click(orb());
+    await waitFor(() => expect(runtime.clients[0]?.started).toHaveLength(1));
+    const client = runtime.clients[0];
+    if (!client) throw new Error('no client');
+    await act(async () => client.resolveStart());
+    act(() => client.emit('call-start'));
+    const health = (condition: string, active: boolean) =>
+      act(() => client.emit('audio-health', { condition, active, since: 0 }));
+    health('silent-microphone', true);
+    expect(caption()).toHaveAttribute('aria-live', 'polite');
+    expect(caption()).toHaveTextContent(
+      "We can't hear you. Check that your microphone is on and close enough.",
+    );
+    health('device-lost', true);
+    expect(caption()).toHaveTextContent(
+      'Your microphone was disconnected. Plug it back in or choose another one.',
+    );
+    health('device-lost', false);
+    health('silent-microphone', false);
+    expect(caption()).toHaveTextContent('Live – say hello');
+  });
+
   it('ends the call with the red end button', async () => {
     const user = userEvent.setup();
     const runtime = renderOrb();

@@ -138,9 +138,13 @@ export class CallController {
       const ended = !isUnderWay(next);
       if (ended) this.keeper?.clear();
       this.#set(
-        { state: next, error: failure, ...(ended && { needsGesture: false }) },
+        { state: next, error: failure, ...(ended && { needsGesture: false, audioHealth: [] }) },
         over ? { volume: 0, speaking: false } : {},
       );
+    });
+    on('audio-health', ({ condition, active }) => {
+      const others = this.hub.call.audioHealth.filter((each) => each !== condition);
+      this.#set({ audioHealth: active ? [...others, condition] : others });
     });
     on('speech-start', () => this.#set({}, { speaking: true }));
     on('speech-end', () => this.#set({}, { speaking: false }));

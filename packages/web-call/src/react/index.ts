@@ -1,4 +1,10 @@
-export type { Caption, CaptionSource, TurnLatency, TurnSignal } from '@org/web-call';
+export type {
+  AudioHealthCondition,
+  Caption,
+  CaptionSource,
+  TurnLatency,
+  TurnSignal,
+} from '@org/web-call';
 export type { FailurePhase } from '@org/web-call/constants';
 export {
   type UseWebCall,
@@ -24,6 +30,6 @@ export type {
 } from './state';
 export type { Speaker, Transcript, TranscriptLine } from './transcript';
 export { useCaption } from './use-caption';
-export { type TurnLatencyStats, useTurnLatency } from './use-turn-latency';
 export { type UseDevices, useDevices } from './use-devices';
 export { type PushToTalkOptions, usePushToTalk } from './use-push-to-talk';
+export { type TurnLatencyStats, useTurnLatency } from './use-turn-latency';

@@ -6,6 +6,7 @@
 import type {
   AudioDeviceChoice,
   AudioDevices,
+  AudioHealthCondition,
   CallState,
   ReconnectCall,
   WebCall,
@@ -72,6 +73,12 @@ export interface WebCallState {
    * plays or the call is over.
    */
   needsGesture: boolean;
+  /**
+   * The conditions of the call's audio under way (`silent-microphone`, `microphone-muted`,
+   * `device-lost`, `echo-suspected`; the client's `audio-health` event), in the order they began;
+   * empty outside a call. The provider listens to `audio-health`, so every call it starts watches.
+   */
+  audioHealth: AudioHealthCondition[];
 }
 
 /** Arguments of `start()`, as `WebCall.start` takes them. */
@@ -143,7 +150,13 @@ export type WebCallProviderProps = { children?: ReactNode } & (
 export const RESUME_KEY = '@org/web-call:resume';
 
 /** No call, no error: a provider's state before its client is made, and after `stop()`. */
-export const IDLE: WebCallState = { state: 'idle', error: null, callId: null, needsGesture: false };
+export const IDLE: WebCallState = {
+  state: 'idle',
+  error: null,
+  callId: null,
+  needsGesture: false,
+  audioHealth: [],
+};
 
 /** Keeps the call to rejoin after a reload (`resume`; see `resume.ts`). */
 export interface CallKeeper {

@@ -113,6 +113,8 @@ describe('useLocalVolumeLevel ("we can\'t hear you")', () => {
     await act(async () => void seen.call.start('assistant-id'));
     await run(1200); // connected, the assistant's greeting still playing
     expect(seen.call.state).toBe('connected');
+    // The provider's audio-health watch runs the observer: stopped here, the hook must restart it.
+    factory.last?.stopLocalAudioLevelObserver();
     expect(factory.last?.isLocalAudioLevelObserverRunning()).toBe(false);
     const mic = { loudest: 0, last: 0 };
     view.rerender(

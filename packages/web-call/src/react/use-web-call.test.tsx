@@ -188,3 +188,24 @@ describe('useWebCallEvent', () => {
     expect(count('call-start')).toBe(before - 1);
   });
 });
+
+describe('useWebCall: audioHealth', () => {
+  it("lists the call's audio conditions as they begin and end, and none once the call is over", async () => {
+    const { createClient, factory } = setup();
+    const { seen } = renderProbe({ createClient });
+    expect(seen.call.audioHealth).toEqual([]);
+    await act(async () => void seen.call.start('assistant-id'));
+    await run(3000);
+    await act(() => vi.dynamicImportSettled());
+    const microphone = factory.last?.microphone;
+    act(() => microphone?.setMuted(true));
+    expect(seen.call.audioHealth).toEqual(['microphone-muted']);
+    act(() => microphone?.unplug());
+    expect(seen.call.audioHealth).toEqual(['microphone-muted', 'device-lost']);
+    act(() => microphone?.use('usb-headset'));
+    expect(seen.call.audioHealth).toEqual([]);
+    act(() => microphone?.setMuted(true));
+    await act(() => seen.call.stop());
+    expect(seen.call.audioHealth).toEqual([]);
+  });
+});

@@ -24,6 +24,7 @@ import type {
 } from '../transport';
 import { SimulatedAudioLevels } from './audio-levels';
 import { createVideoTrack, simulatedNetworkStats } from './media';
+import { SimulatedMicrophone } from './microphone';
 import {
   BUNDLE_RETRY_MS,
   type SimulatedRoom,
@@ -73,7 +74,11 @@ export class SimulatedTransport
   #destroyed = false;
   #micOn: boolean;
   #micAcquired = false;
-  readonly #levels = new SimulatedAudioLevels(() => this.#micAcquired && this.#micOn);
+  /** The person's microphone: its track and devices, which tests can mute, end or unplug. */
+  readonly microphone: SimulatedMicrophone;
+  readonly #levels = new SimulatedAudioLevels(
+    () => this.#micAcquired && this.#micOn && this.microphone.live,
+  );
   readonly #recording = new SimulatedRecording(this);
   readonly #people = new SimulatedParticipants(this.#session);
   /** Stops following the page's devices (on destroy). */
@@ -86,6 +91,15 @@ export class SimulatedTransport
     super();
     this.#page = page;
     this.#link = new RoomLink(page.options, page.replay);
+    const trackChanged = () => {
+      if (this.#state !== 'joined-meeting') return;
+      this.#people.localJoined(this.microphone.track);
+      const participant = this.#people.local;
+      this.emit('participant-updated', { ...this.#base('participant-updated'), participant });
+    };
+    this.microphone = new SimulatedMicrophone({ trackChanged }, page.devices, () =>
+      this.#levels.micTrack(),
+    );
     this.#micOn = properties.startAudioOff !== true;
     // daily-js's call object follows the page's devices from its creation, joined or not.
     this.#unplug = page.devices.subscribe((availableDevices) =>
@@ -161,7 +175,7 @@ export class SimulatedTransport
       if (this.#state !== 'joining-meeting') return undefined;
       this.#state = 'joined-meeting';
       this.#micAcquired = true;
-      this.#people.localJoined(this.#levels.micTrack());
+      this.#people.localJoined(this.microphone.track);
       this.schedule(this.#page.pacing.remoteJoinMs, () => {
         const participant = this.#people.assistantJoins();
         this.emit('participant-joined', { ...this.#base('participant-joined'), participant });
@@ -266,9 +280,16 @@ export class SimulatedTransport
     this.#micOn = enabled;
   }
 
-  /** Picks the microphone (and camera); once the bundle has loaded, `selected-devices-updated`. */
+  /**
+   * Picks the microphone (and camera); once the bundle has loaded, `selected-devices-updated`. A
+   * listed microphone picked in a call gives the call a new live track from it, as daily-js does.
+   */
   async setInputDevicesAsync(devices: TransportInputDevices): Promise<DailyDeviceInfos> {
     this.inputDevices = devices;
+    const id = devices.audioDeviceId;
+    if (this.#micAcquired && typeof id === 'string' && this.#page.devices.find('audioinput', id)) {
+      this.microphone.use(id);
+    }
     return this.#selected();
   }
 
