@@ -275,3 +275,39 @@ describe('falling back to the default', () => {
     expect(changes).toEqual([]);
   });
 });
+
+describe('the microphone in use unplugged, with audio health watched', () => {
+  it('says the device lost, falls back to the default, and the conditions end on its live track', async () => {
+    await import('./audio-health');
+    const { call, sim, fallbacks } = await connectedCall([
+      ...(await import('./testing')).DEFAULT_DEVICES,
+      USB_MIC,
+    ]);
+    const health: Array<[string, boolean]> = [];
+    call.on('audio-health', ({ condition, active }) => health.push([condition, active]));
+    expect(call.getAudioHealth()).toEqual([]);
+    await call.selectDevice(USB_MIC);
+    await settle();
+    expect(sim.microphone.track.getSettings().deviceId).toBe('usb-mic');
+
+    sim.microphone.unplug();
+    await settle();
+
+    expect(fallbacks).toEqual([
+      {
+        kind: 'audioinput',
+        previous: expect.objectContaining({ deviceId: 'usb-mic' }),
+        next: expect.objectContaining({ deviceId: 'default' }),
+      },
+    ]);
+    expect(sim.microphone.track.getSettings().deviceId).toBe('default');
+    expect(health).toEqual([
+      ['device-lost', true],
+      ['microphone-muted', true],
+      ['microphone-muted', false],
+      ['device-lost', false],
+    ]);
+    expect(call.getAudioHealth()).toEqual([]);
+    expect(call.state).toBe('connected');
+  });
+});
