@@ -11,6 +11,7 @@ export {
 export { createWebCallHub } from './hub';
 export { WebCallProvider } from './provider';
 export type {
+  ElsewhereReason,
   StartArguments,
   WebCallActions,
   WebCallClient,
@@ -21,4 +22,5 @@ export type {
   WebCallProviderProps,
   WebCallState,
 } from './state';
+export { OPEN_IN_ANOTHER_TAB } from './state';
 export type { Speaker, Transcript, TranscriptLine } from './transcript';
