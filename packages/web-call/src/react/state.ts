@@ -121,8 +121,11 @@ export interface WebCallHubOptions {
    * when the user leaves (`roomDeleteOnUserLeaveEnabled: false`), what `reconnect()` needs of it is
    * kept in `sessionStorage` until the call ends, and a provider mounted with it there rejoins the
    * call (`starting`, then `connected`; `failed` at phase `start` with a `reconnect-error` when
-   * the call is gone). Read when the call first acts. Off by default: a tab closed during a call
-   * leaves it running on the platform until the platform's own timeouts end it.
+   * the call is gone). Read when the call first acts. A call lives in one tab of the browser: a tab
+   * whose kept call is open in another tab (a duplicated tab) does not join it, and says so
+   * (`elsewhere`). The transcript's final lines are kept with the call, and a reloaded page shows
+   * them before its rejoin completes. Off by default: a tab closed during a call leaves it running
+   * on the platform until the platform's own timeouts end it.
    */
   resume?: 'session';
 }
