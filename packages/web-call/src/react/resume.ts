@@ -54,6 +54,14 @@ function keptLines(lines: readonly TranscriptLine[]): TranscriptLine[] {
   return kept;
 }
 
+/** The well-formed transcript lines of a value read from storage. */
+function linesOf(value: unknown): TranscriptLine[] {
+  return (Array.isArray(value) ? value : []).filter(
+    (line: Partial<TranscriptLine> | null) =>
+      (line?.speaker === 'assistant' || line?.speaker === 'user') && typeof line.text === 'string',
+  );
+}
+
 /**
  * The provider's keeper over `sessionStorage`, and this tab's hold on the call it keeps
  * (`tab-hold.ts`, loaded with the keeper as a chunk of its own). A call that ends while the page
@@ -101,7 +109,7 @@ export function sessionKeeper(): CallKeeper {
         keeper.clear();
         return call && false;
       }
-      current = { call, lines: Array.isArray(value.lines) ? value.lines : [] };
+      current = { call, lines: linesOf(value.lines) };
       return current;
     },
     keep(call, lines) {

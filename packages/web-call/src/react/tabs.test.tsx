@@ -194,6 +194,34 @@ describe.each(['Web Locks', 'BroadcastChannel'] as const)('over %s', (path) => {
 });
 
 describe('the kept transcript', () => {
+  it('reads only well-formed lines back', async () => {
+    const { sessionKeeper } = await import('./resume');
+    browser('Web Locks');
+    const storage = new MemoryStorage();
+    vi.stubGlobal('sessionStorage', storage);
+    const lines = [
+      { speaker: 'assistant', text: 'Hello.' },
+      { speaker: 'robot', text: 'Beep.' },
+      { speaker: 'user', text: 42 },
+      null,
+      'user: Hi.',
+      { speaker: 'user', text: 'Hi.' },
+    ];
+    storage.setItem(RESUME_KEY, JSON.stringify({ webCallUrl: 'https://rooms.test/r1', lines }));
+    const kept = await sessionKeeper().take();
+    expect(kept && kept.lines).toEqual([
+      { speaker: 'assistant', text: 'Hello.' },
+      { speaker: 'user', text: 'Hi.' },
+    ]);
+    // Another call: this tab holds the first one now.
+    storage.setItem(
+      RESUME_KEY,
+      JSON.stringify({ webCallUrl: 'https://rooms.test/r2', lines: 'x' }),
+    );
+    const none = await sessionKeeper().take();
+    expect(none && none.lines).toEqual([]);
+  });
+
   it('keeps the final lines so far, at most 16,000 characters of JSON, dropping the oldest', async () => {
     const { sessionKeeper } = await import('./resume');
     const storage = new MemoryStorage();
