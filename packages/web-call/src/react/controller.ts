@@ -10,6 +10,7 @@ import {
   type CallKeeper,
   type CallSnapshots,
   IDLE,
+  OPEN_IN_ANOTHER_TAB,
   type StartArguments,
   type WebCallClient,
   type WebCallState,
@@ -28,7 +29,7 @@ export class CallController {
   constructor(
     /** The hub's snapshots (written here), options and subscribers. */
     readonly hub: CallSnapshots,
-    /** With `resume`: keeps each call to rejoin after a reload. */
+    /** With `resume`: keeps each call to rejoin after a reload, and holds it against other tabs. */
     readonly keeper?: CallKeeper,
   ) {}
 
@@ -67,30 +68,38 @@ export class CallController {
     if (this.keeper) args[5] = { ...args[5], roomDeleteOnUserLeaveEnabled: false };
     const call = await client.start(...args);
     if (mine === this.#attempt && call) {
-      if (isUnderWay(client.state)) this.keeper?.keep(call);
+      if (isUnderWay(client.state)) this.keeper?.keep(call, this.hub.transcript.lines);
       this.#set({ callId: call.id });
     }
     return call;
   }
 
   /**
-   * Rejoins the kept call (the hub has said `starting`); the client's state tells how it goes. No
-   * usable kept call, or a client that cannot rejoin: back to `idle`. Never rejects.
+   * Rejoins the kept call (the hub has said `starting`) once this tab holds it, showing its
+   * transcript so far at once; the client's state tells how it goes. No usable kept call, or a
+   * client that cannot rejoin: back to `idle`; the call open in another tab: `idle`, with
+   * `elsewhere` saying so. Never rejects.
    */
   async resume(): Promise<void> {
     const mine = ++this.#attempt;
-    const kept = this.keeper?.take();
-    if (!kept) return this.#set(IDLE);
+    const { keeper } = this;
+    const kept = await keeper?.take();
+    if (mine !== this.#attempt) return keeper?.clear(); // hung up meanwhile
+    if (!kept)
+      return this.#set({ ...IDLE, elsewhere: kept === false ? OPEN_IN_ANOTHER_TAB : null });
+    this.#set(
+      { callId: kept.call.id ?? null },
+      { transcript: { lines: kept.lines, partial: null } },
+    );
     const client = await this.#clientFor(mine);
     if (!client) return;
     if (!client.reconnect) {
-      this.keeper?.clear();
+      keeper?.clear();
       return this.#set(IDLE);
     }
-    this.#set({ callId: kept.id ?? null });
     // A rejected rejoin leaves nothing to rejoin; its failure is the client's (`reconnect-error`).
-    await client.reconnect(kept).catch(() => {
-      this.keeper?.clear();
+    await client.reconnect(kept.call).catch(() => {
+      keeper?.clear();
       this.#settle(mine, client);
     });
   }
@@ -150,8 +159,10 @@ export class CallController {
     on('speech-end', () => this.#set({}, { speaking: false }));
     on('volume-level', (volume) => this.#set({}, { volume }));
     on('message', (message) => {
+      const { lines } = this.hub.transcript;
       const next = applyTranscriptMessage(this.hub.transcript, message);
       if (next !== this.hub.transcript) this.#set({}, { transcript: next });
+      if (next.lines !== lines) this.keeper?.keepLines(next.lines);
     });
     // The `error` event that follows a failure: kept with it. Audio the autoplay policy held back
     // waits for a gesture.

@@ -121,15 +121,18 @@ describe('entries', () => {
     const { outputs } = await split('./index.ts', ['react', '@org/web-call']);
     const entry = outputs.find((output) => output.entryPoint?.endsWith('src/react/index.ts'));
     const eager = Object.keys(entry?.inputs ?? {});
-    const late = /src\/react\/(controller|transcript|resume)\.ts$/;
+    const late = /src\/react\/(controller|transcript|resume|tab-hold)\.ts$/;
     expect(eager.some((file) => file.endsWith('src/react/provider.ts'))).toBe(true);
     expect(eager.filter((file) => late.test(file))).toEqual([]);
     const lazy = outputs.filter((output) => output !== entry).map((o) => Object.keys(o.inputs));
-    expect(lazy.flat().filter((file) => late.test(file))).toHaveLength(3);
+    expect(lazy.flat().filter((file) => late.test(file))).toHaveLength(4);
     // resume.ts is a chunk of its own: a provider without `resume` never loads it.
     const resume = lazy.find((files) => files.some((file) => file.endsWith('src/react/resume.ts')));
     expect(resume?.filter((file) => /src\/react\/(controller|transcript)\.ts$/.test(file))).toEqual(
       [],
     );
+    // The tab hold is one too, which resume's keeper loads.
+    const tabs = lazy.find((files) => files.some((file) => file.endsWith('src/react/tab-hold.ts')));
+    expect(tabs?.filter((file) => late.test(file))).toEqual(['src/react/tab-hold.ts']);
   });
 });

@@ -18,6 +18,7 @@ export {
 export { createWebCallHub } from './hub';
 export { WebCallProvider } from './provider';
 export type {
+  ElsewhereReason,
   StartArguments,
   WebCallActions,
   WebCallClient,
@@ -28,6 +29,7 @@ export type {
   WebCallProviderProps,
   WebCallState,
 } from './state';
+export { OPEN_IN_ANOTHER_TAB } from './state';
 export type { Speaker, Transcript, TranscriptLine } from './transcript';
 export { useCaption } from './use-caption';
 export { type UseDevices, useDevices } from './use-devices';

@@ -22,8 +22,10 @@ const HubContext = createContext<CallHub | null>(null);
  * Given a `hub` (`createWebCallHub()`), it shows that call instead, which other roots of the page
  * show too; the call is hung up once the last of their providers unmounts.
  *
- * With `resume="session"`, a page reloaded during a call rejoins it when the provider mounts; the
- * browser may then hold the audio back until a gesture (`needsGesture`, `resumeAudio()`).
+ * With `resume="session"`, a page reloaded during a call rejoins it when the provider mounts, with
+ * the transcript so far; the browser may then hold the audio back until a gesture (`needsGesture`,
+ * `resumeAudio()`). A duplicated tab does not join the call its copy of `sessionStorage` names
+ * while another tab has it (`elsewhere`).
  *
  * @example
  * ```tsx

@@ -16,7 +16,7 @@ import type {
 } from '@org/web-call';
 import type { FailurePhase } from '@org/web-call/constants';
 import type { ReactNode } from 'react';
-import type { Transcript } from './transcript';
+import type { Transcript, TranscriptLine } from './transcript';
 
 /** What the bindings use of a client: a `WebCall`, or anything shaped like one (a test double). */
 export interface WebCallClient {
@@ -79,7 +79,20 @@ export interface WebCallState {
    * empty outside a call. The provider listens to `audio-health`, so every call it starts watches.
    */
   audioHealth: AudioHealthCondition[];
+  /**
+   * With `resume="session"`: `'open-in-another-tab'` (`OPEN_IN_ANOTHER_TAB`) when the call this
+   * tab was to rejoin is open in another tab of the browser, so this tab did not join it (a
+   * duplicated tab, whose `sessionStorage` is a copy of the other's); `null` otherwise. The state
+   * is then `idle`: `start()` starts a new call here, `stop()` clears the notice.
+   */
+  elsewhere: ElsewhereReason | null;
 }
+
+/** `elsewhere` when the kept call is open in another tab of the browser. */
+export const OPEN_IN_ANOTHER_TAB = 'open-in-another-tab';
+
+/** Why a call kept in this tab is not here (`WebCallState.elsewhere`). */
+export type ElsewhereReason = typeof OPEN_IN_ANOTHER_TAB;
 
 /** Arguments of `start()`, as `WebCall.start` takes them. */
 export type StartArguments = Parameters<WebCall['start']>;
@@ -121,8 +134,11 @@ export interface WebCallHubOptions {
    * when the user leaves (`roomDeleteOnUserLeaveEnabled: false`), what `reconnect()` needs of it is
    * kept in `sessionStorage` until the call ends, and a provider mounted with it there rejoins the
    * call (`starting`, then `connected`; `failed` at phase `start` with a `reconnect-error` when
-   * the call is gone). Read when the call first acts. Off by default: a tab closed during a call
-   * leaves it running on the platform until the platform's own timeouts end it.
+   * the call is gone). Read when the call first acts. A call lives in one tab of the browser: a tab
+   * whose kept call is open in another tab (a duplicated tab) does not join it, and says so
+   * (`elsewhere`). The transcript's final lines are kept with the call, and a reloaded page shows
+   * them before its rejoin completes. Off by default: a tab closed during a call leaves it running
+   * on the platform until the platform's own timeouts end it.
    */
   resume?: 'session';
 }
@@ -156,15 +172,30 @@ export const IDLE: WebCallState = {
   callId: null,
   needsGesture: false,
   audioHealth: [],
+  elsewhere: null,
 };
 
-/** Keeps the call to rejoin after a reload (`resume`; see `resume.ts`). */
+/** A kept call: what `reconnect()` needs of it, and its transcript so far. */
+export interface KeptCall {
+  call: ReconnectCall;
+  lines: readonly TranscriptLine[];
+}
+
+/**
+ * Keeps the call to rejoin after a reload, and holds it against the browser's other tabs
+ * (`resume`; see `resume.ts`).
+ */
 export interface CallKeeper {
-  /** The kept call, or `null` (anything unusable is cleared). */
-  take(): ReconnectCall | null;
-  /** Keeps what `reconnect()` needs of a started call. */
-  keep(call: WebCallResponse): void;
-  /** Forgets it: the call is over. */
+  /**
+   * The kept call, once this tab holds it; `false` when another tab has it (a duplicated tab's
+   * copy: cleared here), `null` without a usable one (cleared).
+   */
+  take(): Promise<KeptCall | false | null>;
+  /** Keeps what `reconnect()` needs of a call started in this tab (and `lines` so far), and holds it. */
+  keep(call: WebCallResponse, lines: readonly TranscriptLine[]): void;
+  /** Keeps the transcript so far with the kept call. */
+  keepLines(lines: readonly TranscriptLine[]): void;
+  /** Forgets it and lets it go: the call is over in this tab. */
   clear(): void;
 }
 
