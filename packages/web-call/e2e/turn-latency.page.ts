@@ -39,7 +39,7 @@ async function run(): Promise<Record<string, unknown>> {
     thinking,
     lastCaption: captions.at(-1)?.text,
     captionSources: [...new Set(captions.map((c) => c.source))],
-    thinkingAfter: call.isThinking(),
+    thinkingAfter: thinking.at(-1) ?? false,
   };
 }
 

@@ -130,22 +130,22 @@ describe('trackCaptions', () => {
 describe('caption', () => {
   useClientTestLifecycle();
 
-  it('follows the simulated assistant word by word, and getCaption() reads the latest', async () => {
+  it('follows the simulated assistant word by word', async () => {
     const h = harness({
       sim: { script: { turns: [{ role: 'assistant', text: 'Hello there, how are you?' }] } },
     });
-    expect(h.call.getCaption()).toBeNull();
-    const texts: string[] = [];
-    h.call.on('caption', ({ text }) => texts.push(text));
+    const captions: Caption[] = [];
+    h.call.on('caption', (caption) => captions.push(caption));
+    const texts = () => captions.map(({ text }) => text);
     await h.start(1000);
-    expect(texts).toEqual([
+    expect(texts()).toEqual([
       'Hello',
       'Hello there,',
       'Hello there, how',
       'Hello there, how are',
       'Hello there, how are you?',
     ]);
-    expect(h.call.getCaption()).toEqual({
+    expect(captions.at(-1)).toEqual({
       turn: 0,
       text: 'Hello there, how are you?',
       fullText: 'Hello there, how are you?',

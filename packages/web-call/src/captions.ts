@@ -1,8 +1,8 @@
 import type { AssistantSpeechMessage, AssistantSpeechTiming, WebCallMessage } from './messages';
 
 // Words as they are spoken (docs/requirements.md#words-as-they-are-spoken): the assistant's words
-// heard so far, in step with its audio, for captions. Loaded on first use: a `caption` listener,
-// or the first `getCaption()`.
+// heard so far, in step with its audio, for captions. Loaded on first use: the client's first
+// `caption` listener.
 
 /** Timing of an assistant-speech message for per-character alignment (e.g. ElevenLabs). */
 export type WordAlignmentTiming = Extract<AssistantSpeechTiming, { type: 'word-alignment' }>;
@@ -13,7 +13,7 @@ export type WordProgressTiming = Extract<AssistantSpeechTiming, { type: 'word-pr
 /** What timed a caption: the message's timing, or the assistant's `final` transcript. */
 export type CaptionSource = 'word-alignment' | 'word-progress' | 'transcript';
 
-/** Payload of `caption` (and `getCaption()`): the assistant's words spoken so far in its turn. */
+/** Payload of `caption`: the assistant's words spoken so far in its turn. */
 export interface Caption {
   /** The assistant's turn: the platform's `turn` when it sends one, else counted from 0. */
   turn: number;

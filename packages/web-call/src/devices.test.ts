@@ -286,7 +286,7 @@ describe('the microphone in use unplugged, with audio health watched', () => {
     const health: Array<[string, boolean]> = [];
     call.on('audio-health', ({ condition, active }) => health.push([condition, active]));
     expect(call.getAudioHealth()).toEqual([]);
-    await call.selectDevice(USB_MIC);
+    await call.selectDevice({ kind: 'audioinput', deviceId: USB_MIC.deviceId });
     await settle();
     expect(sim.microphone.track.getSettings().deviceId).toBe('usb-mic');
 

@@ -3,7 +3,7 @@ import type { Transport } from './transport';
 import { type TurnChange, TurnClock, type TurnLatency } from './turn-clock';
 
 // Turn latency as the person hears it (docs/requirements.md#turn-latency-as-the-person-hears-it).
-// Loaded on first use: a `turn-latency` or `thinking` listener, or the first `isThinking()`.
+// Loaded on first use: the client's first `turn-latency` or `thinking` listener.
 
 /** How often the analysers are read while a turn is under way, in ms. */
 export const ANALYSER_POLL_MS = 10;

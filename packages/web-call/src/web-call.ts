@@ -5,7 +5,6 @@ import type { PlaybackSettings } from './audio-output';
 import { type CallLifecycle, createCallLifecycle } from './call-lifecycle';
 import type { CallSession } from './call-session';
 import type { CallState } from './call-state';
-import type { Caption } from './captions';
 import { createDailyTransport, dailyCalls, RECORDING_OPTIONS } from './daily';
 import type { AudioDeviceChoice, AudioDevices, DeviceControl } from './device-types';
 import { type Listener, TypedEmitter } from './emitter';
@@ -14,7 +13,6 @@ import { callObjectUnavailable } from './errors';
 import type { WebCallEvents } from './events';
 import { buildSayMessage, type ClientMessage } from './messages';
 import type { NetworkTestResults } from './network-tests';
-import { onFirstUse } from './on-first-use';
 import { claimPage } from './page-calls';
 import type { ReconnectCall, StartTarget } from './start-target';
 import type { Transport } from './transport';
@@ -48,14 +46,10 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   /** The state, the start under way and the call object: the life of the client's calls. */
   readonly #calls: CallLifecycle;
   #inputDeviceId: string | undefined;
-  /** The turn latency and the thinking indication, loaded on first use (`trackTurns`). */
-  readonly #turns = onFirstUse(() =>
-    import('./turn-latency').then(({ trackTurns }) => trackTurns(this, () => this.#session?.call)),
-  );
-  /** The captions, loaded on first use (`trackCaptions`). */
-  readonly #captions = onFirstUse(() =>
-    import('./captions').then(({ trackCaptions }) => trackCaptions(this)),
-  );
+  /** The turn latency and the thinking indication (`trackTurns`), once a listener loads them. */
+  #turns: Promise<void> | undefined;
+  /** The captions (`trackCaptions`), once a listener loads them. */
+  #captions: Promise<void> | undefined;
   /** The devices module, loaded on first use (`getDevices()`, `selectDevice()`, a call object). */
   #devices: Promise<DeviceControl> | undefined;
 
@@ -95,37 +89,20 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
 
   /**
    * Adds a listener; returns this for chaining. A `turn-latency`, `thinking` or `caption` listener
-   * added here (or with `addListener`) loads its capability first, a chunk of its own: add it
-   * before `start()` to time the first turn.
+   * added here (or with `addListener`) loads its capability, a chunk of its own, which tells its
+   * events from then on: add it before `start()` to time the first turn.
    */
   override on<K extends keyof WebCallEvents>(event: K, listener: Listener<WebCallEvents, K>): this {
-    if (event === 'turn-latency' || event === 'thinking') this.#turns();
-    if (event === 'caption') this.#captions();
+    if (event === 'turn-latency' || event === 'thinking') {
+      this.#turns ??= import('./turn-latency').then(({ trackTurns }) => {
+        trackTurns(this, () => this.#session?.call);
+      }, warn);
+    } else if (event === 'caption') {
+      this.#captions ??= import('./captions').then(({ trackCaptions }) => {
+        trackCaptions(this);
+      }, warn);
+    }
     return super.on(event, listener);
-  }
-
-  /**
-   * Whether the assistant is awaited: from the end of the person's speech, or the platform's
-   * `hang`, to the assistant's first sound (the `thinking` event tells each change). False until
-   * its code has loaded: the first call loads it.
-   */
-  isThinking(): boolean {
-    return this.#turns()?.thinking ?? false;
-  }
-
-  /**
-   * The assistant's words spoken so far in its latest turn, in step with its audio (the `caption`
-   * event tells each change); null before its first words. The first call loads its code.
-   *
-   * @example
-   * ```ts
-   * webCall.on('caption', ({ text }) => {
-   *   captions.textContent = text;
-   * });
-   * ```
-   */
-  getCaption(): Caption | null {
-    return this.#captions()?.caption ?? null;
   }
 
   /**
