@@ -7,21 +7,10 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { callArgs, chromiumPath } from '../../../scripts/browser.mjs';
-import { createPlatformHandlers, type SimulatedRoom } from '../src/testing';
+import { createPlatformHandlers } from '../src/testing';
+import { HOTEL_LINES, HOTEL_ROOM } from './hotel-room';
 import { bundle, openPage, pageReports } from './page-server';
 import type { PanelReport } from './react-resume.page';
-
-const ROOM: SimulatedRoom = {
-  endCall: true,
-  turns: [
-    { role: 'assistant', text: 'Good evening, Harbor View Hotel, how can I help?' },
-    { role: 'user', text: 'I would like a room for two nights from Friday.' },
-    { role: 'assistant', text: 'Certainly, a harbor view king is available for both nights.' },
-    { role: 'user', text: 'Lovely, please book it under Morgan.' },
-    { role: 'assistant', text: 'Done, Morgan. We look forward to seeing you on Friday.' },
-  ],
-};
-const ALL = ROOM.turns.map((turn) => `${turn.role}: ${turn.text}`);
 
 let script = '';
 test.beforeAll(async () => {
@@ -30,7 +19,7 @@ test.beforeAll(async () => {
 
 /** Opens the page over a platform that keeps rooms, starts a call and waits for `lines` lines. */
 async function callUnderWay(page: Page, lines: number) {
-  const platform = createPlatformHandlers({ tokens: ['pk_browser'], room: () => ROOM });
+  const platform = createPlatformHandlers({ tokens: ['pk_browser'], room: () => HOTEL_ROOM });
   const blocked = await openPage(page, script, platform);
   const state = page.locator('#state');
   await expect(state).toHaveText('idle');
@@ -54,9 +43,9 @@ test('a page reloaded mid-call rejoins it, and the transcript goes on where it w
   await expect(state).toHaveText('ended', { timeout: 20_000 });
 
   const after = await page.evaluate(() => window.resumePage());
-  expect(after.heard).toEqual(ALL);
+  expect(after.heard).toEqual(HOTEL_LINES);
   // This load's transcript is the one kept before the reload, then what came after: each line once.
-  expect(await page.locator('#transcript li').allTextContents()).toEqual(ALL);
+  expect(await page.locator('#transcript li').allTextContents()).toEqual(HOTEL_LINES);
   expect(after).toMatchObject({ kept: null, clients: 1, audio: 0 });
   expect(blocked).toEqual([]);
 });
@@ -98,7 +87,7 @@ test('with no gesture on the page yet, the rejoined call waits until "Tap to res
     await expect(tap).toBeHidden();
     await expect(page.locator('#state')).toHaveText('ended', { timeout: 20_000 });
     const after = await page.evaluate(() => window.resumePage());
-    expect(after.heard).toEqual(ALL);
+    expect(after.heard).toEqual(HOTEL_LINES);
     expect(after).toMatchObject({ kept: null, playable: 1 });
   } finally {
     await browser.close();

@@ -5,21 +5,10 @@
 // from the pages, so the tabs find each other on a BroadcastChannel.
 import { fileURLToPath } from 'node:url';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { createPlatformHandlers, type SimulatedRoom } from '../src/testing';
+import { createPlatformHandlers } from '../src/testing';
+import { HOTEL_LINES, HOTEL_ROOM } from './hotel-room';
 import { bundle, openPage, type PageReports, pageReports } from './page-server';
 import type { TabReport } from './react-tabs.page';
-
-const ROOM: SimulatedRoom = {
-  endCall: true,
-  turns: [
-    { role: 'assistant', text: 'Good evening, Harbor View Hotel, how can I help?' },
-    { role: 'user', text: 'I would like a room for two nights from Friday.' },
-    { role: 'assistant', text: 'Certainly, a harbor view king is available for both nights.' },
-    { role: 'user', text: 'Lovely, please book it under Morgan.' },
-    { role: 'assistant', text: 'Done, Morgan. We look forward to seeing you on Friday.' },
-  ],
-};
-const ALL = ROOM.turns.map((turn) => `${turn.role}: ${turn.text}`);
 
 let script = '';
 test.beforeAll(async () => {
@@ -57,7 +46,7 @@ for (const path of ['Web Locks', 'BroadcastChannel'] as const) {
       });
     }
     try {
-      const platform = createPlatformHandlers({ tokens: ['pk_browser'], room: () => ROOM });
+      const platform = createPlatformHandlers({ tokens: ['pk_browser'], room: () => HOTEL_ROOM });
       const owner = await openTab(context, platform);
       const state = owner.page.locator('#state');
       await expect(state).toHaveText('idle');
@@ -101,7 +90,7 @@ for (const path of ['Web Locks', 'BroadcastChannel'] as const) {
       expect(reloaded[early]?.lines.slice(0, before.length)).toEqual(before);
       expect(reloaded[joined]?.callId).toBe(callId);
       // Every line once, in order, across the reload.
-      expect(await owner.page.locator('#transcript li').allTextContents()).toEqual(ALL);
+      expect(await owner.page.locator('#transcript li').allTextContents()).toEqual(HOTEL_LINES);
       expect(await owner.page.evaluate(() => window.tabsPage())).toMatchObject({
         kept: null,
         clients: 1,

@@ -1,27 +1,17 @@
-// reconnect(webCall) after a page reload (issue "a complete drop-in", item 1): the call was started
-// with roomDeleteOnUserLeaveEnabled: false, the platform keeps its room, and after the reload the
+// reconnect(webCall) after a page reload: the call was started with
+// roomDeleteOnUserLeaveEnabled: false, the platform keeps its room, and after the reload the
 // page rejoins it and the conversation goes on where it was — nothing heard twice, nothing lost.
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createPlatformHandlers, type SimulatedRoom } from '../src/testing';
+import { createPlatformHandlers } from '../src/testing';
+import { HOTEL_ROOM } from './hotel-room';
 import { bundle, openPage } from './page-server';
-
-const ROOM: SimulatedRoom = {
-  endCall: true,
-  turns: [
-    { role: 'assistant', text: 'Good evening, Harbor View Hotel, how can I help?' },
-    { role: 'user', text: 'I would like a room for two nights from Friday.' },
-    { role: 'assistant', text: 'Certainly, a harbor view king is available for both nights.' },
-    { role: 'user', text: 'Lovely, please book it under Morgan.' },
-    { role: 'assistant', text: 'Done, Morgan. We look forward to seeing you on Friday.' },
-  ],
-};
 
 test('a page reloaded mid-call reconnects to the kept room and the transcript goes on', async ({
   page,
 }) => {
   const script = await bundle(fileURLToPath(new URL('./reconnect.page.ts', import.meta.url)));
-  const platform = createPlatformHandlers({ tokens: ['pk_browser'], room: () => ROOM });
+  const platform = createPlatformHandlers({ tokens: ['pk_browser'], room: () => HOTEL_ROOM });
   const blocked = await openPage(page, script, platform);
   await page.evaluate(() => window.startKeptCall());
   await expect
@@ -32,7 +22,7 @@ test('a page reloaded mid-call reconnects to the kept room and the transcript go
   const before = await page.evaluate(() => window.callState());
   // Kept over the reload, which came mid-call.
   expect(before.heard.length).toBeGreaterThanOrEqual(2);
-  expect(before.heard.length).toBeLessThan(ROOM.turns.length);
+  expect(before.heard.length).toBeLessThan(HOTEL_ROOM.turns.length);
   expect(before.audio).toBe(0);
   await page.evaluate(() => window.reconnectCall());
   await expect
@@ -40,7 +30,7 @@ test('a page reloaded mid-call reconnects to the kept room and the transcript go
     .toContain('call-end');
 
   const after = await page.evaluate(() => window.callState());
-  expect(after.heard).toEqual(ROOM.turns.map((turn) => `${turn.role}: ${turn.text}`));
+  expect(after.heard).toEqual(HOTEL_ROOM.turns.map((turn) => `${turn.role}: ${turn.text}`));
   expect(after.events).toEqual(['call-start-success', 'call-start', 'call-end']);
   expect(after.audio).toBe(0);
   expect(blocked).toEqual([]);

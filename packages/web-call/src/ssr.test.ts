@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Server-side rendering safety (issue "Better than the existing SDK"): importing touches no browser
+// Server-side rendering safety: importing touches no browser
 // global, and daily-js is loaded only when a call object is first needed.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Soak (issue "Tests and figures"): 500 start/stop cycles and 500 remote ends leave no audio
+// Soak: 500 start/stop cycles and 500 remote ends leave no audio
 // elements, timers, call-object listeners or emitter growth behind.
 import { describe, expect, it, vi } from 'vitest';
 import { harness, useClientTestLifecycle } from '../test-support/harness';
