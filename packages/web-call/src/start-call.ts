@@ -7,7 +7,7 @@ import {
 import type { Emit, SessionHost } from './call-session';
 import { isMobileDevice, noop, timestamp, withTimeout } from './environment';
 import { isWebCallError, WebCallError } from './errors';
-import { errorEvent } from './events';
+import { errorEvent, type WebCallEvents } from './events';
 import { assertUserDataSize } from './messages';
 import type { Prepared } from './prepared-call';
 import type { StartContext, StartStage } from './shared-types';
@@ -32,10 +32,11 @@ export interface StartHost {
   options: WebCallOptions;
   /** Their `userData` is sent when the options have none. */
   properties: TransportProperties;
-  /** Whether anyone listens to `local-volume-level` (the observer then starts by itself). */
-  wantsLocalLevels(): boolean;
-  /** Whether anyone listens to `audio-health` (the watch then starts by itself). */
-  wantsAudioHealth(): boolean;
+  /**
+   * Whether anyone listens to `event`: a call starts the microphone level observer for a
+   * `local-volume-level` listener, and the audio health watch for an `audio-health` one.
+   */
+  listens(event: keyof WebCallEvents): boolean;
 }
 
 /** One start attempt of the client. */
@@ -220,8 +221,8 @@ async function joinRoom<T extends ReconnectCall>(
   // microphone track, which would stop an observer started before), and only when listened to.
   Promise.resolve(processing).then(() => {
     if (signal.aborted) return;
-    if (host.wantsAudioHealth()) session.watchAudioHealth();
-    if (host.wantsLocalLevels()) return session.startLocalAudioLevels();
+    if (host.listens('audio-health')) session.watchAudioHealth();
+    if (host.listens('local-volume-level')) return session.startLocalAudioLevels();
   });
 
   emit('call-start-success', {

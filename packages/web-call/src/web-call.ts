@@ -81,9 +81,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
       playback: this.#playback,
       emit: (event, ...args) => this.emit(event, ...args),
       graceMs: options.reconnectGraceMs ?? 30_000,
-      wantsLocalLevels: () => this.listenerCount('local-volume-level') > 0,
+      listens: (event) => this.listenerCount(event) > 0,
       devices: () => this.#device((devices) => devices),
-      wantsAudioHealth: () => this.listenerCount('audio-health') > 0,
     });
   }
 
