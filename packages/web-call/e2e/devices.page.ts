@@ -31,6 +31,7 @@ async function onRealDaily(): Promise<Record<string, unknown>> {
       },
     },
     playback,
+    {},
   );
   const stop = control.watch(transport);
   const listed = await control.list();

@@ -3,6 +3,14 @@
 
 import type { Transport } from './transport';
 
+/**
+ * The microphone chosen (`selectDevice()` or `setInputDevicesAsync()`), kept across calls: the
+ * next call opens it, and so does the microphone boost. Unset: the system default.
+ */
+export interface MicrophoneChoice {
+  deviceId?: string;
+}
+
 /** Which kind of device: a microphone (`audioinput`) or a speaker (`audiooutput`). */
 export type AudioDeviceKind = 'audioinput' | 'audiooutput';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { harness, useClientTestLifecycle } from '../test-support/harness';
+import { harness, stubGetUserMedia, useClientTestLifecycle } from '../test-support/harness';
 import type { DeviceFallbackEvent, DevicesChangeEvent } from './device-types';
 import type { SimulatedDevice } from './testing';
 
@@ -167,12 +167,17 @@ describe('switching mid-call', () => {
     expect((await call.getDevices()).microphone?.deviceId).toBe('default');
   });
 
-  it('follows a switch made with setInputDevicesAsync() (daily-js tells selected-devices-updated)', async () => {
-    const { call, changes } = await connectedCall();
+  it('follows a switch made with setInputDevicesAsync() (daily-js tells selected-devices-updated), and keeps it', async () => {
+    const { call, changes, factory } = await connectedCall();
     await call.setInputDevicesAsync({ audioDeviceId: 'built-in-mic' });
     await settle();
     expect(changes.map((c) => c.microphone?.deviceId)).toEqual(['built-in-mic']);
     expect(changes[0]?.added).toEqual([]);
+    // The choice is kept: the next call opens it too.
+    await call.stop();
+    await call.start('assistant-id');
+    await settle();
+    expect(factory.last?.inputDevices).toEqual({ audioDeviceId: 'built-in-mic' });
   });
 
   it('keeps a choice made between calls for the next call', async () => {
@@ -309,5 +314,27 @@ describe('the microphone in use unplugged, with audio health watched', () => {
     ]);
     expect(call.getAudioHealth()).toEqual([]);
     expect(call.state).toBe('connected');
+  });
+});
+
+describe('the microphone boost after a switch', () => {
+  it('opens the microphone chosen with selectDevice(), and the system default after a fallback', async () => {
+    const getUserMedia = vi.fn(async () => {
+      throw new Error('no microphone here');
+    });
+    stubGetUserMedia(getUserMedia);
+    const { call, sim } = await connectedCall([
+      ...(await import('./testing')).DEFAULT_DEVICES,
+      USB_MIC,
+    ]);
+    await call.selectDevice({ kind: 'audioinput', deviceId: 'usb-mic' });
+    await expect(call.increaseMicLevel(2)).rejects.toThrow('no microphone here');
+    expect(getUserMedia).toHaveBeenLastCalledWith({ audio: { deviceId: { exact: 'usb-mic' } } });
+
+    sim.microphone.unplug();
+    await settle();
+    await expect(call.increaseMicLevel(2)).rejects.toThrow('no microphone here');
+    // The fallback is the system default: the boost opens the default microphone.
+    expect(getUserMedia).toHaveBeenLastCalledWith({ audio: true });
   });
 });

@@ -10,6 +10,7 @@ import type {
   AudioDeviceKind,
   AudioDevices,
   DeviceControl,
+  MicrophoneChoice,
 } from './device-types';
 import { noop, warn } from './environment';
 import type { Transport, TransportEvents } from './transport';
@@ -75,11 +76,13 @@ const present = (list: AudioDevice[], device: AudioDevice): boolean =>
  * browser lists and keeps a choice for the next call. The speaker is the one the assistant's
  * `<audio>` plays on (`setOutputDeviceAsync()`).
  */
-export function createDeviceControl(host: DevicesHost, playback: PlaybackSettings): DeviceControl {
+export function createDeviceControl(
+  host: DevicesHost,
+  playback: PlaybackSettings,
+  chosen: MicrophoneChoice,
+): DeviceControl {
   /** The call object followed, from its start to its end. */
   let watched: Transport | undefined;
-  /** The microphone chosen between calls, for the next one. */
-  let microphoneId: string | undefined;
   /** The devices as last read: what a change is told against. */
   let last: AudioDevices | undefined;
   /** Changes are handled one after the other, in the order daily-js tells them. */
@@ -101,7 +104,7 @@ export function createDeviceControl(host: DevicesHost, playback: PlaybackSetting
     return {
       microphones,
       speakers,
-      microphone: pick(microphones, mic?.deviceId ?? microphoneId),
+      microphone: pick(microphones, mic?.deviceId ?? chosen.deviceId),
       speaker: pick(speakers, playback.sinkId),
     };
   };
@@ -124,7 +127,7 @@ export function createDeviceControl(host: DevicesHost, playback: PlaybackSetting
         const previous = before?.[inUseKey];
         if (!previous || present(now[listKey], previous)) continue;
         const next = pick(now[listKey]);
-        if (kind === 'audioinput') microphoneId = undefined;
+        if (kind === 'audioinput') chosen.deviceId = undefined;
         if (next) await switchTo(kind, next.deviceId);
         now[inUseKey] = next;
         host.emit('device-fallback', { kind, previous, next });
@@ -151,13 +154,13 @@ export function createDeviceControl(host: DevicesHost, playback: PlaybackSetting
     },
     async select({ kind, deviceId }: AudioDeviceChoice) {
       await switchTo(kind, deviceId);
-      if (kind === 'audioinput') microphoneId = deviceId;
+      if (kind === 'audioinput') chosen.deviceId = deviceId;
       await refresh();
     },
     watch(call) {
       watched = call;
       // A microphone chosen before the call: daily-js takes it before (or as) it opens one.
-      if (microphoneId) switchTo('audioinput', microphoneId).catch(warn);
+      if (chosen.deviceId) switchTo('audioinput', chosen.deviceId).catch(warn);
       const available: TransportEvents['available-devices-updated'] = (event) =>
         follow(event.availableDevices);
       const selected = () => follow();

@@ -6,7 +6,12 @@ import { type CallLifecycle, createCallLifecycle } from './call-lifecycle';
 import type { CallSession } from './call-session';
 import type { CallState } from './call-state';
 import { createDailyTransport, dailyCalls, RECORDING_OPTIONS } from './daily';
-import type { AudioDeviceChoice, AudioDevices, DeviceControl } from './device-types';
+import type {
+  AudioDeviceChoice,
+  AudioDevices,
+  DeviceControl,
+  MicrophoneChoice,
+} from './device-types';
 import { type Listener, TypedEmitter } from './emitter';
 import { warn } from './environment';
 import { callObjectUnavailable } from './errors';
@@ -45,7 +50,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   readonly #playback: PlaybackSettings = {};
   /** The state, the start under way and the call object: the life of the client's calls. */
   readonly #calls: CallLifecycle;
-  #inputDeviceId: string | undefined;
+  /** The microphone chosen, kept across calls (`setInputDevicesAsync()`, `selectDevice()`). */
+  readonly #microphone: MicrophoneChoice = {};
   /** The turn latency and the thinking indication (`trackTurns`), once a listener loads them. */
   #turns: Promise<void> | undefined;
   /** The captions (`trackCaptions`), once a listener loads them. */
@@ -263,7 +269,8 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   /** Picks the microphone (and camera); rejects with Daily's error, or without a call. */
   async setInputDevicesAsync(devices: InputDevices): Promise<void> {
     await this.#call().setInputDevicesAsync(devices);
-    if (typeof devices.audioDeviceId === 'string') this.#inputDeviceId = devices.audioDeviceId;
+    if (typeof devices.audioDeviceId === 'string')
+      this.#microphone.deviceId = devices.audioDeviceId;
   }
 
   /**
@@ -360,7 +367,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
    * before the microphone is asked for.
    */
   async increaseMicLevel(gain: number): Promise<void> {
-    await this.#calls.boostMicrophone(this.#call(), this.#inputDeviceId, gain);
+    await this.#calls.boostMicrophone(this.#call(), this.#microphone.deviceId, gain);
   }
 
   /**
@@ -488,7 +495,7 @@ export class WebCall extends TypedEmitter<WebCallEvents> {
   /** Uses the devices module, loaded on first use. */
   #device<T>(use: (devices: DeviceControl) => T): Promise<Awaited<T>> {
     this.#devices ??= import('./devices').then((module) =>
-      module.createDeviceControl(this, this.#playback),
+      module.createDeviceControl(this, this.#playback, this.#microphone),
     );
     return this.#devices.then(use) as Promise<Awaited<T>>;
   }
