@@ -13,7 +13,6 @@ import {
   OPEN_IN_ANOTHER_TAB,
   type StartArguments,
   type WebCallClient,
-  type WebCallState,
 } from './state';
 import { applyTranscriptMessage } from './transcript';
 
@@ -53,7 +52,7 @@ export class CallController {
     } catch (error) {
       if (mine === this.#attempt) {
         const failure = error instanceof Error ? error : new Error(String(error));
-        this.#set({ state: 'failed', error: { phase: 'client', error: failure } });
+        this.hub.set({ state: 'failed', error: { phase: 'client', error: failure } });
       }
       return null;
     }
@@ -69,7 +68,7 @@ export class CallController {
     const call = await client.start(...args);
     if (mine === this.#attempt && call) {
       if (isUnderWay(client.state)) this.keeper?.keep(call, this.hub.transcript.lines);
-      this.#set({ callId: call.id });
+      this.hub.set({ callId: call.id });
     }
     return call;
   }
@@ -86,8 +85,8 @@ export class CallController {
     const kept = await keeper?.take();
     if (mine !== this.#attempt) return keeper?.clear(); // hung up meanwhile
     if (!kept)
-      return this.#set({ ...IDLE, elsewhere: kept === false ? OPEN_IN_ANOTHER_TAB : null });
-    this.#set(
+      return this.hub.set({ ...IDLE, elsewhere: kept === false ? OPEN_IN_ANOTHER_TAB : null });
+    this.hub.set(
       { callId: kept.call.id ?? null },
       { transcript: { lines: kept.lines, partial: null } },
     );
@@ -95,7 +94,7 @@ export class CallController {
     if (!client) return;
     if (!client.reconnect) {
       keeper?.clear();
-      return this.#set(IDLE);
+      return this.hub.set(IDLE);
     }
     // A rejected rejoin leaves nothing to rejoin; its failure is the client's (`reconnect-error`).
     await client.reconnect(kept.call).catch(() => {
@@ -107,7 +106,7 @@ export class CallController {
   /** Plays audio the autoplay policy held back; `needsGesture` is false once it plays. */
   async resumeAudio(): Promise<void> {
     await this.hub.made?.resumeAudio();
-    this.#set({ needsGesture: false });
+    this.hub.set({ needsGesture: false });
   }
 
   /** Makes the client and warms its call bundle; never rejects (`start()` reports failures). */
@@ -124,7 +123,7 @@ export class CallController {
     const client = this.hub.made;
     if (!client) {
       this.keeper?.clear(); // hung up while a rejoin was making the client
-      return this.#set(IDLE);
+      return this.hub.set(IDLE);
     }
     await how(client); // a client never rejects stop() or end()
     // A start cancelled before it reached the client: the provider says what the client says.
@@ -134,7 +133,7 @@ export class CallController {
   /** Says what the client says, when attempt `mine` is still the latest and the two differ. */
   #settle(mine: number, client: WebCallClient) {
     if (mine === this.#attempt && this.hub.call.state !== client.state) {
-      this.#set({ state: client.state, error: null });
+      this.hub.set({ state: client.state, error: null });
     }
   }
 
@@ -146,45 +145,38 @@ export class CallController {
       const over = next !== 'connected' && next !== 'reconnecting';
       const ended = !isUnderWay(next);
       if (ended) this.keeper?.clear();
-      this.#set(
+      this.hub.set(
         { state: next, error: failure, ...(ended && { needsGesture: false, audioHealth: [] }) },
         over ? { volume: 0, speaking: false } : {},
       );
     });
     on('audio-health', ({ condition, active }) => {
       const others = this.hub.call.audioHealth.filter((each) => each !== condition);
-      this.#set({ audioHealth: active ? [...others, condition] : others });
+      this.hub.set({ audioHealth: active ? [...others, condition] : others });
     });
-    on('speech-start', () => this.#set({}, { speaking: true }));
-    on('speech-end', () => this.#set({}, { speaking: false }));
-    on('volume-level', (volume) => this.#set({}, { volume }));
+    on('speech-start', () => this.hub.set({}, { speaking: true }));
+    on('speech-end', () => this.hub.set({}, { speaking: false }));
+    on('volume-level', (volume) => this.hub.set({}, { volume }));
     on('message', (message) => {
       const { lines } = this.hub.transcript;
       const next = applyTranscriptMessage(this.hub.transcript, message);
-      if (next !== this.hub.transcript) this.#set({}, { transcript: next });
+      if (next !== this.hub.transcript) this.hub.set({}, { transcript: next });
       if (next.lines !== lines) this.keeper?.keepLines(next.lines);
     });
     // The `error` event that follows a failure: kept with it. Audio the autoplay policy held back
     // waits for a gesture.
     on('error', (event) => {
       if (isAutoplayBlocked(event) && isUnderWay(client.state)) {
-        this.#set({ needsGesture: true });
+        this.hub.set({ needsGesture: true });
       }
       const failure = this.hub.call.error;
       // The same error, or the one that reports it under another type (`reconnect-error`).
       const same = failure?.error === event.error || failure?.error.message === event.message;
       if (failure && !failure.event && same) {
-        this.#set({ error: { ...failure, event } });
+        this.hub.set({ error: { ...failure, event } });
       }
     });
-    this.#set({}, { made: client });
+    this.hub.set({}, { made: client });
     return client;
-  }
-
-  #set(call: Partial<WebCallState>, rest: Partial<CallSnapshots> = {}) {
-    const { hub } = this;
-    if (Object.keys(call).length) hub.call = { ...hub.call, ...call };
-    Object.assign(hub, rest);
-    hub.notify();
   }
 }

@@ -1,5 +1,13 @@
 import type { WebCallEvents } from '@org/web-call';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type Dispatch,
+  type SetStateAction,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { CallHub } from './hub';
 import { useCallHub } from './provider';
 import type { WebCallActions, WebCallState } from './state';
@@ -105,4 +113,19 @@ export function useWebCallEvent<K extends keyof WebCallEvents>(
     client.on(event, forward);
     return () => void client.off(event, forward);
   }, [client, event]);
+}
+
+/**
+ * A value kept from the provider's client's `event` while the component is mounted: `listen` gives
+ * the listener that `set`s it. It begins again at `initial` when a new call starts.
+ */
+export function useCallValue<T, K extends keyof WebCallEvents>(
+  initial: T,
+  event: K,
+  listen: (set: Dispatch<SetStateAction<T>>) => WebCallEvents[K],
+): T {
+  const [value, set] = useState(initial);
+  useWebCallEvent(event, listen(set));
+  useWebCallEvent('state-change', ({ next }) => next === 'starting' && set(initial));
+  return value;
 }

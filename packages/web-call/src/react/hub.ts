@@ -9,12 +9,14 @@ import { isBusy } from '@org/web-call/constants';
 import type { CallController } from './controller';
 import {
   type CallSnapshots,
+  EMPTY_TRANSCRIPT,
   IDLE,
   RESUME_KEY,
   type WebCallActions,
   type WebCallClient,
   type WebCallHub,
   type WebCallHubOptions,
+  type WebCallState,
 } from './state';
 
 const done = Promise.resolve();
@@ -22,7 +24,7 @@ const done = Promise.resolve();
 /** One call's snapshots (idle until a call) and what can be done with it. */
 export class CallHub implements CallSnapshots, WebCallHub {
   call = IDLE;
-  transcript: CallSnapshots['transcript'] = { lines: [], partial: null };
+  transcript = EMPTY_TRANSCRIPT;
   volume = 0;
   speaking = false;
   made: WebCallClient | null = null;
@@ -62,7 +64,13 @@ export class CallHub implements CallSnapshots, WebCallHub {
     return () => this.#listeners.delete(listener);
   };
 
-  notify(): void {
+  /**
+   * Merges `call` into the call's state (a new one only when `call` has a field) and `rest` into
+   * the other snapshots; tells the hooks.
+   */
+  set(call: Partial<WebCallState>, rest: Partial<CallSnapshots> = {}): void {
+    if (Object.keys(call).length) this.call = { ...this.call, ...call };
+    Object.assign(this, rest);
     for (const listener of this.#listeners) listener();
   }
 
@@ -86,9 +94,7 @@ export class CallHub implements CallSnapshots, WebCallHub {
 
   /** Says `starting` at once: a start or a resume is under way while the controller loads. */
   #starting(): void {
-    this.call = { ...IDLE, state: 'starting' };
-    this.transcript = { lines: [], partial: null };
-    this.notify();
+    this.set({ ...IDLE, state: 'starting' }, { transcript: EMPTY_TRANSCRIPT });
   }
 
   /**
@@ -109,8 +115,7 @@ export class CallHub implements CallSnapshots, WebCallHub {
 
   /** The bindings' own code could not load (offline, a new deploy): as if the client failed. */
   #unloaded = (error: Error): null => {
-    this.call = { ...IDLE, state: 'failed', error: { phase: 'client', error } };
-    this.notify();
+    this.set({ ...IDLE, state: 'failed', error: { phase: 'client', error } });
     return null;
   };
 

@@ -175,6 +175,9 @@ export const IDLE: WebCallState = {
   elsewhere: null,
 };
 
+/** The transcript before a call's first words. */
+export const EMPTY_TRANSCRIPT: Transcript = { lines: [], partial: null };
+
 /** A kept call: what `reconnect()` needs of it, and its transcript so far. */
 export interface KeptCall {
   call: ReconnectCall;
@@ -213,6 +216,9 @@ export interface CallSnapshots {
   made: WebCallClient | null;
   /** How the client is made, as the provider or `createWebCallHub()` was given it. */
   options: WebCallHubOptions;
-  /** Tells the hooks that something changed. */
-  notify(): void;
+  /**
+   * Merges `call` into the call's state (a new one only when `call` has a field) and `rest` into
+   * the other snapshots; tells the hooks.
+   */
+  set(call: Partial<WebCallState>, rest?: Partial<CallSnapshots>): void;
 }
