@@ -10,7 +10,6 @@ import {
   type CallKeeper,
   type CallSnapshots,
   IDLE,
-  OPEN_IN_ANOTHER_TAB,
   type StartArguments,
   type WebCallClient,
 } from './state';
@@ -74,33 +73,19 @@ export class CallController {
   }
 
   /**
-   * Rejoins the kept call (the hub has said `starting`) once this tab holds it, showing its
-   * transcript so far at once; the client's state tells how it goes. No usable kept call, or a
-   * client that cannot rejoin: back to `idle`; the call open in another tab: `idle`, with
-   * `elsewhere` saying so. Never rejects.
+   * Rejoins the kept call (the hub has said `starting`) as an attempt of its own, by the keeper's
+   * `rejoin()` (its code loads only with `resume`); without a keeper, back to `idle`. Never rejects.
    */
   async resume(): Promise<void> {
     const mine = ++this.#attempt;
-    const { keeper } = this;
-    const kept = await keeper?.take();
-    if (mine !== this.#attempt) return keeper?.clear(); // hung up meanwhile
-    if (!kept)
-      return this.hub.set({ ...IDLE, elsewhere: kept === false ? OPEN_IN_ANOTHER_TAB : null });
-    this.hub.set(
-      { callId: kept.call.id ?? null },
-      { transcript: { lines: kept.lines, partial: null } },
+    const { keeper, hub } = this;
+    if (!keeper) return hub.set(IDLE);
+    await keeper.rejoin(
+      hub,
+      () => mine === this.#attempt,
+      () => this.#clientFor(mine),
+      (client) => this.#settle(mine, client),
     );
-    const client = await this.#clientFor(mine);
-    if (!client) return;
-    if (!client.reconnect) {
-      keeper?.clear();
-      return this.hub.set(IDLE);
-    }
-    // A rejected rejoin leaves nothing to rejoin; its failure is the client's (`reconnect-error`).
-    await client.reconnect(kept.call).catch(() => {
-      keeper?.clear();
-      this.#settle(mine, client);
-    });
   }
 
   /** Plays audio the autoplay policy held back; `needsGesture` is false once it plays. */

@@ -200,6 +200,23 @@ export interface CallKeeper {
   keepLines(lines: readonly TranscriptLine[]): void;
   /** Forgets it and lets it go: the call is over in this tab. */
   clear(): void;
+  /**
+   * Rejoins the kept call once this tab holds it, as one attempt of the controller's, showing its
+   * transcript so far at once in `hub`; the client's state tells how it goes. No usable kept call,
+   * or a client that cannot rejoin: back to `idle`; the call open in another tab: `idle`, with
+   * `elsewhere` saying so. Never rejects.
+   *
+   * @param latest - Whether no newer start or hang-up has come since the rejoin began.
+   * @param client - The client; `null` when a newer attempt has come, or when it could not be made
+   *   (then `failed`).
+   * @param settle - Says what the client says, when the rejoin is still the latest attempt.
+   */
+  rejoin(
+    hub: CallSnapshots,
+    latest: () => boolean,
+    client: () => Promise<WebCallClient | null>,
+    settle: (client: WebCallClient) => void,
+  ): Promise<void>;
 }
 
 /** A provider's snapshots of its call, as the hooks read them (each a new value on change). */
