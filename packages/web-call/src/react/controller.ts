@@ -4,15 +4,9 @@
  * `useSyncExternalStore` reads. The state is the client's own (`state-change`). Loaded with the
  * first action (see `hub.ts`), not with the page.
  */
-import type { WebCallEvents, WebCallResponse } from '@org/web-call';
+import type { WebCallResponse } from '@org/web-call';
 import { failurePhase, isAutoplayBlocked, isUnderWay } from '@org/web-call/constants';
-import {
-  type CallKeeper,
-  type CallSnapshots,
-  IDLE,
-  type StartArguments,
-  type WebCallClient,
-} from './state';
+import type { CallKeeper, CallSnapshots, StartArguments, WebCallClient } from './state';
 import { applyTranscriptMessage } from './transcript';
 
 /**
@@ -74,14 +68,13 @@ export class CallController {
 
   /**
    * Rejoins the kept call (the hub has said `starting`) as an attempt of its own, by the keeper's
-   * `rejoin()` (its code loads only with `resume`); without a keeper, back to `idle`. Never rejects.
+   * `rejoin()` (its code loads only with `resume`; the hub rejoins only with `resume`, whose first
+   * load brings the keeper). Never rejects.
    */
   async resume(): Promise<void> {
     const mine = ++this.#attempt;
-    const { keeper, hub } = this;
-    if (!keeper) return hub.set(IDLE);
-    await keeper.rejoin(
-      hub,
+    await this.keeper?.rejoin(
+      this.hub,
       () => mine === this.#attempt,
       () => this.#clientFor(mine),
       (client) => this.#settle(mine, client),
@@ -108,7 +101,7 @@ export class CallController {
     const client = this.hub.made;
     if (!client) {
       this.keeper?.clear(); // hung up while a rejoin was making the client
-      return this.hub.set(IDLE);
+      return this.hub.reset();
     }
     await how(client); // a client never rejects stop() or end()
     // A start cancelled before it reached the client: the provider says what the client says.
@@ -123,9 +116,7 @@ export class CallController {
   }
 
   #attach(client: WebCallClient): WebCallClient {
-    const on = <K extends keyof WebCallEvents>(event: K, listener: WebCallEvents[K]) =>
-      client.on(event, listener);
-    on('state-change', ({ next, reason, error }) => {
+    client.on('state-change', ({ next, reason, error }) => {
       const failure = next === 'failed' && error ? { phase: failurePhase(reason), error } : null;
       const over = next !== 'connected' && next !== 'reconnecting';
       const ended = !isUnderWay(next);
@@ -135,14 +126,14 @@ export class CallController {
         over ? { volume: 0, speaking: false } : {},
       );
     });
-    on('audio-health', ({ condition, active }) => {
+    client.on('audio-health', ({ condition, active }) => {
       const others = this.hub.call.audioHealth.filter((each) => each !== condition);
       this.hub.set({ audioHealth: active ? [...others, condition] : others });
     });
-    on('speech-start', () => this.hub.set({}, { speaking: true }));
-    on('speech-end', () => this.hub.set({}, { speaking: false }));
-    on('volume-level', (volume) => this.hub.set({}, { volume }));
-    on('message', (message) => {
+    client.on('speech-start', () => this.hub.set({}, { speaking: true }));
+    client.on('speech-end', () => this.hub.set({}, { speaking: false }));
+    client.on('volume-level', (volume) => this.hub.set({}, { volume }));
+    client.on('message', (message) => {
       const { lines } = this.hub.transcript;
       const next = applyTranscriptMessage(this.hub.transcript, message);
       if (next !== this.hub.transcript) this.hub.set({}, { transcript: next });
@@ -150,7 +141,7 @@ export class CallController {
     });
     // The `error` event that follows a failure: kept with it. Audio the autoplay policy held back
     // waits for a gesture.
-    on('error', (event) => {
+    client.on('error', (event) => {
       if (isAutoplayBlocked(event) && isUnderWay(client.state)) {
         this.hub.set({ needsGesture: true });
       }

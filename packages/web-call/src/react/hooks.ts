@@ -77,15 +77,12 @@ export function useLocalVolumeLevel(): number {
   const client = useSnapshot((s) => s.made);
   const connected = useSnapshot((s) => s.call.state === 'connected');
   const [level, setLevel] = useState(0);
+  useWebCallEvent('local-volume-level', setLevel);
   useEffect(() => {
-    if (!client || !connected) return;
-    client.on('local-volume-level', setLevel);
+    // Each connection's level starts from silence, not from the last one's.
+    setLevel(0);
     // The client starts the observer for listeners it has at the start; this one may be later.
-    client.startLocalAudioLevelObserver?.().catch(() => {});
-    return () => {
-      client.off('local-volume-level', setLevel);
-      setLevel(0);
-    };
+    if (connected) client?.startLocalAudioLevelObserver?.().catch(() => {});
   }, [client, connected]);
   return connected ? level : 0;
 }

@@ -51,10 +51,8 @@ export class CallHub implements CallSnapshots, WebCallHub {
     return () => {
       if (!held) return;
       held = false;
-      this.#holders -= 1;
-      if (this.#holders > 0) return;
-      const { actions } = this;
-      void (this.options.resume === 'session' ? actions.end() : actions.stop());
+      if (--this.#holders > 0) return;
+      void this.actions[this.options.resume === 'session' ? 'end' : 'stop']();
     };
   }
 
@@ -90,6 +88,11 @@ export class CallHub implements CallSnapshots, WebCallHub {
       },
     );
     return this.#controller;
+  }
+
+  /** Back to no call: `IDLE`. */
+  reset(): void {
+    this.set(IDLE);
   }
 
   /** Says `starting` at once: a start or a resume is under way while the controller loads. */

@@ -238,4 +238,6 @@ export interface CallSnapshots {
    * the other snapshots; tells the hooks.
    */
   set(call: Partial<WebCallState>, rest?: Partial<CallSnapshots>): void;
+  /** Back to no call: `IDLE`. */
+  reset(): void;
 }
