@@ -41,13 +41,16 @@ export class CallHub implements CallSnapshots, WebCallHub {
 
   /**
    * Counts a provider that shows the call (from its mount); the returned function lets go (at its
-   * unmount). When the last one lets go the call is hung up: ended with `resume`, whose room the
-   * platform keeps, stopped otherwise. StrictMode's trial unmount of a first provider lets go
-   * before any use, when there is nothing to hang up.
+   * unmount). Once the commit is done, a provider still holding it resumes a kept call (`resume()`,
+   * once per hub): StrictMode's trial unmount lets go first, and the remount's hold resumes. When
+   * the last one lets go the call is hung up: ended with `resume`, whose room the platform keeps,
+   * stopped otherwise. StrictMode's trial unmount of a first provider lets go before any use, when
+   * there is nothing to hang up.
    */
   hold(): () => void {
     this.#holders += 1;
     let held = true;
+    queueMicrotask(() => held && this.resume());
     return () => {
       if (!held) return;
       held = false;
@@ -101,8 +104,9 @@ export class CallHub implements CallSnapshots, WebCallHub {
   }
 
   /**
-   * With `resume="session"`, once per provider when it is mounted: rejoins the call kept in
-   * `sessionStorage` by the page before a reload. Loads nothing when none is kept.
+   * With `resume="session"`, once per hub, from the first provider still mounted after its commit
+   * (`hold()`): rejoins the call kept in `sessionStorage` by the page before a reload. Loads
+   * nothing when none is kept.
    */
   resume(): void {
     if (this.options.resume !== 'session' || this.#resumed || isBusy(this.call.state)) return;
