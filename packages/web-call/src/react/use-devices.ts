@@ -38,8 +38,8 @@ const NONE: AudioDevices = {
 export function useDevices(): UseDevices {
   const client = useSnapshot((hub) => hub.made);
   const [devices, setDevices] = useState(NONE);
-  // Each change passes the devices now, as `getDevices()` lists them.
-  useWebCallEvent('devices-change', ({ added, removed, ...now }) => setDevices(now));
+  // Each change passes the current devices, as `getDevices()` lists them.
+  useWebCallEvent('devices-change', ({ added, removed, ...current }) => setDevices(current));
   useEffect(() => {
     client?.getDevices?.().then(setDevices, () => {});
   }, [client]);

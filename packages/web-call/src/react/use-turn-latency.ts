@@ -32,7 +32,7 @@ export function useTurnLatency(): TurnLatencyStats {
     'turn-latency',
     (set) => (latency) => set((all) => [...all, latency]),
   );
-  // False again at the call's end, as the client says it then.
+  // False when a new call starts, and again at a call's end, as the client says it then.
   const thinking = useCallValue<boolean, 'thinking'>(false, 'thinking', (set) => set);
   const sorted = turns.map((t) => t.totalMs).sort((a, b) => a - b);
   // The nearest-rank percentile `p` (0…1); null before the first turn.
