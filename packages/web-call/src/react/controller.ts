@@ -4,17 +4,9 @@
  * `useSyncExternalStore` reads. The state is the client's own (`state-change`). Loaded with the
  * first action (see `hub.ts`), not with the page.
  */
-import type { WebCallEvents, WebCallResponse } from '@org/web-call';
+import type { WebCallResponse } from '@org/web-call';
 import { failurePhase, isAutoplayBlocked, isUnderWay } from '@org/web-call/constants';
-import {
-  type CallKeeper,
-  type CallSnapshots,
-  IDLE,
-  OPEN_IN_ANOTHER_TAB,
-  type StartArguments,
-  type WebCallClient,
-  type WebCallState,
-} from './state';
+import type { CallKeeper, CallSnapshots, StartArguments, WebCallClient } from './state';
 import { applyTranscriptMessage } from './transcript';
 
 /**
@@ -53,7 +45,7 @@ export class CallController {
     } catch (error) {
       if (mine === this.#attempt) {
         const failure = error instanceof Error ? error : new Error(String(error));
-        this.#set({ state: 'failed', error: { phase: 'client', error: failure } });
+        this.hub.set({ state: 'failed', error: { phase: 'client', error: failure } });
       }
       return null;
     }
@@ -69,45 +61,30 @@ export class CallController {
     const call = await client.start(...args);
     if (mine === this.#attempt && call) {
       if (isUnderWay(client.state)) this.keeper?.keep(call, this.hub.transcript.lines);
-      this.#set({ callId: call.id });
+      this.hub.set({ callId: call.id });
     }
     return call;
   }
 
   /**
-   * Rejoins the kept call (the hub has said `starting`) once this tab holds it, showing its
-   * transcript so far at once; the client's state tells how it goes. No usable kept call, or a
-   * client that cannot rejoin: back to `idle`; the call open in another tab: `idle`, with
-   * `elsewhere` saying so. Never rejects.
+   * Rejoins the kept call (the hub has said `starting`) as an attempt of its own, by the keeper's
+   * `rejoin()` (its code loads only with `resume`; the hub rejoins only with `resume`, whose first
+   * load brings the keeper). Never rejects.
    */
   async resume(): Promise<void> {
     const mine = ++this.#attempt;
-    const { keeper } = this;
-    const kept = await keeper?.take();
-    if (mine !== this.#attempt) return keeper?.clear(); // hung up meanwhile
-    if (!kept)
-      return this.#set({ ...IDLE, elsewhere: kept === false ? OPEN_IN_ANOTHER_TAB : null });
-    this.#set(
-      { callId: kept.call.id ?? null },
-      { transcript: { lines: kept.lines, partial: null } },
+    await this.keeper?.rejoin(
+      this.hub,
+      () => mine === this.#attempt,
+      () => this.#clientFor(mine),
+      (client) => this.#settle(mine, client),
     );
-    const client = await this.#clientFor(mine);
-    if (!client) return;
-    if (!client.reconnect) {
-      keeper?.clear();
-      return this.#set(IDLE);
-    }
-    // A rejected rejoin leaves nothing to rejoin; its failure is the client's (`reconnect-error`).
-    await client.reconnect(kept.call).catch(() => {
-      keeper?.clear();
-      this.#settle(mine, client);
-    });
   }
 
   /** Plays audio the autoplay policy held back; `needsGesture` is false once it plays. */
   async resumeAudio(): Promise<void> {
     await this.hub.made?.resumeAudio();
-    this.#set({ needsGesture: false });
+    this.hub.set({ needsGesture: false });
   }
 
   /** Makes the client and warms its call bundle; never rejects (`start()` reports failures). */
@@ -124,7 +101,7 @@ export class CallController {
     const client = this.hub.made;
     if (!client) {
       this.keeper?.clear(); // hung up while a rejoin was making the client
-      return this.#set(IDLE);
+      return this.hub.reset();
     }
     await how(client); // a client never rejects stop() or end()
     // A start cancelled before it reached the client: the provider says what the client says.
@@ -134,57 +111,48 @@ export class CallController {
   /** Says what the client says, when attempt `mine` is still the latest and the two differ. */
   #settle(mine: number, client: WebCallClient) {
     if (mine === this.#attempt && this.hub.call.state !== client.state) {
-      this.#set({ state: client.state, error: null });
+      this.hub.set({ state: client.state, error: null });
     }
   }
 
   #attach(client: WebCallClient): WebCallClient {
-    const on = <K extends keyof WebCallEvents>(event: K, listener: WebCallEvents[K]) =>
-      client.on(event, listener);
-    on('state-change', ({ next, reason, error }) => {
+    client.on('state-change', ({ next, reason, error }) => {
       const failure = next === 'failed' && error ? { phase: failurePhase(reason), error } : null;
       const over = next !== 'connected' && next !== 'reconnecting';
       const ended = !isUnderWay(next);
       if (ended) this.keeper?.clear();
-      this.#set(
+      this.hub.set(
         { state: next, error: failure, ...(ended && { needsGesture: false, audioHealth: [] }) },
         over ? { volume: 0, speaking: false } : {},
       );
     });
-    on('audio-health', ({ condition, active }) => {
+    client.on('audio-health', ({ condition, active }) => {
       const others = this.hub.call.audioHealth.filter((each) => each !== condition);
-      this.#set({ audioHealth: active ? [...others, condition] : others });
+      this.hub.set({ audioHealth: active ? [...others, condition] : others });
     });
-    on('speech-start', () => this.#set({}, { speaking: true }));
-    on('speech-end', () => this.#set({}, { speaking: false }));
-    on('volume-level', (volume) => this.#set({}, { volume }));
-    on('message', (message) => {
+    client.on('speech-start', () => this.hub.set({}, { speaking: true }));
+    client.on('speech-end', () => this.hub.set({}, { speaking: false }));
+    client.on('volume-level', (volume) => this.hub.set({}, { volume }));
+    client.on('message', (message) => {
       const { lines } = this.hub.transcript;
       const next = applyTranscriptMessage(this.hub.transcript, message);
-      if (next !== this.hub.transcript) this.#set({}, { transcript: next });
+      if (next !== this.hub.transcript) this.hub.set({}, { transcript: next });
       if (next.lines !== lines) this.keeper?.keepLines(next.lines);
     });
     // The `error` event that follows a failure: kept with it. Audio the autoplay policy held back
     // waits for a gesture.
-    on('error', (event) => {
+    client.on('error', (event) => {
       if (isAutoplayBlocked(event) && isUnderWay(client.state)) {
-        this.#set({ needsGesture: true });
+        this.hub.set({ needsGesture: true });
       }
       const failure = this.hub.call.error;
       // The same error, or the one that reports it under another type (`reconnect-error`).
       const same = failure?.error === event.error || failure?.error.message === event.message;
       if (failure && !failure.event && same) {
-        this.#set({ error: { ...failure, event } });
+        this.hub.set({ error: { ...failure, event } });
       }
     });
-    this.#set({}, { made: client });
+    this.hub.set({}, { made: client });
     return client;
-  }
-
-  #set(call: Partial<WebCallState>, rest: Partial<CallSnapshots> = {}) {
-    const { hub } = this;
-    if (Object.keys(call).length) hub.call = { ...hub.call, ...call };
-    Object.assign(hub, rest);
-    hub.notify();
   }
 }

@@ -1,5 +1,13 @@
 import type { WebCallEvents } from '@org/web-call';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  type Dispatch,
+  type SetStateAction,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { CallHub } from './hub';
 import { useCallHub } from './provider';
 import type { WebCallActions, WebCallState } from './state';
@@ -69,15 +77,12 @@ export function useLocalVolumeLevel(): number {
   const client = useSnapshot((s) => s.made);
   const connected = useSnapshot((s) => s.call.state === 'connected');
   const [level, setLevel] = useState(0);
+  useWebCallEvent('local-volume-level', setLevel);
   useEffect(() => {
-    if (!client || !connected) return;
-    client.on('local-volume-level', setLevel);
+    // Each connection's level starts from silence, not from the last one's.
+    setLevel(0);
     // The client starts the observer for listeners it has at the start; this one may be later.
-    client.startLocalAudioLevelObserver?.().catch(() => {});
-    return () => {
-      client.off('local-volume-level', setLevel);
-      setLevel(0);
-    };
+    if (connected) client?.startLocalAudioLevelObserver?.().catch(() => {});
   }, [client, connected]);
   return connected ? level : 0;
 }
@@ -105,4 +110,19 @@ export function useWebCallEvent<K extends keyof WebCallEvents>(
     client.on(event, forward);
     return () => void client.off(event, forward);
   }, [client, event]);
+}
+
+/**
+ * A value kept from the provider's client's `event` while the component is mounted: `listen` gives
+ * the listener that `set`s it. It begins again at `initial` when a new call starts.
+ */
+export function useCallValue<T, K extends keyof WebCallEvents>(
+  initial: T,
+  event: K,
+  listen: (set: Dispatch<SetStateAction<T>>) => WebCallEvents[K],
+): T {
+  const [value, set] = useState(initial);
+  useWebCallEvent(event, listen(set));
+  useWebCallEvent('state-change', ({ next }) => next === 'starting' && set(initial));
+  return value;
 }

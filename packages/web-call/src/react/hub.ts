@@ -9,12 +9,14 @@ import { isBusy } from '@org/web-call/constants';
 import type { CallController } from './controller';
 import {
   type CallSnapshots,
+  EMPTY_TRANSCRIPT,
   IDLE,
   RESUME_KEY,
   type WebCallActions,
   type WebCallClient,
   type WebCallHub,
   type WebCallHubOptions,
+  type WebCallState,
 } from './state';
 
 const done = Promise.resolve();
@@ -22,7 +24,7 @@ const done = Promise.resolve();
 /** One call's snapshots (idle until a call) and what can be done with it. */
 export class CallHub implements CallSnapshots, WebCallHub {
   call = IDLE;
-  transcript: CallSnapshots['transcript'] = { lines: [], partial: null };
+  transcript = EMPTY_TRANSCRIPT;
   volume = 0;
   speaking = false;
   made: WebCallClient | null = null;
@@ -39,20 +41,21 @@ export class CallHub implements CallSnapshots, WebCallHub {
 
   /**
    * Counts a provider that shows the call (from its mount); the returned function lets go (at its
-   * unmount). When the last one lets go the call is hung up: ended with `resume`, whose room the
-   * platform keeps, stopped otherwise. StrictMode's trial unmount of a first provider lets go
-   * before any use, when there is nothing to hang up.
+   * unmount). Once the commit is done, a provider still holding it resumes a kept call (`resume()`,
+   * once per hub): StrictMode's trial unmount lets go first, and the remount's hold resumes. When
+   * the last one lets go the call is hung up: ended with `resume`, whose room the platform keeps,
+   * stopped otherwise. StrictMode's trial unmount of a first provider lets go before any use, when
+   * there is nothing to hang up.
    */
   hold(): () => void {
     this.#holders += 1;
     let held = true;
+    queueMicrotask(() => held && this.resume());
     return () => {
       if (!held) return;
       held = false;
-      this.#holders -= 1;
-      if (this.#holders > 0) return;
-      const { actions } = this;
-      void (this.options.resume === 'session' ? actions.end() : actions.stop());
+      if (--this.#holders > 0) return;
+      void this.actions[this.options.resume === 'session' ? 'end' : 'stop']();
     };
   }
 
@@ -62,7 +65,13 @@ export class CallHub implements CallSnapshots, WebCallHub {
     return () => this.#listeners.delete(listener);
   };
 
-  notify(): void {
+  /**
+   * Merges `call` into the call's state (a new one only when `call` has a field) and `rest` into
+   * the other snapshots; tells the hooks.
+   */
+  set(call: Partial<WebCallState>, rest: Partial<CallSnapshots> = {}): void {
+    if (Object.keys(call).length) this.call = { ...this.call, ...call };
+    Object.assign(this, rest);
     for (const listener of this.#listeners) listener();
   }
 
@@ -84,16 +93,20 @@ export class CallHub implements CallSnapshots, WebCallHub {
     return this.#controller;
   }
 
+  /** Back to no call: `IDLE`. */
+  reset(): void {
+    this.set(IDLE);
+  }
+
   /** Says `starting` at once: a start or a resume is under way while the controller loads. */
   #starting(): void {
-    this.call = { ...IDLE, state: 'starting' };
-    this.transcript = { lines: [], partial: null };
-    this.notify();
+    this.set({ ...IDLE, state: 'starting' }, { transcript: EMPTY_TRANSCRIPT });
   }
 
   /**
-   * With `resume="session"`, once per provider when it is mounted: rejoins the call kept in
-   * `sessionStorage` by the page before a reload. Loads nothing when none is kept.
+   * With `resume="session"`, once per hub, from the first provider still mounted after its commit
+   * (`hold()`): rejoins the call kept in `sessionStorage` by the page before a reload. Loads
+   * nothing when none is kept.
    */
   resume(): void {
     if (this.options.resume !== 'session' || this.#resumed || isBusy(this.call.state)) return;
@@ -109,8 +122,7 @@ export class CallHub implements CallSnapshots, WebCallHub {
 
   /** The bindings' own code could not load (offline, a new deploy): as if the client failed. */
   #unloaded = (error: Error): null => {
-    this.call = { ...IDLE, state: 'failed', error: { phase: 'client', error } };
-    this.notify();
+    this.set({ ...IDLE, state: 'failed', error: { phase: 'client', error } });
     return null;
   };
 

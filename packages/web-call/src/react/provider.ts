@@ -47,17 +47,8 @@ export function WebCallProvider(props: WebCallProviderProps): ReactElement {
     // A hub of its own follows the props; a shared one keeps what it was made with.
     if (!props.hub) hub.options = props;
   });
-  useEffect(() => {
-    // Resumes a kept call once the commit is done (once per hub): StrictMode's trial unmount
-    // cancels the first mount's turn, and the remount's runs.
-    let mounted = true;
-    queueMicrotask(() => mounted && hub.resume());
-    const letGo = hub.hold();
-    return () => {
-      mounted = false;
-      letGo();
-    };
-  }, [hub]);
+  // Held from the mount to the unmount; a kept call is resumed once the commit is done.
+  useEffect(() => hub.hold(), [hub]);
   return createElement(HubContext.Provider, { value: hub }, props.children);
 }
 

@@ -5,7 +5,7 @@
  * other pages never load it.
  */
 import type { ReconnectCall } from '@org/web-call';
-import { type CallKeeper, type KeptCall, RESUME_KEY } from './state';
+import { type CallKeeper, IDLE, type KeptCall, OPEN_IN_ANOTHER_TAB, RESUME_KEY } from './state';
 import type { TranscriptLine } from './transcript';
 
 /** A value read as a created call, none of whose fields can be trusted. */
@@ -127,6 +127,27 @@ export function sessionKeeper(): CallKeeper {
       current = undefined;
       release();
       if (!leaving) withStorage((s) => s.removeItem(RESUME_KEY));
+    },
+    async rejoin(hub, latest, client, settle) {
+      const kept = await keeper.take();
+      if (!latest()) return keeper.clear(); // hung up meanwhile
+      if (!kept)
+        return hub.set({ ...IDLE, elsewhere: kept === false ? OPEN_IN_ANOTHER_TAB : null });
+      hub.set(
+        { callId: kept.call.id ?? null },
+        { transcript: { lines: kept.lines, partial: null } },
+      );
+      const made = await client();
+      if (!made) return;
+      if (!made.reconnect) {
+        keeper.clear();
+        return hub.set(IDLE);
+      }
+      // A rejected rejoin leaves nothing to rejoin; its failure is the client's (`reconnect-error`).
+      await made.reconnect(kept.call).catch(() => {
+        keeper.clear();
+        settle(made);
+      });
     },
   };
   return keeper;

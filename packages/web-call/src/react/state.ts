@@ -175,6 +175,9 @@ export const IDLE: WebCallState = {
   elsewhere: null,
 };
 
+/** The transcript before a call's first words. */
+export const EMPTY_TRANSCRIPT: Transcript = { lines: [], partial: null };
+
 /** A kept call: what `reconnect()` needs of it, and its transcript so far. */
 export interface KeptCall {
   call: ReconnectCall;
@@ -197,6 +200,23 @@ export interface CallKeeper {
   keepLines(lines: readonly TranscriptLine[]): void;
   /** Forgets it and lets it go: the call is over in this tab. */
   clear(): void;
+  /**
+   * Rejoins the kept call once this tab holds it, as one attempt of the controller's, showing its
+   * transcript so far at once in `hub`; the client's state tells how it goes. No usable kept call,
+   * or a client that cannot rejoin: back to `idle`; the call open in another tab: `idle`, with
+   * `elsewhere` saying so. Never rejects.
+   *
+   * @param latest - Whether no newer start or hang-up has come since the rejoin began.
+   * @param client - The client; `null` when a newer attempt has come, or when it could not be made
+   *   (then `failed`).
+   * @param settle - Says what the client says, when the rejoin is still the latest attempt.
+   */
+  rejoin(
+    hub: CallSnapshots,
+    latest: () => boolean,
+    client: () => Promise<WebCallClient | null>,
+    settle: (client: WebCallClient) => void,
+  ): Promise<void>;
 }
 
 /** A provider's snapshots of its call, as the hooks read them (each a new value on change). */
@@ -213,6 +233,11 @@ export interface CallSnapshots {
   made: WebCallClient | null;
   /** How the client is made, as the provider or `createWebCallHub()` was given it. */
   options: WebCallHubOptions;
-  /** Tells the hooks that something changed. */
-  notify(): void;
+  /**
+   * Merges `call` into the call's state (a new one only when `call` has a field) and `rest` into
+   * the other snapshots; tells the hooks.
+   */
+  set(call: Partial<WebCallState>, rest?: Partial<CallSnapshots>): void;
+  /** Back to no call: `IDLE`. */
+  reset(): void;
 }

@@ -1,6 +1,5 @@
 import type { Caption } from '@org/web-call';
-import { useState } from 'react';
-import { useWebCallEvent } from './hooks';
+import { useCallValue } from './hooks';
 
 /**
  * The assistant's words spoken so far in its latest turn, in step with its audio, for captions
@@ -14,10 +13,5 @@ import { useWebCallEvent } from './hooks';
  * ```
  */
 export function useCaption(): Caption | null {
-  const [caption, setCaption] = useState<Caption | null>(null);
-  useWebCallEvent('caption', setCaption);
-  useWebCallEvent('state-change', ({ next }) => {
-    if (next === 'starting') setCaption(null);
-  });
-  return caption;
+  return useCallValue<Caption | null, 'caption'>(null, 'caption', (set) => set);
 }

@@ -1,6 +1,6 @@
 import type { AudioDeviceChoice, AudioDevices } from '@org/web-call';
 import { useCallback, useEffect, useState } from 'react';
-import { useSnapshot } from './hooks';
+import { useSnapshot, useWebCallEvent } from './hooks';
 
 /** What `useDevices()` returns: the devices, the ones in use, and how to switch. */
 export interface UseDevices extends AudioDevices {
@@ -38,20 +38,10 @@ const NONE: AudioDevices = {
 export function useDevices(): UseDevices {
   const client = useSnapshot((hub) => hub.made);
   const [devices, setDevices] = useState(NONE);
+  // Each change passes the current devices, as `getDevices()` lists them.
+  useWebCallEvent('devices-change', ({ added, removed, ...current }) => setDevices(current));
   useEffect(() => {
-    if (!client?.getDevices) return;
-    let mounted = true;
-    const read = () =>
-      client.getDevices?.().then(
-        (listed) => mounted && setDevices(listed),
-        () => {},
-      );
-    client.on('devices-change', read);
-    read();
-    return () => {
-      mounted = false;
-      client.off('devices-change', read);
-    };
+    client?.getDevices?.().then(setDevices, () => {});
   }, [client]);
   const select = useCallback(
     async (device: AudioDeviceChoice) => {

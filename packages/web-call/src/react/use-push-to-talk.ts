@@ -51,7 +51,7 @@ export function usePushToTalk({ key, mode = 'hold', enabled = true }: PushToTalk
         if (press) event.preventDefault();
         if (event.repeat) return;
       }
-      if (press) talk(mode === 'latch' ? !on : true);
+      if (press) talk(mode !== 'latch' || !on);
       else if (mode === 'hold' && on) talk(false);
     };
     const types = ['keydown', 'keyup', 'blur'];

@@ -1,6 +1,5 @@
 import type { TurnLatency } from '@org/web-call';
-import { useState } from 'react';
-import { useWebCallEvent } from './hooks';
+import { useCallValue } from './hooks';
 
 /** What `useTurnLatency()` returns: the turn latency of the current (or last) call. */
 export interface TurnLatencyStats {
@@ -16,11 +15,6 @@ export interface TurnLatencyStats {
   thinking: boolean;
 }
 
-/** The nearest-rank percentile `p` (0…1) of sorted `values`. */
-function percentile(sorted: readonly number[], p: number): number | null {
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? null;
-}
-
 /**
  * The turn latency as the person hears it (docs/requirements.md#turn-latency-as-the-person-hears-it):
  * the last turn's, the p50 and the p95 of the call, and whether the assistant is awaited now.
@@ -33,19 +27,20 @@ function percentile(sorted: readonly number[], p: number): number | null {
  * ```
  */
 export function useTurnLatency(): TurnLatencyStats {
-  const [turns, setTurns] = useState<TurnLatency[]>([]);
-  const [thinking, setThinking] = useState(false);
-  useWebCallEvent('turn-latency', (latency) => setTurns((all) => [...all, latency]));
-  useWebCallEvent('thinking', setThinking);
-  useWebCallEvent('state-change', ({ next }) => {
-    if (next === 'starting') setTurns([]);
-    if (next === 'ended' || next === 'failed') setThinking(false);
-  });
+  const turns = useCallValue<TurnLatency[], 'turn-latency'>(
+    [],
+    'turn-latency',
+    (set) => (latency) => set((all) => [...all, latency]),
+  );
+  // False when a new call starts, and again at a call's end, as the client says it then.
+  const thinking = useCallValue<boolean, 'thinking'>(false, 'thinking', (set) => set);
   const sorted = turns.map((t) => t.totalMs).sort((a, b) => a - b);
+  // The nearest-rank percentile `p` (0…1); null before the first turn.
+  const percentile = (p: number) => sorted[Math.ceil(p * sorted.length) - 1] ?? null;
   return {
     last: turns.at(-1) ?? null,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
+    p50: percentile(0.5),
+    p95: percentile(0.95),
     count: turns.length,
     thinking,
   };
