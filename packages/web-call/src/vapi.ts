@@ -16,7 +16,7 @@ import {
 type Loose = any;
 
 /**
- * The events whose payload @vapi-ai/web 2.7.1 passes as `any`: the platform's messages, errors,
+ * The events whose payload `@vapi-ai/web 2.7.1` passes as `any`: the platform's messages, errors,
  * Daily's camera and network events, and the local level observer's error.
  */
 export type VapiLooseEvent =
@@ -28,7 +28,7 @@ export type VapiLooseEvent =
   | 'local-audio-level-observer-error';
 
 /**
- * The client's events as @vapi-ai/web 2.7.1 types them: the payloads of {@link VapiLooseEvent}
+ * The client's events as `@vapi-ai/web 2.7.1` types them: the payloads of {@link VapiLooseEvent}
  * are `any`, and the start events' `metadata` and `context` are records of `any`. The payloads
  * are the main entry's, unchanged at run time.
  */
@@ -48,24 +48,26 @@ export type VapiWebCallEvents = Omit<
   ) => void;
 };
 
-/** The main entry's client without its typed event methods, which {@link WebCall} retypes. */
+/** The main entry's client without its typed event methods, which `WebCall` retypes. */
 type Members = Omit<StrictWebCall, keyof TypedEmitter<WebCallEvents>>;
 
 /**
  * The main entry's `WebCall`, with its events typed as {@link VapiWebCallEvents}: a listener of
- * `message` or `error` takes `any`, as with @vapi-ai/web.
+ * `message` or `error` takes `any`, as with `@vapi-ai/web`.
  *
  * @example
+ * ```ts
  * import Vapi from '@org/web-call/vapi';
  *
  * const vapi = new Vapi('your-public-key');
  * vapi.on('message', (message) => {
  *   if (message.type === 'conversation-update') render(message.conversation);
  * });
+ * ```
  */
 export interface WebCall extends Members, TypedEmitter<VapiWebCallEvents> {}
 
-/** How `WebCall` is constructed, and its static network tests as loose as @vapi-ai/web's. */
+/** How `WebCall` is constructed, and its static network tests as loose as `@vapi-ai/web`'s. */
 export interface WebCallConstructor {
   new (...args: ConstructorParameters<typeof StrictWebCall>): WebCall;
   readonly prototype: WebCall;
@@ -75,7 +77,7 @@ export interface WebCallConstructor {
   ): Promise<Record<string, Loose>>;
 }
 
-/** The main entry's client, typed as {@link WebCall}. */
+/** The main entry's client, typed as the `WebCall` interface above. */
 export const WebCall: WebCallConstructor = StrictWebCall as unknown as WebCallConstructor;
 export default WebCall;
 
@@ -85,6 +87,9 @@ export type {
   ControlMessage,
   ControlMessages,
   EndCallMessage,
+  KnownClientMessage,
   SayMessage,
+  SendTransportMessage,
+  TransferMessage,
   WebCallOptions,
 } from '@org/web-call';
