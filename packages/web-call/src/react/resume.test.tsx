@@ -16,15 +16,11 @@ import {
 import { type UseWebCall, useTranscript, useWebCall, WebCallProvider } from './index';
 import { resumable } from './resume';
 import { RESUME_KEY } from './state';
+import { BOOKING_TURNS } from './test-harness';
 
 const KEY = 'pk_resume';
 const BASE = 'https://platform.test';
-const TURNS = [
-  { role: 'assistant' as const, text: 'Hello, this is the clinic.' },
-  { role: 'user' as const, text: 'I need an appointment.' },
-  { role: 'assistant' as const, text: 'Tomorrow at nine works.' },
-  { role: 'user' as const, text: 'Perfect, thank you.' },
-];
+const TURNS = BOOKING_TURNS;
 
 beforeAll(async () => {
   // Loaded ahead, so the fake clock drives every test alike (see test-harness.tsx).

@@ -4,9 +4,8 @@
 // owner's reload rejoins it and shows the transcript so far at once. Two providers stand for two
 // tabs of one browser: each has its own sessionStorage and its own client and call object, both
 // share the simulated platform, and Web Locks (or, without them, a BroadcastChannel) of one origin.
-import { act, cleanup, render } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMediaPlayback } from '../../test-support/harness';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeBroadcastChannel, FakeLocks, MemoryStorage } from '../../test-support/tabs';
 import { WebCall } from '../index';
 import { createPlatformFetch, createSimulatedTransport } from '../testing';
@@ -19,30 +18,19 @@ import {
 } from './index';
 import { RESUME_KEY } from './state';
 import { ASK_WAIT_MS } from './tab-hold';
+import { BOOKING_TURNS, installSimulatedCalls } from './test-harness';
 
 const KEY = 'pk_tabs';
 const BASE = 'https://platform.test';
-const TURNS = [
-  { role: 'assistant' as const, text: 'Hello, this is the clinic.' },
-  { role: 'user' as const, text: 'I need an appointment.' },
-  { role: 'assistant' as const, text: 'Tomorrow at nine works.' },
-  { role: 'user' as const, text: 'Perfect, thank you.' },
-];
+const TURNS = BOOKING_TURNS;
 const ALL = TURNS.map((turn) => `${turn.role}: ${turn.text}`);
 
+installSimulatedCalls();
 beforeAll(async () => {
   // Loaded ahead, so the fake clock drives every test alike (see test-harness.tsx).
-  await Promise.all([import('./controller'), import('./resume'), import('./tab-hold')]);
+  await Promise.all([import('./resume'), import('./tab-hold')]);
 });
-beforeEach(() => {
-  vi.useFakeTimers();
-  stubMediaPlayback();
-});
-afterEach(async () => {
-  cleanup();
-  await vi.runOnlyPendingTimersAsync();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
+afterEach(() => {
   vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, 'locks');
 });

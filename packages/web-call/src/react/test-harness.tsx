@@ -30,6 +30,14 @@ export const TURNS = [
   { role: 'assistant' as const, text: 'Tomorrow at nine works.' },
 ];
 
+/** A booking at a clinic that the resume and tab tests rejoin midway, turn by turn. */
+export const BOOKING_TURNS = [
+  { role: 'assistant' as const, text: 'Hello, this is the clinic.' },
+  { role: 'user' as const, text: 'I need an appointment.' },
+  { role: 'assistant' as const, text: 'Tomorrow at nine works.' },
+  { role: 'user' as const, text: 'Perfect, thank you.' },
+];
+
 /**
  * Registers the file's hooks: the controller loaded ahead, a fake clock and stubbed media
  * playback per test, and everything rendered or pending put away after it.
