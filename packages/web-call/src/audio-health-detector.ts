@@ -2,6 +2,8 @@
 // no transport, no DOM. The caller passes the time of each sample, so tests drive it with plain
 // numbers (docs/requirements.md#audio-health).
 
+import { AUDIO_LEVEL_INTERVAL_MS } from './speech-detector';
+
 /**
  * A condition of the call's audio: `silent-microphone` (nothing reaches the microphone while the
  * person is expected to speak), `microphone-muted` (the system muted or ended the microphone's
@@ -41,7 +43,8 @@ export const ECHO_MIN_RANGE = 0.02;
 /** Lags tried, in samples of 100 ms: the microphone hears the speaker up to 200 ms later. */
 export const ECHO_MAX_LAG = 2;
 
-const SAMPLE_MS = 100;
+/** One sample of the levels: the observers' interval. */
+const SAMPLE_MS = AUDIO_LEVEL_INTERVAL_MS;
 
 /** Pearson's correlation of two series of equal length; 0 when either does not vary. */
 export function correlation(a: readonly number[], b: readonly number[]): number {

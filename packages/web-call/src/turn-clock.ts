@@ -1,6 +1,8 @@
 // The timing of a turn as the person hears it (docs/requirements.md#turn-latency-as-the-person-hears-it):
 // plain logic with no timers or DOM inside; the caller passes each reading with its time.
 
+import { AUDIO_LEVEL_INTERVAL_MS, FULL_VOLUME_LEVEL, SPEAKING_THRESHOLD } from './speech-detector';
+
 /**
  * A signal that times one end of a turn: the microphone's level (Daily's 100 ms observer) or a
  * Web Audio analyser on the microphone's track; the platform's `speech-update` messages; the
@@ -29,11 +31,11 @@ export interface TurnLatency {
 }
 
 /** How often Daily's level observers report, in ms: a level reading is this coarse. */
-export const LEVEL_INTERVAL_MS = 100;
+export const LEVEL_INTERVAL_MS = AUDIO_LEVEL_INTERVAL_MS;
 /** The microphone's level (Daily's, 0…1) at and above which the person is heard. */
 export const LOCAL_LEVEL_FLOOR = 0.02;
 /** The assistant's `volume-level` (0…1) above which it is heard: the speaking threshold. */
-export const REMOTE_LEVEL_FLOOR = 0.01 / 0.15;
+export const REMOTE_LEVEL_FLOOR = SPEAKING_THRESHOLD / FULL_VOLUME_LEVEL;
 /** The RMS of an analyser's samples (−1…1) at and above which a track sounds. */
 export const ANALYSER_FLOOR = 0.005;
 

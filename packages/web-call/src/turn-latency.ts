@@ -118,10 +118,10 @@ export function trackTurns(call: TurnHost, transport: () => Transport | undefine
   call.on('local-volume-level', (level) => apply(clock.local(level, Date.now(), 'local-level')));
   call.on('volume-level', (level) => apply(clock.remote(level, Date.now(), 'remote-level')));
   call.on('message', (message) => {
-    const m = message as { type: string; role?: string; status?: string };
-    if (m.type === 'hang') apply(clock.hang());
-    else if (m.type === 'speech-update')
-      apply(clock.speech(`${m.role}`, `${m.status}`, Date.now()));
+    if (message.type === 'hang') apply(clock.hang());
+    else if (message.type === 'speech-update') {
+      apply(clock.speech(message.role, message.status, Date.now()));
+    }
   });
   call.on('call-end', () => {
     apply(clock.reset());
